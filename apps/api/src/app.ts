@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { helpTextRoutes } from './modules/help-texts/help-texts.routes.js';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import { registrationRoutes } from './modules/registrations/registrations.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { registerSpa } from './plugins/spa.js';
+import type { AppDeps } from './shared/deps.js';
+import type { AppInstance } from './shared/fastify.js';
+
+export interface BuildOptions {
+  /** Serve the built SPA (off in API tests). */
+  isServingWeb?: boolean;
+}
+
+/** The composition root used by the server, the tests and the benchmarks (conventions, fastify/demo). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            // Never a password, token or cookie in a log (D31).
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
+  await registerOpenApi(app);
+  await app.register(sessionPlugin, { deps });
+  registerErrorHandler(app, deps);
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    registrationRoutes,
+    settingsRoutes,
+    helpTextRoutes,
+    devMailboxRoutes,
+    dashboardRoutes,
+  ]) {
+    await app.register(async (scope) => routes(scope as AppInstance, deps));
+  }
+
+  if (options.isServingWeb) await registerSpa(app, deps.config.webDist);
+  return app;
+}

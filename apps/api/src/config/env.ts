@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env` (conventions: config checked once at boot).
+ * A bad value stops start-up with a sentence that names the variable.
+ */
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string. Unset: the embedded database (PGlite) in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database. `memory://` keeps it in memory. */
+  DATA_DIR: z.string().default('./data/pglite'),
+  /** Seed demo accounts and data into an empty database. Default: on for the embedded database outside production. */
+  DEMO_MODE: booleanText.optional(),
+  /** Public address of the portal, used in e-mailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port). Unset: the dev mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Selvedge portal <portal@selvedge.test>'),
+  /** Session lifetime in hours after the last request. */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  /** Send cookies only over HTTPS. Default: on in production. */
+  COOKIE_SECURE: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app. */
+  WEB_DIST: z.string().default('../web/dist'),
+  /** Rate limits: attempts per window (D4). */
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_FORGOT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_REGISTRATION_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
+  TRUST_PROXY: booleanText.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface RateLimits {
+  windowMinutes: number;
+  signInPerAccount: number;
+  signInPerAddress: number;
+  forgotPerAccount: number;
+  forgotPerAddress: number;
+  registrationPerAddress: number;
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  isDemoMode: boolean;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionIdleHours: number;
+  isCookieSecure: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  rateLimits: RateLimits;
+  trustProxy: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `The environment variable ${issue.path.join('.')} is not valid: ${issue.message}.`,
+    );
+    throw new Error(lines.join('\n'));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    // Never seed demo data silently in production or on a real PostgreSQL: only when asked.
+    isDemoMode: env.DEMO_MODE ?? (!isProduction && !env.DATABASE_URL),
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sessionIdleHours: env.SESSION_IDLE_HOURS,
+    isCookieSecure: env.COOKIE_SECURE ?? isProduction,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    rateLimits: {
+      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+      signInPerAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInPerAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+      forgotPerAddress: env.RATE_LIMIT_FORGOT_PER_ADDRESS,
+      registrationPerAddress: env.RATE_LIMIT_REGISTRATION_PER_ADDRESS,
+    },
+    trustProxy: env.TRUST_PROXY,
+  };
+}

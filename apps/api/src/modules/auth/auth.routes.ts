@@ -1,0 +1,106 @@
+import {
+  ChangeOwnPasswordRequest,
+  ForgotPasswordRequest,
+  Ok,
+  ProfileResponse,
+  ProfileUpdate,
+  ResetPasswordRequest,
+  SessionResponse,
+  SignInRequest,
+} from '@selvedge/contracts';
+import { clearSessionCookie, requireAccess, setSessionCookie } from '../../plugins/session.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import {
+  changeOwnPassword,
+  describeSession,
+  getProfile,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  updateProfile,
+} from './auth.service.js';
+
+const tags = ['session'];
+
+export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/session',
+    { schema: { tags, summary: 'The signed-in session', response: { 200: SessionResponse } } },
+    async (request) => describeSession(deps, await requireAccess(deps, request)),
+  );
+
+  app.post(
+    '/api/session',
+    { schema: { tags, summary: 'Sign in', body: SignInRequest, response: { 200: SessionResponse } } },
+    async (request, reply) => {
+      const { token, session } = await signIn(deps, request.ctx, request.body);
+      setSessionCookie(deps, reply, token);
+      return session;
+    },
+  );
+
+  app.delete(
+    '/api/session',
+    { schema: { tags, summary: 'Sign out', response: { 200: Ok } } },
+    async (request, reply) => {
+      await signOut(deps, request.ctx);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/profile',
+    { schema: { tags, summary: 'Own profile', response: { 200: ProfileResponse } } },
+    async (request) => getProfile(deps, await requireAccess(deps, request)),
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update own profile (names, language, show-price)',
+        body: ProfileUpdate,
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request) => updateProfile(deps, await requireAccess(deps, request), request.body),
+  );
+
+  app.put(
+    '/api/profile/password',
+    { schema: { tags, summary: 'Change own password', body: ChangeOwnPasswordRequest, response: { 200: Ok } } },
+    async (request) => {
+      await changeOwnPassword(deps, await requireAccess(deps, request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer for unknown addresses)',
+        body: ForgotPasswordRequest,
+        response: { 202: Ok },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.ctx, request.body);
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/api/password/reset',
+    { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest, response: { 200: Ok } } },
+    async (request) => {
+      await resetPassword(deps, request.ctx, request.body);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,237 @@
+import type {
+  ChangeOwnPasswordRequest,
+  ForgotPasswordRequest,
+  ProfileResponse,
+  ProfileUpdate,
+  ResetPasswordRequest,
+  SessionResponse,
+  SignInRequest,
+} from '@selvedge/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { AppError, invalidFields, unauthenticated } from '../../shared/errors.js';
+import { hashToken, newSecretToken } from '../../shared/tokens.js';
+import { findCustomer } from '../customers/customers.service.js';
+import { writeLog } from '../logs/logs.service.js';
+import { renderMail } from '../mail/mail-templates.js';
+import { getMaintenance } from '../settings/settings.service.js';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.service.js';
+import { passwordResetTokens } from './auth.tables.js';
+import { checkPasswordRules, hashPassword, verifyPassword } from './password.js';
+import { consumeRateLimit } from './rate-limit.js';
+import { deleteSession, deleteSessionsOfUser, insertSession } from './sessions.repository.js';
+import { toSessionResponse } from './session-view.js';
+
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+async function loadUserWithCustomer(deps: AppDeps, user: UserRow) {
+  const customer = user.customerCode ? await findCustomer(deps.database.db, user.customerCode) : undefined;
+  return { row: user, customer };
+}
+
+export async function describeSession(deps: AppDeps, ctx: AuthenticatedContext): Promise<SessionResponse> {
+  const { db } = deps.database;
+  const user = await findUserById(db, ctx.user.id);
+  if (!user) throw unauthenticated();
+  const acting = await loadUserWithCustomer(deps, user);
+  const realRow = ctx.realUser ? await findUserById(db, ctx.realUser.id) : undefined;
+  const real = realRow ? await loadUserWithCustomer(deps, realRow) : null;
+  const maintenance = await getMaintenance(db);
+  return toSessionResponse(acting.row, acting.customer, real, maintenance.enabled);
+}
+
+export interface SignInResult {
+  token: string;
+  session: SessionResponse;
+}
+
+export async function signIn(deps: AppDeps, ctx: RequestContext, input: SignInRequest): Promise<SignInResult> {
+  const { db } = deps.database;
+  const limits = deps.config.rateLimits;
+  await consumeRateLimit(db, deps.clock, limits.windowMinutes, [
+    { key: `sign-in:account:${input.email}`, limit: limits.signInPerAccount },
+    { key: `sign-in:address:${ctx.ip}`, limit: limits.signInPerAddress },
+  ]);
+  const user = await findUserByEmail(db, input.email);
+  const isPasswordRight = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !isPasswordRight) {
+    await writeLog(db, ctx, {
+      level: 'warn',
+      event: 'SIGN_IN_FAILED',
+      message: `Failed sign-in for ${input.email}`,
+      userId: user?.id ?? null,
+    });
+    throw new AppError('INVALID_CREDENTIALS', 401);
+  }
+  // Only a caller who knows the password learns that the account is inactive.
+  if (!user.isActive) {
+    await writeLog(db, ctx, {
+      level: 'warn',
+      event: 'SIGN_IN_FAILED',
+      message: `Sign-in refused: ${user.email} is inactive`,
+      userId: user.id,
+    });
+    throw new AppError('ACCOUNT_INACTIVE', 403);
+  }
+  const signedIn =
+    input.showPrice !== undefined && input.showPrice !== user.showPrice
+      ? ((await updateUser(db, user.id, { showPrice: input.showPrice })) ?? user)
+      : user;
+  const token = newSecretToken();
+  const now = deps.clock.now();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + deps.config.sessionIdleHours * 3_600_000),
+  });
+  await writeLog(db, ctx, { level: 'info', event: 'SIGN_IN', message: `${user.email} signed in`, userId: user.id });
+  const { customer } = await loadUserWithCustomer(deps, signedIn);
+  const maintenance = await getMaintenance(db);
+  return { token, session: toSessionResponse(signedIn, customer, null, maintenance.enabled) };
+}
+
+export async function signOut(deps: AppDeps, ctx: RequestContext): Promise<void> {
+  if (!ctx.sessionTokenHash) return;
+  await deleteSession(deps.database.db, ctx.sessionTokenHash);
+  await writeLog(deps.database.db, ctx, { level: 'info', event: 'SIGN_OUT', message: 'Signed out' });
+}
+
+export async function getProfile(deps: AppDeps, ctx: AuthenticatedContext): Promise<ProfileResponse> {
+  const user = await findUserById(deps.database.db, ctx.user.id);
+  if (!user) throw unauthenticated();
+  const { customer } = await loadUserWithCustomer(deps, user);
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    customerName: customer?.name ?? null,
+    customerCode: user.customerCode,
+    language: user.language,
+    showPrice: user.showPrice,
+  };
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  input: ProfileUpdate,
+): Promise<SessionResponse> {
+  const { db } = deps.database;
+  await updateUser(db, ctx.user.id, input);
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'PROFILE_UPDATED',
+    message: 'Profile updated',
+    data: { fields: Object.keys(input) },
+  });
+  return describeSession(deps, ctx);
+}
+
+export async function changeOwnPassword(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  input: ChangeOwnPasswordRequest,
+): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserById(db, ctx.user.id);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw invalidFields([{ path: 'currentPassword', code: 'PASSWORD_INCORRECT' }]);
+  }
+  const problems = checkPasswordRules(input.newPassword, input.confirmNewPassword, user.email, {
+    password: 'newPassword',
+    confirmation: 'confirmNewPassword',
+  });
+  if (problems.length > 0) throw invalidFields(problems);
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  // Every other session of this user ends; the one that changed the password goes on (D3).
+  await deleteSessionsOfUser(db, user.id, ctx.sessionTokenHash ?? undefined);
+  await writeLog(db, ctx, { level: 'info', event: 'PASSWORD_CHANGED', message: 'Own password changed' });
+}
+
+/** Answers the same whether or not the address exists (D4); mails a single-use link valid one hour. */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: ForgotPasswordRequest,
+): Promise<void> {
+  const { db } = deps.database;
+  const limits = deps.config.rateLimits;
+  await consumeRateLimit(db, deps.clock, limits.windowMinutes, [
+    { key: `forgot:account:${input.email}`, limit: limits.forgotPerAccount },
+    { key: `forgot:address:${ctx.ip}`, limit: limits.forgotPerAddress },
+  ]);
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.isActive) return;
+  await sendPasswordLink(deps, ctx, user);
+}
+
+/** Creates a reset token and mails the link; also used when an approved applicant sets a first password. */
+export async function sendPasswordLink(deps: AppDeps, ctx: RequestContext, user: UserRow): Promise<void> {
+  const { db } = deps.database;
+  const token = newSecretToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  try {
+    await deps.mailer.send(renderMail('resetPassword', user.language, [user.email], { name, link }));
+  } catch (error) {
+    await writeLog(db, ctx, {
+      level: 'error',
+      event: 'MAIL_FAILED',
+      message: `Password e-mail to ${user.email} failed: ${(error as Error).message}`,
+      userId: user.id,
+    });
+    throw error;
+  }
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'PASSWORD_RESET_REQUESTED',
+    message: `Password link sent to ${user.email}`,
+    userId: user.id,
+  });
+}
+
+export async function resetPassword(deps: AppDeps, ctx: RequestContext, input: ResetPasswordRequest): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const tokenHash = hashToken(input.token);
+  const [token] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  const user = token ? await findUserById(db, token.userId) : undefined;
+  if (!token || !user || user.email !== input.email) throw new AppError('RESET_TOKEN_INVALID', 400);
+  const problems = checkPasswordRules(input.password, input.confirmPassword, user.email, {
+    password: 'password',
+    confirmation: 'confirmPassword',
+  });
+  if (problems.length > 0) throw invalidFields(problems);
+  // Claim the token first: of two racing requests only one gets the row back.
+  const claimed = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
+    .returning({ userId: passwordResetTokens.userId });
+  if (claimed.length === 0) throw new AppError('RESET_TOKEN_INVALID', 400);
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
+  await deleteSessionsOfUser(db, user.id);
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'PASSWORD_RESET',
+    message: `Password reset for ${user.email}`,
+    userId: user.id,
+  });
+}

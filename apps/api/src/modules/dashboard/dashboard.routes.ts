@@ -1,0 +1,32 @@
+import { AdminWorkQueue } from '@selvedge/contracts';
+import { requireAccess } from '../../plugins/session.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { countRecentErrors } from '../logs/logs.service.js';
+import { countPendingRegistrations } from '../registrations/registrations.service.js';
+import { getMaintenance } from '../settings/settings.service.js';
+
+export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  app.get(
+    '/api/dashboard/work-queue',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The administrator's work queue (D16)",
+        response: { 200: AdminWorkQueue },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, { roles: ['Administrator'] });
+      const since = new Date(deps.clock.now().getTime() - 24 * 3_600_000);
+      const [pendingRegistrations, errorsLast24h, maintenance] = await Promise.all([
+        countPendingRegistrations(db),
+        countRecentErrors(db, since),
+        getMaintenance(db),
+      ]);
+      return { pendingRegistrations, errorsLast24h, maintenanceMode: maintenance.enabled };
+    },
+  );
+}
+

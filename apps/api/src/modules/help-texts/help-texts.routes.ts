@@ -1,0 +1,36 @@
+import { HelpPage, HelpTextLinks } from '@selvedge/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireAccess } from '../../plugins/session.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { notFound } from '../../shared/errors.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { helpTexts } from './help-texts.tables.js';
+
+export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/help-texts/:page',
+    {
+      schema: {
+        tags: ['help-texts'],
+        summary: 'The help document links of a page, one per language (info button)',
+        params: z.object({ page: HelpPage }),
+        response: { 200: HelpTextLinks },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request);
+      const [row] = await deps.database.db
+        .select()
+        .from(helpTexts)
+        .where(eq(helpTexts.page, request.params.page))
+        .limit(1);
+      if (!row) throw notFound();
+      return {
+        page: request.params.page,
+        title: row.title,
+        links: { en: row.contentEn, nl: row.contentNl, de: row.contentDe, fr: row.contentFr },
+      };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../../shared/context.js';
+import { logEntries } from './logs.tables.js';
+
+export type LogLevel = 'error' | 'warn' | 'info';
+
+/** Business events and errors written to the log table (D31). */
+export type LogEvent =
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_OUT'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET_REQUESTED'
+  | 'PASSWORD_RESET'
+  | 'PROFILE_UPDATED'
+  | 'REGISTRATION_RECEIVED'
+  | 'MAINTENANCE_CHANGED'
+  | 'RATE_LIMITED'
+  | 'MAIL_FAILED'
+  | 'UNHANDLED_ERROR';
+
+export interface LogInput {
+  level: LogLevel;
+  event: LogEvent;
+  message: string;
+  referenceId?: string | null;
+  data?: Record<string, unknown>;
+  /** Overrides the user of the context, e.g. for a failed sign-in that has no session. */
+  userId?: string | null;
+}
+
+/** Keys whose values never reach the log, whatever the caller passes (D31). */
+const secretKeys = /pass|token|secret|cookie|authorization/i;
+
+function redact(data: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!data) return null;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, secretKeys.test(key) ? '[redacted]' : value]),
+  );
+}
+
+export async function writeLog(db: Db, ctx: RequestContext | null, input: LogInput): Promise<void> {
+  await db.insert(logEntries).values({
+    level: input.level,
+    event: input.event,
+    message: input.message,
+    referenceId: input.referenceId ?? ctx?.requestId ?? null,
+    userId: input.userId !== undefined ? input.userId : (ctx?.user?.id ?? null),
+    realUserId: ctx?.realUser?.id ?? null,
+    data: redact(input.data),
+  });
+}
+
+export async function countRecentErrors(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(logEntries)
+    .where(and(eq(logEntries.level, 'error'), gte(logEntries.createdAt, since)));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError, FieldErrorCode, Problem } from '@selvedge/contracts';
+import { writeLog } from '../modules/logs/logs.service.js';
+import type { AppDeps } from '../shared/deps.js';
+import { AppError } from '../shared/errors.js';
+import type { AppInstance } from '../shared/fastify.js';
+
+interface ZodLikeIssue {
+  code: string;
+  format?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  input?: unknown;
+}
+
+/** Maps a zod issue to the stable field code the SPA translates. */
+function fieldCodeOf(issue: ZodLikeIssue): FieldErrorCode {
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'INVALID_EMAIL';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'REQUIRED';
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return Number(issue.minimum) <= 1 ? 'REQUIRED' : 'TOO_SHORT';
+  }
+  if (issue.code === 'too_big') return 'TOO_LONG';
+  return 'INVALID_VALUE';
+}
+
+function problem(status: number, body: Omit<Problem, 'type' | 'title' | 'status'> & { title?: string }): Problem {
+  return {
+    type: `https://selvedge.test/problems/${body.code.toLowerCase().replaceAll('_', '-')}`,
+    title: body.title ?? body.code,
+    status,
+    ...body,
+  };
+}
+
+/**
+ * One error handler: domain errors keep their code; validation failures answer 400 with one code
+ * per field; anything else is a bug, answered 500 with a reference id and logged (conventions).
+ */
+export function registerErrorHandler(app: AppInstance, deps: AppDeps): void {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('application/problem+json');
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(
+        problem(error.status, { code: error.code, ...(error.fields ? { fields: error.fields } : {}) }),
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((entry) => {
+        // fastify-type-provider-zod puts the zod issue's code in `keyword`, the rest in `params`.
+        const issue = { ...(entry.params as object), code: entry.keyword } as ZodLikeIssue;
+        const path = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { path, code: fieldCodeOf(issue) };
+      });
+      return reply.code(400).send(problem(400, { code: 'VALIDATION_FAILED', fields }));
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+      return reply.code(status).send(problem(status, { code }));
+    }
+    const referenceId = request.id;
+    request.log.error({ err: error, referenceId }, 'unhandled error');
+    await writeLog(deps.database.db, request.ctx ?? null, {
+      level: 'error',
+      event: 'UNHANDLED_ERROR',
+      message: `${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`,
+      referenceId,
+    }).catch((logError: Error) => request.log.error({ err: logError }, 'could not write the error log'));
+    return reply.code(500).send(problem(500, { code: 'INTERNAL', referenceId }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .type('application/problem+json')
+      .send(problem(404, { code: 'NOT_FOUND', title: `No route ${request.method} ${request.url.split('?')[0]}` }));
+  });
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppInstance } from '../shared/fastify.js';
+
+/**
+ * Serves the built SPA from the same process: its files, and index.html for any other GET that is
+ * not an API call, so that deep links such as /order-detail/123 load the app.
+ */
+export async function registerSpa(app: AppInstance, webDist: string): Promise<boolean> {
+  const root = resolve(webDist);
+  if (!existsSync(resolve(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      // Hashed assets never change; index.html must always be fresh.
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path.startsWith('/health/')) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../modules/mail/mail.port.js';
+import type { Clock } from './clock.js';
+
+/** What `buildApp` is composed from: the server, the tests and the benchmarks pass their own. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { Email, Language, RequiredText, Role } from './common.js';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const SignInRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(200),
+  /** The show-price checkbox of the sign-in form (D12). Kept in the profile. */
+  showPrice: z.boolean().optional(),
+  /** The language picked on the sign-in page; used only when the profile has none. */
+  language: Language.optional(),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** The ERP customer a Customer or Sales user is bound to (foundations 3, "Session"). */
+export const SessionCustomer = z.object({
+  code: z.string(),
+  name: z.string(),
+  groupCode: z.string().nullable(),
+  currency: z.string(),
+  isExport: z.boolean(),
+  hasAddressBook: z.boolean(),
+  isOtherCountry: z.boolean(),
+  shippingType: z.string().nullable(),
+});
+export type SessionCustomer = z.infer<typeof SessionCustomer>;
+
+export const SessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** First and last name, else the customer name, else the e-mail. */
+  displayName: z.string(),
+  role: Role,
+  language: Language,
+  showPrice: z.boolean(),
+  /** The create-order claim (foundations 2): may place orders and sample orders. */
+  canCreateOrder: z.boolean(),
+  customer: SessionCustomer.nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const landingRoutes = ['/dashboard', '/user', '/Maintenance'] as const;
+export const LandingRoute = z.enum(landingRoutes);
+export type LandingRoute = z.infer<typeof LandingRoute>;
+
+export const SessionResponse = z.object({
+  user: SessionUser,
+  /** Set while an Administrator or Sales user acts as another user (D5). */
+  realUser: z
+    .object({ id: z.string(), email: z.string(), displayName: z.string(), role: Role })
+    .nullable(),
+  maintenanceMode: z.boolean(),
+  /** Whether maintenance mode restricts this user (Customer and Sales, foundations 4). */
+  isRestricted: z.boolean(),
+  /** Where the user goes after sign-in (foundations 4, "Sign-in routing"). */
+  landing: LandingRoute,
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const ProfileUpdate = z
+  .object({
+    firstName: RequiredText(100),
+    lastName: RequiredText(100),
+    language: Language,
+    showPrice: z.boolean(),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+export const ProfileResponse = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  customerName: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  language: Language,
+  showPrice: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const ChangeOwnPasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+  confirmNewPassword: z.string().min(1).max(200),
+});
+export type ChangeOwnPasswordRequest = z.infer<typeof ChangeOwnPasswordRequest>;
+
+export const ForgotPasswordRequest = z.object({
+  email: Email,
+  /** Language of the e-mail when the address is unknown to the profile (D8). */
+  language: Language.optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.object({
+  email: Email,
+  token: z.string().min(1).max(200),
+  password: z.string().min(1).max(200),
+  confirmPassword: z.string().min(1).max(200),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { RequiredText } from './common.js';
+
+/** Maintenance texts, each language its own (D11). */
+export const MaintenanceTexts = z.object({
+  en: RequiredText(2000),
+  de: RequiredText(2000),
+  nl: RequiredText(2000),
+  fr: RequiredText(2000),
+});
+export type MaintenanceTexts = z.infer<typeof MaintenanceTexts>;
+
+export const MaintenanceState = z.object({
+  enabled: z.boolean(),
+  texts: MaintenanceTexts,
+});
+export type MaintenanceState = z.infer<typeof MaintenanceState>;
+
+export const MaintenanceSwitch = z.object({ enabled: z.boolean() });
+export type MaintenanceSwitch = z.infer<typeof MaintenanceSwitch>;
