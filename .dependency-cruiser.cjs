@@ -66,7 +66,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['dist', 'node_modules/.vite'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
   },
 };
