@@ -41,7 +41,12 @@ module.exports = {
       from: { path: '^apps/api/src/erp/adapters/([^/]+)/' },
       to: {
         path: '^apps/api/src/',
-        pathNot: ['^apps/api/src/erp/adapters/$1/', '^apps/api/src/erp/erp\\.(port|types)\\.ts$', '^apps/api/src/shared/'],
+        pathNot: [
+          '^apps/api/src/erp/adapters/$1/',
+          '^apps/api/src/erp/erp\\.(port|types|errors)\\.ts$',
+          '^apps/api/src/shared/',
+          '^apps/api/src/db/client\\.ts$',
+        ],
       },
     },
     {
