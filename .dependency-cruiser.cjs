@@ -71,6 +71,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['dist', 'node_modules/.vite'] },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

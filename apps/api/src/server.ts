@@ -7,7 +7,9 @@ import { systemClock } from './shared/clock.js';
 
 const config = loadConfig();
 const { database, hasSeeded } = await prepareDatabase(config);
-const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database.db);
+const mailer = config.smtpUrl
+  ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+  : createDevMailbox(database.db);
 const app = await buildApp({ config, database, mailer, clock: systemClock }, { isServingWeb: true });
 
 if (hasSeeded) app.log.info('seeded the demo accounts (password Demo-portal-2026)');

@@ -49,9 +49,7 @@ export type LandingRoute = z.infer<typeof LandingRoute>;
 export const SessionResponse = z.object({
   user: SessionUser,
   /** Set while an Administrator or Sales user acts as another user (D5). */
-  realUser: z
-    .object({ id: z.string(), email: z.string(), displayName: z.string(), role: Role })
-    .nullable(),
+  realUser: z.object({ id: z.string(), email: z.string(), displayName: z.string(), role: Role }).nullable(),
   maintenanceMode: z.boolean(),
   /** Whether maintenance mode restricts this user (Customer and Sales, foundations 4). */
   isRestricted: z.boolean(),

@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
 import { helpPages, type Language } from '@selvedge/contracts';
+import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.js';
 import { upsertCustomer } from '../modules/customers/customers.service.js';
 import { helpTexts } from '../modules/help-texts/help-texts.tables.js';
@@ -77,12 +77,66 @@ interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = [
-  { email: 'admin@demo.selvedge.test', firstName: 'Anna', lastName: 'Admiraal', role: 'Administrator', language: 'en', customerCode: null, canCreateOrder: false, isActive: true },
-  { email: 'sales@demo.selvedge.test', firstName: 'Sven', lastName: 'Verkoop', role: 'Sales', language: 'en', customerCode: 'C10001', canCreateOrder: false, isActive: true },
-  { email: 'customer@demo.selvedge.test', firstName: 'Daan', lastName: 'de Vries', role: 'Customer', language: 'en', customerCode: 'C10001', canCreateOrder: true, isActive: true },
-  { email: 'export@demo.selvedge.test', firstName: 'Emily', lastName: 'Harrington', role: 'Customer', language: 'en', customerCode: 'C40001', canCreateOrder: true, isActive: true },
-  { email: 'viewer@demo.selvedge.test', firstName: 'Vera', lastName: 'Noord', role: 'Customer', language: 'en', customerCode: 'C10002', canCreateOrder: false, isActive: true },
-  { email: 'inactive@demo.selvedge.test', firstName: 'Ingo', lastName: 'Becker', role: 'Customer', language: 'en', customerCode: 'C30001', canCreateOrder: true, isActive: false },
+  {
+    email: 'admin@demo.selvedge.test',
+    firstName: 'Anna',
+    lastName: 'Admiraal',
+    role: 'Administrator',
+    language: 'en',
+    customerCode: null,
+    canCreateOrder: false,
+    isActive: true,
+  },
+  {
+    email: 'sales@demo.selvedge.test',
+    firstName: 'Sven',
+    lastName: 'Verkoop',
+    role: 'Sales',
+    language: 'en',
+    customerCode: 'C10001',
+    canCreateOrder: false,
+    isActive: true,
+  },
+  {
+    email: 'customer@demo.selvedge.test',
+    firstName: 'Daan',
+    lastName: 'de Vries',
+    role: 'Customer',
+    language: 'en',
+    customerCode: 'C10001',
+    canCreateOrder: true,
+    isActive: true,
+  },
+  {
+    email: 'export@demo.selvedge.test',
+    firstName: 'Emily',
+    lastName: 'Harrington',
+    role: 'Customer',
+    language: 'en',
+    customerCode: 'C40001',
+    canCreateOrder: true,
+    isActive: true,
+  },
+  {
+    email: 'viewer@demo.selvedge.test',
+    firstName: 'Vera',
+    lastName: 'Noord',
+    role: 'Customer',
+    language: 'en',
+    customerCode: 'C10002',
+    canCreateOrder: false,
+    isActive: true,
+  },
+  {
+    email: 'inactive@demo.selvedge.test',
+    firstName: 'Ingo',
+    lastName: 'Becker',
+    role: 'Customer',
+    language: 'en',
+    customerCode: 'C30001',
+    canCreateOrder: true,
+    isActive: false,
+  },
 ];
 
 const helpTitles: Record<(typeof helpPages)[number], string> = {

@@ -4,7 +4,9 @@ import { seedDemo } from './demo-seed.js';
 import { runMigrations } from './migrate.js';
 
 /** Opens the configured database, applies the migrations and, in demo mode, seeds an empty one. */
-export async function prepareDatabase(config: AppConfig): Promise<{ database: Database; hasSeeded: boolean }> {
+export async function prepareDatabase(
+  config: AppConfig,
+): Promise<{ database: Database; hasSeeded: boolean }> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const hasSeeded = config.isDemoMode ? await seedDemo(database.db) : false;

@@ -1,6 +1,6 @@
+import type { FieldError, FieldErrorCode, Problem } from '@selvedge/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError, FieldErrorCode, Problem } from '@selvedge/contracts';
 import { writeLog } from '../modules/logs/logs.service.js';
 import type { AppDeps } from '../shared/deps.js';
 import { AppError } from '../shared/errors.js';
@@ -25,7 +25,10 @@ function fieldCodeOf(issue: ZodLikeIssue): FieldErrorCode {
   return 'INVALID_VALUE';
 }
 
-function problem(status: number, body: Omit<Problem, 'type' | 'title' | 'status'> & { title?: string }): Problem {
+function problem(
+  status: number,
+  body: Omit<Problem, 'type' | 'title' | 'status'> & { title?: string },
+): Problem {
   return {
     type: `https://selvedge.test/problems/${body.code.toLowerCase().replaceAll('_', '-')}`,
     title: body.title ?? body.code,
@@ -43,9 +46,9 @@ export function registerErrorHandler(app: AppInstance, deps: AppDeps): void {
     reply.type('application/problem+json');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(
-        problem(error.status, { code: error.code, ...(error.fields ? { fields: error.fields } : {}) }),
-      );
+      return reply
+        .code(error.status)
+        .send(problem(error.status, { code: error.code, ...(error.fields ? { fields: error.fields } : {}) }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((entry) => {
@@ -77,6 +80,8 @@ export function registerErrorHandler(app: AppInstance, deps: AppDeps): void {
     reply
       .code(404)
       .type('application/problem+json')
-      .send(problem(404, { code: 'NOT_FOUND', title: `No route ${request.method} ${request.url.split('?')[0]}` }));
+      .send(
+        problem(404, { code: 'NOT_FOUND', title: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      );
   });
 }

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { AppInstance } from '../shared/fastify.js';
 import { AppError } from '../shared/errors.js';
+import type { AppInstance } from '../shared/fastify.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,9 +1,9 @@
-import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, Role } from '@selvedge/contracts';
 import { languages } from '@selvedge/contracts';
-import { findLiveSession, touchSession } from '../modules/auth/sessions.repository.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isRestrictedByMaintenance } from '../modules/auth/session-view.js';
+import { findLiveSession, touchSession } from '../modules/auth/sessions.repository.js';
 import { getMaintenance } from '../modules/settings/settings.service.js';
 import { findUserById, type UserRow } from '../modules/users/users.service.js';
 import type { AuthenticatedContext, ContextUser, RequestContext } from '../shared/context.js';
@@ -31,7 +31,9 @@ const toContextUser = (row: UserRow): ContextUser => ({
 
 /** Before sign-in: the browser's language when it is one of the four, else Dutch (D8). */
 function languageFromHeader(header: string | undefined): Language {
-  const wanted = (header ?? '').split(',').map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
   return (wanted.find((code) => languages.includes(code as Language)) as Language | undefined) ?? 'nl';
 }
 

@@ -15,7 +15,10 @@ export async function registerSpa(app: AppInstance, webDist: string): Promise<bo
     wildcard: false,
     setHeaders: (res, path) => {
       // Hashed assets never change; index.html must always be fresh.
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -29,5 +29,4 @@ export const forbidden = () => new AppError('FORBIDDEN', 403);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
 
 /** A 400 on named fields, for rules that a schema cannot express (password rules, mismatch). */
-export const invalidFields = (fields: FieldError[]) =>
-  new AppError('VALIDATION_FAILED', 400, { fields });
+export const invalidFields = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', 400, { fields });

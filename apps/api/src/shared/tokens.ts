@@ -4,5 +4,4 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newSecretToken = (): string => randomBytes(32).toString('base64url');
 
 /** Secrets are stored only as their SHA-256, so a database leak cannot be replayed. */
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

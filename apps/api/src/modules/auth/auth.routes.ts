@@ -72,7 +72,9 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
 
   app.put(
     '/api/profile/password',
-    { schema: { tags, summary: 'Change own password', body: ChangeOwnPasswordRequest, response: { 200: Ok } } },
+    {
+      schema: { tags, summary: 'Change own password', body: ChangeOwnPasswordRequest, response: { 200: Ok } },
+    },
     async (request) => {
       await changeOwnPassword(deps, await requireAccess(deps, request), request.body);
       return { ok: true as const };
@@ -97,7 +99,14 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
 
   app.post(
     '/api/password/reset',
-    { schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordRequest, response: { 200: Ok } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: ResetPasswordRequest,
+        response: { 200: Ok },
+      },
+    },
     async (request) => {
       await resetPassword(deps, request.ctx, request.body);
       return { ok: true as const };

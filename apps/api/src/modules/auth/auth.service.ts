@@ -16,12 +16,12 @@ import { findCustomer } from '../customers/customers.service.js';
 import { writeLog } from '../logs/logs.service.js';
 import { renderMail } from '../mail/mail-templates.js';
 import { getMaintenance } from '../settings/settings.service.js';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.service.js';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.service.js';
 import { passwordResetTokens } from './auth.tables.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './password.js';
 import { consumeRateLimit } from './rate-limit.js';
-import { deleteSession, deleteSessionsOfUser, insertSession } from './sessions.repository.js';
 import { toSessionResponse } from './session-view.js';
+import { deleteSession, deleteSessionsOfUser, insertSession } from './sessions.repository.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -46,7 +46,11 @@ export interface SignInResult {
   session: SessionResponse;
 }
 
-export async function signIn(deps: AppDeps, ctx: RequestContext, input: SignInRequest): Promise<SignInResult> {
+export async function signIn(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: SignInRequest,
+): Promise<SignInResult> {
   const { db } = deps.database;
   const limits = deps.config.rateLimits;
   await consumeRateLimit(db, deps.clock, limits.windowMinutes, [
@@ -85,7 +89,12 @@ export async function signIn(deps: AppDeps, ctx: RequestContext, input: SignInRe
     userId: user.id,
     expiresAt: new Date(now.getTime() + deps.config.sessionIdleHours * 3_600_000),
   });
-  await writeLog(db, ctx, { level: 'info', event: 'SIGN_IN', message: `${user.email} signed in`, userId: user.id });
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'SIGN_IN',
+    message: `${user.email} signed in`,
+    userId: user.id,
+  });
   const { customer } = await loadUserWithCustomer(deps, signedIn);
   const maintenance = await getMaintenance(db);
   return { token, session: toSessionResponse(signedIn, customer, null, maintenance.enabled) };
@@ -197,7 +206,11 @@ export async function sendPasswordLink(deps: AppDeps, ctx: RequestContext, user:
   });
 }
 
-export async function resetPassword(deps: AppDeps, ctx: RequestContext, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: ResetPasswordRequest,
+): Promise<void> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const tokenHash = hashToken(input.token);

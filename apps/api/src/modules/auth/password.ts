@@ -1,5 +1,5 @@
+import { type FieldError, PASSWORD_MIN_LENGTH } from '@selvedge/contracts';
 import argon2 from 'argon2';
-import { PASSWORD_MIN_LENGTH, type FieldError } from '@selvedge/contracts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };

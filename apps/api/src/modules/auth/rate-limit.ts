@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
 import { rateLimitCounters } from './auth.tables.js';
 
 export interface RateLimitRule {

@@ -9,10 +9,7 @@ export async function findCustomer(db: Db, code: string): Promise<CustomerRow | 
   return row;
 }
 
-export async function upsertCustomer(
-  db: Db,
-  values: typeof customers.$inferInsert,
-): Promise<void> {
+export async function upsertCustomer(db: Db, values: typeof customers.$inferInsert): Promise<void> {
   await db
     .insert(customers)
     .values(values)

@@ -29,4 +29,3 @@ export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<
     },
   );
 }
-

@@ -1,5 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
 import type { MailMessage } from '@selvedge/contracts';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from './mail.port.js';
 import { devMailbox } from './mail.tables.js';

@@ -1,6 +1,6 @@
+import type { RegistrationRequest } from '@selvedge/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { RegistrationRequest } from '@selvedge/contracts';
 import type { RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';

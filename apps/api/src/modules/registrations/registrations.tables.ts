@@ -13,8 +13,12 @@ export const registrationRequests = pgTable(
     city: text('city').notNull(),
     email: text('email').notNull(),
     country: text('country').notNull(),
-    language: text('language', { enum: ['en', 'nl', 'de', 'fr'] }).notNull().default('nl'),
-    status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+    language: text('language', { enum: ['en', 'nl', 'de', 'fr'] })
+      .notNull()
+      .default('nl'),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('registration_requests_status_idx').on(t.status, t.createdAt)],

@@ -63,9 +63,12 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       const ctx = await requireAccess(deps, request, { roles: ['Administrator'] });
       const next = { ...(await getMaintenance(db)), texts: request.body };
       await saveMaintenance(db, next);
-      await writeLog(db, ctx, { level: 'info', event: 'MAINTENANCE_CHANGED', message: 'Maintenance texts changed' });
+      await writeLog(db, ctx, {
+        level: 'info',
+        event: 'MAINTENANCE_CHANGED',
+        message: 'Maintenance texts changed',
+      });
       return next;
     },
   );
 }
-

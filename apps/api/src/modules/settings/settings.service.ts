@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Language, MaintenanceState, MaintenanceTexts } from '@selvedge/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationEmails, settings } from './settings.tables.js';
 

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Portal settings as typed JSON values under a key (maintenance, terms of delivery, excluded groups). */
 export const settings = pgTable('settings', {

@@ -11,7 +11,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     role: text('role', { enum: ['Administrator', 'Sales', 'Customer'] }).notNull(),
-    language: text('language', { enum: ['en', 'nl', 'de', 'fr'] }).notNull().default('nl'),
+    language: text('language', { enum: ['en', 'nl', 'de', 'fr'] })
+      .notNull()
+      .default('nl'),
     showPrice: boolean('show_price').notNull().default(true),
     /** The create-order claim of foundations 2. */
     canCreateOrder: boolean('can_create_order').notNull().default(false),

@@ -1,0 +1,55 @@
+import type { SessionResponse } from '@selvedge/contracts';
+
+/**
+ * Who may open which screen (foundations 2 route table, foundations 6). The API enforces the same
+ * rules (D1); these only spare the user a screen that would answer 403.
+ */
+export type AccessRule =
+  /** Any signed-in user, even during maintenance (the profile). */
+  | 'signedIn'
+  /** Administrator and Customer; a Sales user is sent to /user. */
+  | 'dashboard'
+  /** Every non-Administrator: orders, deliveries, invoices, returns, documents, stock. */
+  | 'customerArea'
+  /** Non-Administrators with the create-order claim. */
+  | 'placeOrder'
+  /** As placeOrder, and not an export customer. */
+  | 'placeSampleOrder'
+  /** Administrator and Sales. */
+  | 'users'
+  | 'administrator'
+  /** Non-Administrators, only while maintenance mode is on. */
+  | 'maintenance';
+
+export type AccessDecision = { isAllowed: true } | { isAllowed: false; redirectTo: string };
+
+const allow: AccessDecision = { isAllowed: true };
+const redirect = (redirectTo: string): AccessDecision => ({ isAllowed: false, redirectTo });
+
+function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
+  const { role, canCreateOrder, customer } = session.user;
+  switch (rule) {
+    case 'signedIn':
+    case 'dashboard':
+      return true;
+    case 'customerArea':
+      return role !== 'Administrator';
+    case 'placeOrder':
+      return role !== 'Administrator' && canCreateOrder;
+    case 'placeSampleOrder':
+      return role !== 'Administrator' && canCreateOrder && !customer?.isExport;
+    case 'users':
+      return role === 'Administrator' || role === 'Sales';
+    case 'administrator':
+      return role === 'Administrator';
+    case 'maintenance':
+      return role !== 'Administrator' && session.maintenanceMode;
+  }
+}
+
+export function decideAccess(rule: AccessRule, session: SessionResponse): AccessDecision {
+  // While maintenance restricts the user, the notice is the only screen (foundations 4).
+  if (session.isRestricted && rule !== 'maintenance' && rule !== 'signedIn') return redirect('/Maintenance');
+  if (rule === 'dashboard' && session.user.role === 'Sales') return redirect('/user');
+  return isAllowedBy(rule, session) ? allow : redirect(session.landing);
+}

@@ -1,0 +1,43 @@
+import { notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApiClient } from '../lib/api-client';
+import { errorMessage } from '../lib/errors';
+import { i18n } from '../lib/i18n';
+import { sessionQueryKey } from '../lib/session';
+
+interface Navigator {
+  navigate: (to: string, options: { replace: boolean }) => Promise<void> | void;
+}
+
+/** Connects the one HTTP client to the router, the query cache and the notifications (D15). */
+export function connectApiClient(router: Navigator, queryClient: QueryClient): void {
+  configureApiClient({
+    navigate: (to) => void router.navigate(to, { replace: true }),
+    onSignedOut: () => {
+      // Nothing of the ended session may stay on screen for whoever signs in next.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+    onForbidden: () => {
+      notifications.show({
+        id: 'api-forbidden',
+        color: 'orange',
+        title: i18n.t('notifications.forbiddenTitle'),
+        message: i18n.t('errors.FORBIDDEN'),
+      });
+    },
+    onServerError: (error) => {
+      notifications.show({
+        id: `api-${error.code}-${error.referenceId ?? error.status}`,
+        color: 'red',
+        title: i18n.t('notifications.serverErrorTitle'),
+        message: errorMessage(i18n.t, error),
+        autoClose: 10_000,
+      });
+    },
+    onMaintenance: () => {
+      // The session says whether maintenance restricts this user; the guards then show the notice.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { Button, Center, Container, Paper } from '@mantine/core';
+import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { EmptyState } from '../components/empty-state';
+
+/**
+ * Shown when a screen fails to render. The most common cause is a new release replacing the
+ * chunks an open tab still points to; a reload fixes that.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const isStaleRelease =
+    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+  return (
+    <Center mih="100dvh" p="md">
+      <Container size={480} w="100%">
+        <Paper withBorder p="xl" radius="lg" role="alert">
+          <EmptyState
+            icon={<IconMoodSad size={28} stroke={1.6} />}
+            title={isStaleRelease ? t('routeError.newVersionTitle') : t('routeError.title')}
+            description={isStaleRelease ? t('routeError.newVersionDescription') : t('routeError.description')}
+            action={
+              <Button
+                mt="sm"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => window.location.reload()}
+              >
+                {t('routeError.reload')}
+              </Button>
+            }
+          />
+        </Paper>
+      </Container>
+    </Center>
+  );
+}

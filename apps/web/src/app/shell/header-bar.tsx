@@ -1,0 +1,73 @@
+import { Anchor, Burger, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Language } from '@selvedge/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguagePicker } from '../../components/language-picker';
+import { useUpdateProfile } from '../../features/profile/api/update-profile';
+import { errorMessage, isAnnouncedGlobally } from '../../lib/errors';
+import { currentLanguage, switchLanguage } from '../../lib/i18n';
+import { useSignedInSession } from '../../lib/session';
+import { UserMenu } from './user-menu';
+
+interface HeaderBarProps {
+  isNavbarOpen: boolean;
+  onToggleNavbar: () => void;
+  onOpenProfile: () => void;
+}
+
+export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: HeaderBarProps) {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const updateProfile = useUpdateProfile();
+
+  // Signed in, the flag picker saves the language to the profile (D8) and switches at once.
+  const changeLanguage = (language: Language) => {
+    const previous = currentLanguage();
+    void switchLanguage(language);
+    updateProfile.mutate(
+      { language },
+      {
+        onError: (error) => {
+          void switchLanguage(previous);
+          if (!isAnnouncedGlobally(error)) {
+            notifications.show({ color: 'red', message: errorMessage(t, error) });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={isNavbarOpen}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={isNavbarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          aria-expanded={isNavbarOpen}
+        />
+        <Anchor
+          component={Link}
+          to={session.landing}
+          underline="never"
+          c="inherit"
+          aria-label={t('app.home')}
+        >
+          <Brand size={28} />
+        </Anchor>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <LanguagePicker
+          value={currentLanguage()}
+          onChange={changeLanguage}
+          isBusy={updateProfile.isPending}
+        />
+        <UserMenu onOpenProfile={onOpenProfile} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep teal, the colour of the brand's selvedge tape: calm next to the customers' own colourful goods. */
+const selvedge: MantineColorsTuple = [
+  '#e7f6f4',
+  '#d3ebe7',
+  '#a6d6cf',
+  '#76c0b5',
+  '#4fad9f',
+  '#36a192',
+  '#259a8b',
+  '#148677',
+  '#03776a',
+  '#00675b',
+];
+
+export const theme = createTheme({
+  primaryColor: 'selvedge',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { selvedge },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+  },
+});

@@ -1,0 +1,39 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/errors';
+
+interface ErrorStateProps {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}
+
+/** What went wrong, in the user's language, and a way to try again. */
+export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title={title ?? t('common.loadFailed')}
+      role="alert"
+    >
+      <Group justify="space-between" gap="sm">
+        <span>{errorMessage(t, error)}</span>
+        {onRetry ? (
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRetry}
+          >
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { HelpPage, HelpTextLinks } from '@selvedge/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api-client';
+import { currentLanguage } from '../lib/i18n';
+
+const getHelpText = (page: HelpPage) => api.get<HelpTextLinks>(`/api/help-texts/${page}`);
+
+interface InfoButtonProps {
+  /** The help document's page name (foundations 1). */
+  page: HelpPage;
+}
+
+/**
+ * Opens the page's help document in the user's language in a new tab. The link is fetched ahead,
+ * so the click is a plain link: no pop-up blocker stops it and the keyboard can follow it.
+ */
+export function InfoButton({ page }: InfoButtonProps) {
+  // useTranslation re-renders on a language switch, so the link follows the language.
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['help-texts', page],
+    queryFn: () => getHelpText(page),
+    staleTime: 10 * 60_000,
+  });
+  const href = data?.links[currentLanguage()];
+  const label = isError ? t('help.unavailable') : t('help.open');
+
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        aria-disabled={!href || undefined}
+        data-disabled={!href || undefined}
+        loading={isPending}
+        onClick={(event) => {
+          if (!href) event.preventDefault();
+        }}
+      >
+        <IconInfoCircle size={20} stroke={1.7} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+import { clearWelcome } from '../../../lib/storage';
+
+export const signOut = () => api.delete<{ ok: true }>('/api/session');
+
+/**
+ * DELETE /api/session, then the sign-in page. The cached data of the session goes even if the
+ * call fails: the user asked to leave, and the server ends the session on its own in time.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      clearWelcome();
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+      void navigate('/login', { replace: true });
+    },
+  });
+}

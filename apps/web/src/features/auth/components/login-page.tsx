@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PublicLayout } from '../../../components/public-layout';
+import { safeReturnTo } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/errors';
+import { translatedInputProps } from '../../../lib/form';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { markWelcomePending, readStoredShowPrice, storeShowPrice } from '../../../lib/storage';
+import { requiredKey } from '../../../lib/validators';
+import { useSignIn } from '../api/sign-in';
+
+const SALES_EMAIL = 'sales@selvedge.test';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  showPrice: boolean;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('login.title')} · ${t('app.name')}`);
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const { data: session } = useSession();
+  const signIn = useSignIn({
+    onSignedIn: (signedIn) => {
+      storeShowPrice(signedIn.user.showPrice);
+      if ((returnTo ?? signedIn.landing) === '/dashboard') markWelcomePending();
+    },
+  });
+  const form = useForm<SignInValues>({
+    initialValues: { email: '', password: '', showPrice: readStoredShowPrice() ?? true },
+    validate: { email: requiredKey, password: requiredKey },
+  });
+
+  // Signed in (now or already): back to where the user was, else their landing page (D15).
+  if (session) return <Navigate to={returnTo ?? session.landing} replace />;
+
+  const submit = form.onSubmit((values) => {
+    signIn.mutate({
+      email: values.email.trim(),
+      password: values.password,
+      showPrice: values.showPrice,
+      language: currentLanguage(),
+    });
+  });
+
+  return (
+    <PublicLayout>
+      <Stack gap={4}>
+        <Title order={1} fz={26}>
+          {t('login.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('login.subtitle')}
+        </Text>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {signIn.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {errorMessage(t, signIn.error)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            aria-required
+            data-autofocus
+            autoFocus
+            {...translatedInputProps(form, 'email', t)}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            aria-required
+            {...translatedInputProps(form, 'password', t)}
+          />
+          <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+            <Checkbox
+              label={t('login.showPrice')}
+              {...translatedInputProps(form, 'showPrice', t, { type: 'checkbox' })}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('login.newHere')} labelPosition="center" />
+      <Stack gap="xs" align="center">
+        <Button component={Link} to="/registration" variant="default" fullWidth>
+          {t('login.register')}
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('login.questions')}{' '}
+          <Anchor href={`mailto:${SALES_EMAIL}`} size="sm">
+            <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
+              <IconMail size={14} aria-hidden />
+              {t('login.contactSales')}
+            </Group>
+          </Anchor>
+        </Text>
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PublicLayout } from '../../../components/public-layout';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
+import { translatedInputProps } from '../../../lib/form';
+import { requiredKey } from '../../../lib/validators';
+import { useResetPassword } from '../api/reset-password';
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLinkOff size={20} />}
+      title={t('resetPassword.invalidTitle')}
+      role="alert"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{t('errors.RESET_TOKEN_INVALID')}</Text>
+        <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+          {t('resetPassword.requestNewLink')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /reset-password?token=&email= from the e-mailed link (foundations 2). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('resetPassword.title')} · ${t('app.name')}`);
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const email = searchParams.get('email') ?? '';
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: { password: requiredKey, confirmPassword: requiredKey },
+  });
+
+  const submit = form.onSubmit((values) => {
+    resetPassword.mutate(
+      { email, token, ...values },
+      { onError: (error) => form.setErrors(fieldErrorKeys(error)) },
+    );
+  });
+
+  const isTokenInvalid =
+    !token ||
+    !email ||
+    (isApiError(resetPassword.error) && resetPassword.error.code === 'RESET_TOKEN_INVALID');
+  const hasOtherError =
+    resetPassword.isError &&
+    !isTokenInvalid &&
+    !isAnnouncedGlobally(resetPassword.error) &&
+    !(isApiError(resetPassword.error) && resetPassword.error.fields.length > 0);
+
+  return (
+    <PublicLayout>
+      <Stack gap={4}>
+        <Title order={1} fz={26}>
+          {t('resetPassword.title')}
+        </Title>
+        {email && !resetPassword.isSuccess ? (
+          <Text c="dimmed" size="sm">
+            {t('resetPassword.subtitle', { email })}
+          </Text>
+        ) : null}
+      </Stack>
+      {resetPassword.isSuccess ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} />}
+          title={t('resetPassword.doneTitle')}
+          role="status"
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t('resetPassword.doneText')}</Text>
+            <Anchor component={Link} to="/login" size="sm" fw={600}>
+              {t('resetPassword.toSignIn')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : isTokenInvalid ? (
+        <InvalidLink />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {hasOtherError ? (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                {errorMessage(t, resetPassword.error)}
+              </Alert>
+            ) : null}
+            <PasswordInput
+              label={t('resetPassword.password')}
+              description={t('password.rules')}
+              autoComplete="new-password"
+              aria-required
+              autoFocus
+              {...translatedInputProps(form, 'password', t)}
+            />
+            <PasswordInput
+              label={t('resetPassword.confirmPassword')}
+              autoComplete="new-password"
+              aria-required
+              {...translatedInputProps(form, 'confirmPassword', t)}
+            />
+            <Button type="submit" fullWidth loading={resetPassword.isPending}>
+              {t('resetPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { InfoButton } from '../../../components/info-button';
+import { PageHeader } from '../../../components/page-header';
+import { currentLanguage } from '../../../lib/i18n';
+import { useMaintenance } from '../api/get-maintenance';
+
+/** /Maintenance: the notice in the user's language, each language its own text (D11). */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const maintenance = useMaintenance();
+
+  return (
+    <>
+      <PageHeader title={t('pages.maintenance')} actions={<InfoButton page="Maintenance" />} />
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} bg="orange.0">
+        <Stack align="center" ta="center" gap="md" maw={620} mx="auto" py="md">
+          <ThemeIcon color="orange" variant="light" size={64} radius="xl" aria-hidden>
+            <IconTool size={34} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={2} fz="h3">
+            {t('maintenance.heading')}
+          </Title>
+          {maintenance.isPending ? (
+            <Stack gap={8} w="100%" aria-busy="true">
+              <Skeleton height={14} />
+              <Skeleton height={14} />
+              <Skeleton height={14} width="70%" mx="auto" />
+            </Stack>
+          ) : maintenance.isError ? (
+            <ErrorState error={maintenance.error} onRetry={() => void maintenance.refetch()} />
+          ) : (
+            <Text size="md" style={{ whiteSpace: 'pre-line' }} data-testid="maintenance-text">
+              {maintenance.data.texts[currentLanguage()]}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('maintenance.footer')}
+          </Text>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

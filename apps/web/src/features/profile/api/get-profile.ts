@@ -1,0 +1,13 @@
+import type { ProfileResponse } from '@selvedge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const profileQueryKey = ['profile'] as const;
+
+export const getProfile = () => api.get<ProfileResponse>('/api/profile');
+
+export const profileQueryOptions = queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+
+export function useProfile(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions, enabled: options.enabled ?? true });
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Checkbox, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Language, ProfileResponse } from '@selvedge/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
+import { translatedInputProps } from '../../../lib/form';
+import { switchLanguage } from '../../../lib/i18n';
+import { uiLanguages } from '../../../lib/language';
+import { storeShowPrice } from '../../../lib/storage';
+import { requiredKey } from '../../../lib/validators';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  language: Language;
+  showPrice: boolean;
+}
+
+function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileValues>({
+    initialValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      language: profile.language,
+      showPrice: profile.showPrice,
+    },
+    validate: {
+      firstName: requiredKey,
+      lastName: requiredKey,
+    },
+  });
+
+  const save = form.onSubmit((values) => {
+    updateProfile.mutate(
+      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+      {
+        onSuccess: (session) => {
+          storeShowPrice(session.user.showPrice);
+          void switchLanguage(session.user.language);
+          // Said in the language just chosen, since the switch above happens first.
+          notifications.show({ color: 'teal', message: t('profile.saved', { lng: session.user.language }) });
+          onSaved();
+        },
+        onError: (error) => form.setErrors(fieldErrorKeys(error)),
+      },
+    );
+  });
+
+  const languageOptions = uiLanguages.map((language) => ({
+    value: language,
+    label: t(`language.names.${language}`),
+  }));
+  const hasFormError = updateProfile.isError && !isAnnouncedGlobally(updateProfile.error);
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('profile.email')} value={profile.email} readOnly variant="filled" />
+        <TextInput
+          label={t('profile.customerName')}
+          value={profile.customerName ?? t('profile.noCustomer')}
+          readOnly
+          variant="filled"
+        />
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+            aria-required
+            {...translatedInputProps(form, 'firstName', t)}
+          />
+          <TextInput
+            label={t('profile.lastName')}
+            autoComplete="family-name"
+            aria-required
+            {...translatedInputProps(form, 'lastName', t)}
+          />
+        </Group>
+        <Select
+          label={t('profile.language')}
+          data={languageOptions}
+          allowDeselect={false}
+          checkIconPosition="right"
+          comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+          {...translatedInputProps(form, 'language', t)}
+        />
+        <Checkbox
+          label={t('profile.showPrice')}
+          description={t('profile.showPriceHint')}
+          {...translatedInputProps(form, 'showPrice', t, { type: 'checkbox' })}
+        />
+        {hasFormError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorMessage(t, updateProfile.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={updateProfile.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProfileForm({ onSaved }: { onSaved: () => void }) {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={58} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <ProfileFormFields profile={profile.data} onSaved={onSaved} />;
+}

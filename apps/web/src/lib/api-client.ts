@@ -1,0 +1,177 @@
+import type { ErrorCode, FieldError } from '@selvedge/contracts';
+
+/** Codes the client adds to the API's own: no answer at all, or an answer that is not problem+json. */
+export type ClientErrorCode = 'NETWORK' | 'UNKNOWN';
+
+/** Every failed call ends in one of these, so screens translate `errors.<code>` and nothing else. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly fields: FieldError[];
+  readonly referenceId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    fields?: FieldError[];
+    referenceId?: string | undefined;
+  }) {
+    super(init.code);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? [];
+    this.referenceId = init.referenceId;
+  }
+
+  get isServerError(): boolean {
+    return this.status >= 500 || this.code === 'NETWORK';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** How the app reacts to answers that concern more than the screen that asked (D15). */
+export interface ApiClientHandlers {
+  /** Moves the user to another page; the app passes the router's navigate. */
+  navigate: (to: string) => void;
+  /** The session has ended: called before `navigate` to the sign-in page. */
+  onSignedOut: () => void;
+  /** A 403: the user is told, never signed out. */
+  onForbidden: (error: ApiError) => void;
+  /** A 5xx or no answer: the user is told, with the reference id when there is one. */
+  onServerError: (error: ApiError) => void;
+  /** A 503 MAINTENANCE: maintenance mode was switched on while the user was working. */
+  onMaintenance: () => void;
+}
+
+const defaultHandlers: ApiClientHandlers = {
+  navigate: (to) => window.location.assign(to),
+  onSignedOut: () => {},
+  onForbidden: () => {},
+  onServerError: () => {},
+  onMaintenance: () => {},
+};
+
+let handlers: ApiClientHandlers = defaultHandlers;
+
+export function configureApiClient(overrides: Partial<ApiClientHandlers>): void {
+  handlers = { ...defaultHandlers, ...overrides };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /**
+   * The start-up probe of GET /api/session: its 401 only means "not signed in yet" and must not
+   * send anyone to the sign-in page.
+   */
+  isSessionProbe?: boolean;
+}
+
+const publicPaths = ['/login', '/forgot-password', '/reset-password', '/registration'];
+
+/** The sign-in page, remembering where the user was so that sign-in brings them back (D15). */
+export function signInUrlFor(location: Pick<Location, 'pathname' | 'search'>): string {
+  const returnTo = `${location.pathname}${location.search}`;
+  if (location.pathname === '/' || publicPaths.includes(location.pathname)) return '/login';
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** Only a path of this portal is a place to return to; anything else could lead off-site. */
+export function safeReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (publicPaths.some((path) => value === path || value.startsWith(`${path}?`))) return null;
+  return value;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+interface ProblemBody {
+  code?: unknown;
+  fields?: unknown;
+  referenceId?: unknown;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let body: ProblemBody = {};
+  try {
+    body = (await response.json()) as ProblemBody;
+  } catch {
+    // Not JSON (a proxy's error page, for example): the status alone must do.
+  }
+  const code = typeof body.code === 'string' ? (body.code as ErrorCode) : 'UNKNOWN';
+  return new ApiError({
+    status: response.status,
+    code,
+    fields: Array.isArray(body.fields) ? (body.fields as FieldError[]) : [],
+    referenceId: typeof body.referenceId === 'string' ? body.referenceId : undefined,
+  });
+}
+
+function react(error: ApiError, options: RequestOptions): void {
+  if (error.status === 401 && error.code === 'UNAUTHENTICATED') {
+    if (options.isSessionProbe) return;
+    handlers.onSignedOut();
+    if (window.location.pathname !== '/login') handlers.navigate(signInUrlFor(window.location));
+    return;
+  }
+  if (error.status === 403) handlers.onForbidden(error);
+  else if (error.code === 'MAINTENANCE') handlers.onMaintenance();
+  else if (error.isServerError) handlers.onServerError(error);
+}
+
+/** The one HTTP client of the SPA: same-origin JSON with the session cookie. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json, application/problem+json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : null,
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new ApiError({ status: 0, code: 'NETWORK' });
+    react(error, options);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    react(error, options);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

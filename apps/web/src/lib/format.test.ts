@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatDateTime, formatNewsDate, formatNumber } from './format';
+
+describe('dates', () => {
+  it('shows a calendar day as dd-mm-yyyy', () => {
+    expect(formatDate('2026-03-07')).toBe('07-03-2026');
+  });
+
+  it('shows an instant as its local day and time', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 9, 5))).toBe('22-11-2026 09:05');
+  });
+
+  it('shows nothing for a missing or unreadable date rather than "Invalid Date"', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes news dates with the full month name in the reader’s language', () => {
+    expect(formatNewsDate('2026-11-05', 'en')).toBe('5 November 2026');
+    expect(formatNewsDate('2026-11-05', 'nl')).toBe('5 november 2026');
+    expect(formatNewsDate('2026-11-05', 'fr')).toBe('5 novembre 2026');
+    expect(formatNewsDate('2026-03-05', 'de')).toMatch(/^5\.? März 2026$/);
+  });
+});
+
+describe('amounts', () => {
+  it('uses a comma for decimals and dots for thousands', () => {
+    expect(formatNumber(1234567.891)).toBe('1.234.567,89');
+    expect(formatNumber('0.5')).toBe('0,50');
+  });
+
+  it('rounds half-cents up the way a customer expects', () => {
+    expect(formatNumber(1.005)).toBe('1,01');
+    expect(formatNumber(2.675)).toBe('2,68');
+  });
+
+  it('keeps the minus sign of credit amounts, but never shows "-0,00"', () => {
+    expect(formatNumber(-1234.5)).toBe('-1.234,50');
+    expect(formatNumber(-0.001)).toBe('0,00');
+  });
+
+  it('puts the currency symbol before the amount', () => {
+    expect(formatAmount(1234.56, 'EUR')).toBe('€ 1.234,56');
+    expect(formatAmount('1234.56', 'GBP')).toBe('£ 1.234,56');
+  });
+
+  it('shows an unknown currency by its code', () => {
+    expect(formatAmount(1234.56, 'USD')).toBe('USD 1.234,56');
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatAmount(null, 'EUR')).toBe('');
+    expect(formatAmount('', 'EUR')).toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Language } from '@selvedge/contracts';
+
+/**
+ * Display conventions of foundations 1 and D10: the same in all four languages, so a customer
+ * comparing a screen with a PDF or with a colleague's screen never reads two notations.
+ */
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date-only value ("2026-11-22") is a calendar day, not an instant: read it as local so that
+ * no time zone moves it to the day before.
+ */
+function toDate(value: Date | string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd-mm-yyyy; an empty or unreadable value shows as nothing rather than "Invalid Date". */
+export function formatDate(value: Date | string | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  return `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+/** dd-mm-yyyy HH:mm in the browser's time zone. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  return `${formatDate(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+const localeOf: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' };
+
+/** News dates: day, full month name in the user's language, year (foundations 1). */
+export function formatNewsDate(value: Date | string | null | undefined, language: Language): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** Two decimals, dot thousands, comma decimal: 1234.5 → "1.234,50". */
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  const number = typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value;
+  if (number === null || number === undefined || !Number.isFinite(number)) return '';
+  const factor = 10 ** decimals;
+  // Shift the decimal point in the text, not by multiplying: 1.005 * 100 is 100.49999… in binary.
+  const scaled = Math.round(Number(`${Math.abs(number).toFixed(10)}e${decimals}`));
+  const whole = Math.floor(scaled / factor);
+  const fraction = String(scaled % factor).padStart(decimals, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = number < 0 && scaled !== 0 ? '-' : '';
+  return decimals > 0 ? `${sign}${grouped},${fraction}` : `${sign}${grouped}`;
+}
+
+const currencySymbols: Record<string, string> = { EUR: '€', GBP: '£' };
+
+/** An amount with its document's currency: "€ 1.234,56", "£ 12,00", "USD 1.234,56". */
+export function formatAmount(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const number = formatNumber(value);
+  if (!number) return '';
+  const code = (currency ?? '').trim().toUpperCase();
+  if (!code) return number;
+  return `${currencySymbols[code] ?? code} ${number}`;
+}

@@ -1,0 +1,27 @@
+import type { Language } from '@selvedge/contracts';
+
+/** Kept here as well as in the contracts so that the sign-in page does not load zod (bundle size). */
+export const uiLanguages = ['en', 'nl', 'de', 'fr'] as const satisfies readonly Language[];
+
+export const defaultLanguage: Language = 'nl';
+
+export const isLanguage = (value: string): value is Language =>
+  (uiLanguages as readonly string[]).includes(value);
+
+/** The codes of the flag picker (foundations 1). */
+export const flagCodeOf: Record<Language, 'GB' | 'NL' | 'DE' | 'FR'> = {
+  en: 'GB',
+  nl: 'NL',
+  de: 'DE',
+  fr: 'FR',
+};
+
+/** Before sign-in (D8): the stored choice, else the browser's language when it is one of the four, else Dutch. */
+export function resolveLanguage(stored: Language | null, browserLanguages: readonly string[]): Language {
+  if (stored) return stored;
+  for (const tag of browserLanguages) {
+    const code = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(code)) return code;
+  }
+  return defaultLanguage;
+}

@@ -1,0 +1,44 @@
+import type { SessionResponse } from '@selvedge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from './api-client';
+import { readStoredShowPrice } from './storage';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** GET /api/session; `null` when nobody is signed in (a 401 here is an answer, not an error). */
+export async function getSession(): Promise<SessionResponse | null> {
+  try {
+    return await api.get<SessionResponse>('/api/session', { isSessionProbe: true });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  // Maintenance mode and deactivation are decided on the server; a regular look keeps the UI honest.
+  staleTime: 30_000,
+  refetchInterval: 5 * 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/**
+ * The signed-in session inside the guarded area. The guard renders nothing until the session
+ * exists, so a missing one here is a programming error.
+ */
+export function useSignedInSession(): SessionResponse {
+  const { data } = useSession();
+  if (!data) throw new Error('useSignedInSession used outside the signed-in area');
+  return data;
+}
+
+/** Whether prices and amounts may be shown (D12): the profile's choice, else the stored one. */
+export function useShowPrice(): boolean {
+  const { data } = useSession();
+  return data?.user.showPrice ?? readStoredShowPrice() ?? true;
+}

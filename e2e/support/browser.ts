@@ -1,0 +1,118 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download): one browser per spec file,
+ * a new context per test, and the helpers the specs share.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { en, type Language, nativeName, t } from './locales.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
+
+export const desktop = { width: 1366, height: 900 } as const;
+export const phone = { width: 390, height: 844 } as const;
+export type Viewport = { readonly width: number; readonly height: number };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh context (no cookies, no storage) whose browser asks for English, at the given width. */
+export async function newContext(browser: Browser, baseURL: string, viewport: Viewport = desktop) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-GB',
+    ...(viewport === phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = `${SCREENSHOTS}/${name}.png`;
+  // Let Mantine's transitions (drawers, menus) finish before the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Fills in the sign-in form and submits it. Opens /login unless the page is on it already (as after
+ * a redirect with ?returnTo=). Waits until the browser has left the sign-in page unless told not to.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { language?: Language; isExpectingSuccess?: boolean } = {},
+): Promise<void> {
+  const language = options.language ?? 'en';
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel(t(language, 'login.email'), { exact: true }).fill(email);
+  await page.getByLabel(t(language, 'login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(language, 'login.submit'), exact: true }).click();
+  if (options.isExpectingSuccess ?? true) {
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await accountMenu(page).waitFor();
+  }
+}
+
+/** The account button in the header ("Account menu of Daan de Vries"). */
+export function accountMenu(page: Page, language: Language = 'en'): Locator {
+  const prefix = t(language, 'shell.accountMenu', { name: '' }).trim();
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) });
+}
+
+export function mainMenu(page: Page, language: Language = 'en'): Locator {
+  return page.getByRole('navigation', { name: t(language, 'shell.mainMenu'), exact: true });
+}
+
+/** The entries of the side menu, as read. */
+export async function menuLabels(page: Page, language: Language = 'en'): Promise<string[]> {
+  const menu = mainMenu(page, language);
+  await menu.getByRole('link').first().waitFor({ state: 'attached' });
+  return (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+/** Opens the account menu and picks an entry (Profile, Logout). */
+export async function chooseFromAccountMenu(
+  page: Page,
+  entry: 'profile' | 'logout',
+  language: Language = 'en',
+) {
+  await accountMenu(page, language).click();
+  await page.getByRole('menuitem', { name: t(language, `shell.${entry}`), exact: true }).click();
+}
+
+/** Opens the flag picker ("Language: English") and picks a language by the name it has in itself. */
+export async function pickLanguage(page: Page, from: Language, to: Language): Promise<void> {
+  await page
+    .getByRole('button', { name: t(from, 'language.picker', { language: nativeName[from] }), exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(nativeName[to])}`) }).click();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export { en };

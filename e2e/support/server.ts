@@ -1,0 +1,141 @@
+/**
+ * The real portal for the browser tests: the API built in-process with buildApp on a fresh in-memory
+ * PGlite with the demo seed, the dev mailbox, and the built web app (apps/web/dist, built by
+ * `npm run test:e2e` before the tests run) on a free port of 127.0.0.1.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config/env.js';
+import type { Database } from '../../apps/api/src/db/client.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/demo-seed.js';
+import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
+import { createDevMailbox, listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
+import { systemClock } from '../../apps/api/src/shared/clock.js';
+
+export { DEMO_PASSWORD };
+
+export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+export const demoAccounts = {
+  admin: 'admin@demo.selvedge.test',
+  sales: 'sales@demo.selvedge.test',
+  customer: 'customer@demo.selvedge.test',
+  export: 'export@demo.selvedge.test',
+  viewer: 'viewer@demo.selvedge.test',
+  inactive: 'inactive@demo.selvedge.test',
+} as const;
+
+export type MailMessage = Awaited<ReturnType<typeof listMailbox>>[number];
+
+export interface Portal {
+  baseURL: string;
+  database: Database;
+  /** The dev mailbox, newest first; only mail to `to` when given. */
+  mailbox(to?: string): Promise<MailMessage[]>;
+  /** Waits for the first mail to `to` whose subject or text matches, newest first. */
+  waitForMail(to: string, matches?: (mail: MailMessage) => boolean, timeoutMs?: number): Promise<MailMessage>;
+  /** Switches maintenance mode through the API as the administrator. */
+  setMaintenance(enabled: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const huge = '1000000';
+
+export async function startPortal(): Promise<Portal> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) {
+    throw new Error(`${WEB_DIST}/index.html is missing: build the web app first (npm run test:e2e does).`);
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DEMO_MODE: 'true',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+    WEB_DIST,
+    PUBLIC_URL: baseURL,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    // Every spec signs in many times from 127.0.0.1; the limits have their own API tests.
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: huge,
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: huge,
+    RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
+    RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
+    RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
+  });
+  const { database } = await prepareDatabase(config);
+  const app = await buildApp(
+    { config, database, mailer: createDevMailbox(database.db), clock: systemClock },
+    { isServingWeb: true },
+  );
+  await app.listen({ port, host: '127.0.0.1' });
+
+  let adminCookie: string | null = null;
+  async function asAdmin(): Promise<string> {
+    if (adminCookie) return adminCookie;
+    const response = await fetch(`${baseURL}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoAccounts.admin, password: DEMO_PASSWORD }),
+    });
+    if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
+    adminCookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return adminCookie;
+  }
+
+  const mailbox = (to?: string) => listMailbox(database.db, to);
+
+  return {
+    baseURL,
+    database,
+    mailbox,
+    async waitForMail(to, matches = () => true, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await mailbox(to)).find(matches);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async setMaintenance(enabled) {
+      const response = await fetch(`${baseURL}/api/settings/maintenance`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: await asAdmin() },
+        body: JSON.stringify({ enabled }),
+      });
+      if (response.status !== 200) {
+        throw new Error(
+          `PUT /api/settings/maintenance answered ${response.status}: ${await response.text()}`,
+        );
+      }
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Extracts the first link to this portal from a mail's text, e.g. the password-reset link. */
+export function linkIn(mail: MailMessage, baseURL: string): string {
+  const links = mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  const link = links.find((candidate) => candidate.startsWith(baseURL)) ?? links[0];
+  if (!link) throw new Error(`no link in the mail "${mail.subject}": ${mail.text}`);
+  return link;
+}
