@@ -46,12 +46,20 @@ export async function newContext(browser: Browser, baseURL: string, viewport: Vi
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * `fullPage: false` takes only the window: right for a panel fixed to the viewport (a drawer),
+ * which a full-page picture shows cut off above the rest of the long page.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = `${SCREENSHOTS}/${name}.png`;
   // Let Mantine's transitions (drawers, menus) finish before the picture.
   await page.waitForTimeout(400);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
   return path;
 }
 

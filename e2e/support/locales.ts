@@ -44,3 +44,16 @@ export const nativeName: Record<Language, string> = {
   de: 'Deutsch',
   fr: 'Français',
 };
+
+/** Every text of `language` as [dotted key, text] pairs. */
+export function allTexts(language: Language): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') pairs.push([`${prefix}${key}`, value]);
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(load(language), '');
+  return pairs;
+}

@@ -13,5 +13,7 @@ export function translatedInputProps<Values>(
 ) {
   const props = form.getInputProps(path, options);
   const key = form.errors[path];
-  return { ...props, error: typeof key === 'string' && key ? t(key) : undefined };
+  const error = typeof key === 'string' && key ? t(key) : undefined;
+  // Mantine's PasswordInput leaves aria-invalid off its input; set it for every field alike.
+  return { ...props, error, 'aria-invalid': error ? true : undefined };
 }

@@ -116,11 +116,8 @@ export function LoginPage() {
         </Button>
         <Text size="sm" c="dimmed" ta="center">
           {t('login.questions')}{' '}
-          <Anchor href={`mailto:${SALES_EMAIL}`} size="sm">
-            <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
-              <IconMail size={14} aria-hidden />
-              {t('login.contactSales')}
-            </Group>
+          <Anchor href={`mailto:${SALES_EMAIL}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <IconMail size={14} aria-hidden style={{ verticalAlign: -2 }} /> {t('login.contactSales')}
           </Anchor>
         </Text>
       </Stack>

@@ -29,6 +29,7 @@ export function CustomerOverview() {
             key={key}
             title={t(`dashboard.latest.${key}`)}
             link={{ to, label: t('dashboard.viewAll') }}
+            linkPosition="bottom"
           >
             <EmptyState
               compact

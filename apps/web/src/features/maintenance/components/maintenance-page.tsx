@@ -1,16 +1,22 @@
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { currentLanguage } from '../../../lib/i18n';
+import { sessionQueryOptions } from '../../../lib/session';
 import { useMaintenance } from '../api/get-maintenance';
+
+/** While the notice is open, the session is asked again this often: when maintenance ends, the guard lets the user back in. */
+const RECHECK_MS = 20_000;
 
 /** /Maintenance: the notice in the user's language, each language its own text (D11). */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const maintenance = useMaintenance();
+  useQuery({ ...sessionQueryOptions, refetchInterval: RECHECK_MS });
 
   return (
     <>

@@ -62,7 +62,12 @@ export function ChangePasswordForm() {
   const inputProps = (path: keyof ChangeOwnPasswordRequest) => {
     const props = translatedInputProps(form, path, t);
     // A field marked by the server (a blank error) is red, its message shown in the banner.
-    return { ...props, error: form.errors[path] === ' ' ? true : props.error };
+    const isMarked = form.errors[path] === ' ';
+    return {
+      ...props,
+      error: isMarked ? true : props.error,
+      'aria-invalid': isMarked || props['aria-invalid'] ? true : undefined,
+    };
   };
 
   return (

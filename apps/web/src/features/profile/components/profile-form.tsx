@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
-import { switchLanguage } from '../../../lib/i18n';
+import { i18n, switchLanguage } from '../../../lib/i18n';
 import { uiLanguages } from '../../../lib/language';
 import { storeShowPrice } from '../../../lib/storage';
 import { requiredKey } from '../../../lib/validators';
@@ -43,10 +43,15 @@ function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onS
       {
         onSuccess: (session) => {
           storeShowPrice(session.user.showPrice);
-          void switchLanguage(session.user.language);
-          // Said in the language just chosen, since the switch above happens first.
-          notifications.show({ color: 'teal', message: t('profile.saved', { lng: session.user.language }) });
           onSaved();
+          // Said in the language just chosen, once its translations have loaded (before, the
+          // notice showed the bare key "profile.saved").
+          void switchLanguage(session.user.language).then(() =>
+            notifications.show({
+              color: 'teal',
+              message: i18n.t('profile.saved', { lng: session.user.language }),
+            }),
+          );
         },
         onError: (error) => form.setErrors(fieldErrorKeys(error)),
       },

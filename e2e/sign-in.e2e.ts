@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountMenu, chooseFromAccountMenu, en, mainMenu, pickLanguage, signIn } from './support/browser.js';
+import { t } from './support/locales.js';
+import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
+import { setUpE2e } from './support/setup.js';
+
+const e2e = setUpE2e();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const signInHeading = (page: Page, language: 'en' | 'nl' = 'en') =>
+  page.getByRole('heading', { level: 1, name: t(language, 'login.title'), exact: true });
+
+/** The welcome banner (role status) greeting `name`. */
+const welcomeBanner = (page: Page, name: string) =>
+  page.getByRole('status').filter({ hasText: en('dashboard.welcome', { name }) });
+
+describe('Signing in', () => {
+  it.each([
+    ['administrator', '/dashboard', demoAccounts.admin, 'dashboard', 'Anna Admiraal'],
+    ['sales user', '/user', demoAccounts.sales, 'users', null],
+    ['customer', '/dashboard', demoAccounts.customer, 'news', 'Interieurhuis De Vries B.V.'],
+    ['export customer', '/dashboard', demoAccounts.export, 'news', 'Harrington & Webb Interiors Ltd'],
+    ['customer who may not order', '/dashboard', demoAccounts.viewer, 'news', 'Studio Noord Wonen'],
+  ] as const)('brings the %s to %s (foundations 4), greeting on the dashboard', async (_, landing, email, page, welcomeName) => {
+    const tab = await e2e.open();
+    await signIn(tab, email, DEMO_PASSWORD);
+    expect(pathOf(tab)).toBe(landing);
+    await tab.getByRole('heading', { level: 1, name: en(`pages.${page}`), exact: true }).waitFor();
+    if (welcomeName) await welcomeBanner(tab, welcomeName).waitFor();
+    else
+      expect(
+        await tab
+          .getByRole('status')
+          .filter({ hasText: en('dashboard.welcomeText') })
+          .count(),
+      ).toBe(0);
+  });
+
+  it('shows the welcome banner once: it goes after four seconds and not again after a reload', async () => {
+    const page = await e2e.open();
+    // The page's clock, moved on by hand: four seconds pass without the test waiting for them.
+    await page.clock.install();
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    const banner = welcomeBanner(page, 'Interieurhuis De Vries B.V.');
+    await banner.waitFor();
+    await page.clock.runFor(3_500);
+    expect(await banner.isVisible()).toBe(true);
+    await page.clock.runFor(1_000);
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: en('pages.news') }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('welcome_message'))).toBeNull();
+  });
+
+  it('says that the password is wrong, in the language of the page, and stays on the sign-in page', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.customer, 'not-the-password-1', { isExpectingSuccess: false });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: en('errors.INVALID_CREDENTIALS') })
+      .waitFor();
+    expect(pathOf(page)).toBe('/login');
+
+    await pickLanguage(page, 'en', 'nl');
+    // The message is the server's code, translated: it follows the switch.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('nl', 'errors.INVALID_CREDENTIALS') })
+      .waitFor();
+    await signIn(page, demoAccounts.customer, 'nog-steeds-fout-2', {
+      language: 'nl',
+      isExpectingSuccess: false,
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('nl', 'errors.INVALID_CREDENTIALS') })
+      .waitFor();
+    await signInHeading(page, 'nl').waitFor();
+    expect(await accountMenu(page).count()).toBe(0);
+  });
+
+  it('refuses the inactive account with its own message', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.inactive, DEMO_PASSWORD, { isExpectingSuccess: false });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: en('errors.ACCOUNT_INACTIVE') })
+      .waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await accountMenu(page).count()).toBe(0);
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const page = await e2e.open();
+    await page.goto('/login');
+    await page.getByRole('button', { name: en('login.submit'), exact: true }).click();
+    expect(await page.getByText(en('validation.REQUIRED'), { exact: true }).count()).toBe(2);
+    expect(pathOf(page)).toBe('/login');
+  });
+});
+
+describe('Signing out', () => {
+  it('returns to /login, ends the session, and the back button does not bring the shell back', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await mainMenu(page)
+      .getByRole('link', { name: en('nav.deliveries') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: en('pages.deliveries') }).waitFor();
+
+    await chooseFromAccountMenu(page, 'logout');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInHeading(page).waitFor();
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+
+    await page.goBack();
+    await signInHeading(page).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await accountMenu(page).count()).toBe(0);
+    expect(await mainMenu(page).count()).toBe(0);
+  });
+});
+
+describe('A protected address while signed out', () => {
+  it('goes to /login and, after signing in, back to that address', async () => {
+    const page = await e2e.open();
+    await page.goto('/deliveries?page=2');
+    await signInHeading(page).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('returnTo')).toBe('/deliveries?page=2');
+
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await page.getByRole('heading', { level: 1, name: en('pages.deliveries') }).waitFor();
+    expect(`${pathOf(page)}${new URL(page.url()).search}`).toBe('/deliveries?page=2');
+  });
+
+  it('does not follow a returnTo that leads off the portal', async () => {
+    const page = await e2e.open();
+    await page.goto('/login?returnTo=%2F%2Fevil.example.com%2F');
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    expect(new URL(page.url()).origin).toBe(e2e.portal.baseURL);
+    expect(pathOf(page)).toBe('/dashboard');
+  });
+});
+
+describe('The show-price checkbox of the sign-in page', () => {
+  const showPriceInProfile = async (page: Page) => {
+    await chooseFromAccountMenu(page, 'profile');
+    const panel = page.getByRole('dialog', { name: en('profile.title') });
+    const checkbox = panel.getByRole('checkbox', { name: en('profile.showPrice') });
+    await checkbox.waitFor();
+    return checkbox.isChecked();
+  };
+
+  it('is kept in the session and shown in the profile, both ways', async () => {
+    const page = await e2e.open();
+    await page.goto('/login');
+    const checkbox = page.getByRole('checkbox', { name: en('login.showPrice') });
+    expect(await checkbox.isChecked()).toBe(true);
+    await checkbox.uncheck();
+    await signIn(page, demoAccounts.export, DEMO_PASSWORD);
+    expect(await showPriceInProfile(page)).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await chooseFromAccountMenu(page, 'logout');
+    await signInHeading(page).waitFor();
+    // The choice is remembered in the browser for the next sign-in (D12).
+    expect(await checkbox.isChecked()).toBe(false);
+    await checkbox.check();
+    await signIn(page, demoAccounts.export, DEMO_PASSWORD);
+    expect(await showPriceInProfile(page)).toBe(true);
+  });
+});
