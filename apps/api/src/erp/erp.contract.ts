@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErpError } from './erp.errors.js';
+import type { ErpPort } from './erp.port.js';
+import type { ChangeSet, FeedName, FeedRows, SalesDocument, Watermark } from './erp.types.js';
+import { FEED_NAMES } from './erp.types.js';
+
+/**
+ * The behaviour every ErpPort must show (architecture: one shared contract test suite). An adapter's
+ * test file calls describeErpContract with a setup that returns the port, the data the checks need
+ * (fixtures: codes that exist in that ERP) and, where it can, switches to make the ERP fail.
+ */
+export interface ErpContractFixtures {
+  /** A customer who may order, with a ship-to address id. */
+  customerCode: string;
+  shipToId: string;
+  /** Free stock covers quantity 1. */
+  itemInStock: string;
+  /** Not in stock for this quantity, but an open purchase order covers it. */
+  itemOnPurchaseOrder: { itemCode: string; quantity: number };
+  /** Discontinued, enough stock for quantity 1. */
+  discontinuedWithStock: string;
+  /** Discontinued, no stock and no purchase order. */
+  discontinuedWithoutStock: string;
+  /** A delivered line of the customer, to return. */
+  deliveredLine: { deliveryId: number; lineNumber: number; itemCode: string };
+  /** A date in the future for a pick-up (YYYY-MM-DD). */
+  futureDate: string;
+}
+
+export interface ErpContractControls {
+  setFailing?(isFailing: boolean): void;
+}
+
+export interface ErpContractSetup {
+  port: ErpPort;
+  fixtures: ErpContractFixtures;
+  controls?: ErpContractControls;
+  teardown?: () => Promise<void>;
+}
+
+async function pullAll<F extends FeedName>(port: ErpPort, feed: F, since: Watermark | null, limit: number) {
+  const pages: ChangeSet<FeedRows[F]>[] = [];
+  let watermark = since;
+  for (let i = 0; i < 10_000; i += 1) {
+    const page = await port.pullChanges(feed, watermark, limit);
+    pages.push(page);
+    watermark = page.nextWatermark ?? watermark;
+    if (!page.hasMore) break;
+  }
+  return { pages, watermark };
+}
+
+function idOf(feed: FeedName, row: unknown): string {
+  const r = row as Record<string, unknown>;
+  switch (feed) {
+    case 'businessPartners':
+    case 'items':
+      return String(r.code);
+    case 'stock':
+      return String(r.itemCode);
+    case 'salesDocuments':
+      return `${r.kind}:${r.id}`;
+    case 'openItems':
+      return String(r.id);
+    case 'referenceData':
+      return `${r.type}:${(r.value as { code: string }).code}`;
+  }
+}
+
+async function expectErpError(promise: Promise<unknown>, kind: ErpError['kind']): Promise<void> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  expect((error as ErpError).kind).toBe(kind);
+}
+
+export function describeErpContract(name: string, setup: () => Promise<ErpContractSetup>): void {
+  describe(`ERP contract: ${name}`, () => {
+    let port: ErpPort;
+    let fixtures: ErpContractFixtures;
+    let context: ErpContractSetup;
+
+    beforeAll(async () => {
+      context = await setup();
+      port = context.port;
+      fixtures = context.fixtures;
+    });
+    afterAll(async () => {
+      await context?.teardown?.();
+    });
+
+    describe('feeds', () => {
+      it.each(
+        FEED_NAMES,
+      )('%s pages, resumes from its watermark and repeats a page for the same watermark', async (feed) => {
+        const first = await port.pullChanges(feed, null, 3);
+        expect(first.rows.length).toBeGreaterThan(0);
+        expect(first.rows.length).toBeLessThanOrEqual(3);
+        const again = await port.pullChanges(feed, null, 3);
+        expect(again.rows.map((r) => idOf(feed, r))).toEqual(first.rows.map((r) => idOf(feed, r)));
+        if (first.hasMore) {
+          const second = await port.pullChanges(feed, first.nextWatermark, 3);
+          const firstIds = new Set(first.rows.map((r) => idOf(feed, r)));
+          expect(second.rows.some((r) => firstIds.has(idOf(feed, r)))).toBe(false);
+          const repeat = await port.pullChanges(feed, first.nextWatermark, 3);
+          expect(repeat.rows.map((r) => idOf(feed, r))).toEqual(second.rows.map((r) => idOf(feed, r)));
+        }
+      });
+
+      it('a pull from the last watermark is empty until something changes', async () => {
+        const { watermark } = await pullAll(port, 'businessPartners', null, 500);
+        const empty = await port.pullChanges('businessPartners', watermark, 10);
+        expect(empty.rows).toEqual([]);
+        expect(empty.hasMore).toBe(false);
+      });
+
+      it('business partners carry addresses and flags; documents carry lines', async () => {
+        const { pages } = await pullAll(port, 'businessPartners', null, 500);
+        const customer = pages.flatMap((p) => p.rows).find((c) => c.code === fixtures.customerCode);
+        expect(customer?.billTo).not.toBeNull();
+        expect(customer?.shipTo.map((a) => a.id)).toContain(fixtures.shipToId);
+        expect(typeof customer?.isExport).toBe('boolean');
+        const documents = await port.pullChanges('salesDocuments', null, 50);
+        for (const doc of documents.rows) expect(doc.lines.length).toBeGreaterThan(0);
+      });
+
+      it('rejects a watermark it never gave', async () => {
+        await expectErpError(port.pullChanges('items', 'not-a-watermark', 10), 'rejected');
+      });
+    });
+
+    describe('live calls', () => {
+      it('getPrice answers a net price rounded to cents, not above the list price', async () => {
+        const quote = await port.getPrice({
+          customerCode: fixtures.customerCode,
+          itemCode: fixtures.itemInStock,
+          quantity: 3,
+        });
+        expect(Number.isInteger(Math.round(quote.unitPrice * 100 * 1e6) / 1e6)).toBe(true);
+        expect(quote.unitPrice).toBeLessThanOrEqual(quote.listPrice);
+        expect(quote.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      });
+
+      it('delivery week: direct, an ISO week, or incourant', async () => {
+        expect(await port.getDeliveryWeek({ itemCode: fixtures.itemInStock, quantity: 1 })).toEqual({
+          kind: 'direct',
+        });
+        const week = await port.getDeliveryWeek(fixtures.itemOnPurchaseOrder);
+        expect(week.kind).toBe('week');
+        if (week.kind === 'week') {
+          expect(week.week).toBeGreaterThanOrEqual(1);
+          expect(week.week).toBeLessThanOrEqual(53);
+        }
+        expect(
+          await port.getDeliveryWeek({ itemCode: fixtures.discontinuedWithoutStock, quantity: 1 }),
+        ).toEqual({
+          kind: 'incourant',
+        });
+      });
+
+      it('obsolete statuses (D27)', async () => {
+        expect(await port.getObsoleteStatus({ itemCode: fixtures.itemInStock, quantity: 1 })).toBe(
+          'notObsolete',
+        );
+        expect(await port.getObsoleteStatus({ itemCode: fixtures.discontinuedWithStock, quantity: 1 })).toBe(
+          'obsoleteWithStock',
+        );
+        expect(
+          await port.getObsoleteStatus({ itemCode: fixtures.discontinuedWithoutStock, quantity: 1 }),
+        ).toBe('obsoleteWithoutStock');
+      });
+
+      it('expenses are a list of charges in cents', async () => {
+        const expenses = await port.getExpenses({
+          customerCode: fixtures.customerCode,
+          orderType: 'B2B',
+          lines: [{ itemCode: fixtures.itemInStock, quantity: 1 }],
+        });
+        for (const expense of expenses) {
+          expect(expense.amount).toBeGreaterThanOrEqual(0);
+          expect(Math.round(expense.amount * 100)).toBeCloseTo(expense.amount * 100, 6);
+          expect(expense.vatRate).toBeGreaterThanOrEqual(0);
+        }
+      });
+
+      it('unknown customers, items and documents answer notFound', async () => {
+        await expectErpError(
+          port.getPrice({ customerCode: 'NO-SUCH-CUSTOMER', itemCode: fixtures.itemInStock, quantity: 1 }),
+          'notFound',
+        );
+        await expectErpError(
+          port.getPrice({ customerCode: fixtures.customerCode, itemCode: 'NO-SUCH-ITEM', quantity: 1 }),
+          'notFound',
+        );
+        await expectErpError(port.getDeliveryWeek({ itemCode: 'NO-SUCH-ITEM', quantity: 1 }), 'notFound');
+        await expectErpError(port.getDocumentPdf('invoice', 987_654_321, 'en'), 'notFound');
+      });
+
+      it('a PDF of a document is a PDF', async () => {
+        const page = await port.pullChanges('salesDocuments', null, 20);
+        const order = page.rows.find((d) => d.kind === 'order') as SalesDocument;
+        const pdf = await port.getDocumentPdf(order.kind, order.id, 'nl', {
+          itemCode: order.lines[0]?.itemCode,
+        });
+        expect(Buffer.from(pdf.bytes.subarray(0, 4)).toString('latin1')).toBe('%PDF');
+        expect(pdf.fileName).toMatch(/\.pdf$/);
+        expect(pdf.fileName).toContain(String(order.number));
+      });
+
+      it('health answers up', async () => {
+        const health = await port.health();
+        expect(health.isUp).toBe(true);
+        expect(health.latencyMs).toBeGreaterThanOrEqual(0);
+      });
+    });
+
+    describe('writes are idempotent by portal key (D24)', () => {
+      it('placing an order twice with the same key gives one order, which the next feed pull shows', async () => {
+        const { watermark } = await pullAll(port, 'salesDocuments', null, 1000);
+        const portalKey = `contract-${randomUUID()}`;
+        const input = {
+          portalKey,
+          customerCode: fixtures.customerCode,
+          orderType: 'B2B' as const,
+          reference: 'Contract test',
+          shipTo: { addressId: fixtures.shipToId },
+          language: 'en' as const,
+          lines: [{ itemCode: fixtures.itemInStock, quantity: 2, reference: 'line ref' }],
+        };
+        const first = await port.placeOrder(input);
+        const second = await port.placeOrder(input);
+        expect(second).toEqual(first);
+        const { pages } = await pullAll(port, 'salesDocuments', watermark, 100);
+        const placed = pages
+          .flatMap((p) => p.rows)
+          .filter((d) => d.kind === 'order' && d.portalKey === portalKey);
+        expect(placed).toHaveLength(1);
+        expect(placed[0]?.number).toBe(first.documentNumber);
+        expect(placed[0]?.id).toBe(first.docEntry);
+        expect(placed[0]?.lines[0]?.itemCode).toBe(fixtures.itemInStock);
+      });
+
+      it('a refused order says why', async () => {
+        await expectErpError(
+          port.placeOrder({
+            portalKey: `contract-${randomUUID()}`,
+            customerCode: fixtures.customerCode,
+            orderType: 'B2B',
+            reference: 'Contract test',
+            shipTo: { addressId: fixtures.shipToId },
+            language: 'en',
+            lines: [{ itemCode: fixtures.discontinuedWithoutStock, quantity: 1 }],
+          }),
+          'rejected',
+        );
+      });
+
+      it('creating a return request twice with the same key gives one return request', async () => {
+        const input = {
+          portalKey: `contract-${randomUUID()}`,
+          customerCode: fixtures.customerCode,
+          pickUpDate: fixtures.futureDate,
+          packages: 1,
+          lines: [
+            {
+              itemCode: fixtures.deliveredLine.itemCode,
+              quantity: 0.1,
+              remark: 'Contract test',
+              base: {
+                kind: 'delivery' as const,
+                id: fixtures.deliveredLine.deliveryId,
+                lineNumber: fixtures.deliveredLine.lineNumber,
+              },
+            },
+          ],
+        };
+        const first = await port.createReturnRequest(input);
+        const second = await port.createReturnRequest(input);
+        expect(second).toEqual(first);
+        const { pages } = await pullAll(port, 'salesDocuments', null, 1000);
+        const requests = pages
+          .flatMap((p) => p.rows)
+          .filter((d) => d.kind === 'returnRequest' && d.portalKey === input.portalKey);
+        expect(requests).toHaveLength(1);
+        expect(requests[0]?.status).toBe('open');
+      });
+    });
+
+    describe('outage', () => {
+      it('a failing ERP answers unavailable, and health says down without throwing', async () => {
+        if (!context.controls?.setFailing) return;
+        context.controls.setFailing(true);
+        try {
+          await expectErpError(
+            port.getDeliveryWeek({ itemCode: fixtures.itemInStock, quantity: 1 }),
+            'unavailable',
+          );
+          await expectErpError(port.pullChanges('items', null, 1), 'unavailable');
+          expect((await port.health()).isUp).toBe(false);
+        } finally {
+          context.controls.setFailing(false);
+        }
+      });
+    });
+  });
+}

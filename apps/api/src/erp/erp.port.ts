@@ -1,0 +1,66 @@
+import type {
+  ChangeSet,
+  CreateReturnRequestInput,
+  DeliveryWeek,
+  ErpLanguage,
+  Expense,
+  ExpensesRequest,
+  FeedName,
+  FeedRows,
+  Health,
+  ObsoleteStatus,
+  Pdf,
+  PdfOptions,
+  PlacedDocument,
+  PlaceOrderInput,
+  PriceQuote,
+  PriceRequest,
+  SalesDocumentKind,
+  StockRequest,
+  Watermark,
+} from './erp.types.js';
+
+/**
+ * The one way the portal talks to the ERP (D35). Implemented by the demo ERP and the SAP Business One
+ * adapter; both pass erp.contract.ts. Every method rejects with an ErpError only.
+ *
+ * Feeds keep the portal's read model fresh; everything a list or dashboard shows comes from there.
+ * Live calls answer what only the ERP can know now; wrap the port in withResilience (resilience.ts)
+ * so they time out, retry when safe and fail fast while the ERP is down (D36).
+ */
+export interface ErpPort {
+  /**
+   * What changed after `since` (null: everything), at most `limit` rows, oldest change first.
+   * The same watermark gives the same page while nothing changes, so a sync can resume after a crash.
+   */
+  pullChanges<F extends FeedName>(
+    feed: F,
+    since: Watermark | null,
+    limit: number,
+  ): Promise<ChangeSet<FeedRows[F]>>;
+
+  /** The customer's net unit price for a quantity, and when it can be delivered. */
+  getPrice(request: PriceRequest): Promise<PriceQuote>;
+  /** Stock check (D29): direct, an ISO week, or incourant. */
+  getDeliveryWeek(request: StockRequest): Promise<DeliveryWeek>;
+  /** D27: whether an order line may stay on the order. */
+  getObsoleteStatus(request: StockRequest): Promise<ObsoleteStatus>;
+  /** Freight and handling for an order before it is approved (D28). */
+  getExpenses(request: ExpensesRequest): Promise<Expense[]>;
+  /** Idempotent by portalKey (D24): a second call with the same key answers the first order. */
+  placeOrder(input: PlaceOrderInput): Promise<PlacedDocument>;
+  /** Idempotent by portalKey; lines get location RETOURVERK and status RELEASED (D30). */
+  createReturnRequest(input: CreateReturnRequestInput): Promise<PlacedDocument>;
+  /** The document's PDF, named per D18. The caller checks the document belongs to the customer. */
+  getDocumentPdf(
+    kind: SalesDocumentKind,
+    id: number,
+    language: ErpLanguage,
+    options?: PdfOptions,
+  ): Promise<Pdf>;
+  /** Answers even while the ERP is down (isUp false); never throws for an outage. */
+  health(): Promise<Health>;
+}
+
+/** The live calls, by name: what resilience.ts wraps and the contract suite exercises. */
+export type ErpLiveCall = Exclude<keyof ErpPort, 'pullChanges'>;

@@ -1,0 +1,153 @@
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  ExponentialBackoff,
+  handleWhen,
+  type IPolicy,
+  retry,
+  TaskCancelledError,
+  TimeoutStrategy,
+  timeout,
+  wrap,
+} from 'cockatiel';
+import { ErpError, erpUnavailable, isErpError } from './erp.errors.js';
+import type { ErpPort } from './erp.port.js';
+
+/**
+ * D36: a slow or absent ERP must answer "unavailable" within seconds, never hang a page. Every call
+ * gets a time-out; reads, and the two writes that are idempotent by portal key (D24), are retried with
+ * backoff; a circuit breaker shared by all calls opens after consecutive failures, so during an outage
+ * calls fail at once instead of each waiting out its time-out, and a trial call after a pause closes it.
+ * Only "unavailable" failures (and time-outs) count: notFound, rejected and conflict are answers.
+ */
+export interface ResilienceOptions {
+  /** Time-out of one attempt of a live call. */
+  liveTimeoutMs?: number;
+  /** Time-out of one page of a feed (a sync job, nobody is waiting). */
+  feedTimeoutMs?: number;
+  /** Retries after the first attempt of a live call. */
+  liveRetries?: number;
+  feedRetries?: number;
+  /** First backoff delay; doubles up to maxBackoffMs. */
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Consecutive failures that open the circuit. */
+  breakerThreshold?: number;
+  /** How long the circuit stays open before one trial call (half-open). */
+  halfOpenAfterMs?: number;
+}
+
+export const DEFAULT_RESILIENCE: Required<ResilienceOptions> = {
+  liveTimeoutMs: 3_000,
+  feedTimeoutMs: 30_000,
+  liveRetries: 1,
+  feedRetries: 2,
+  initialBackoffMs: 100,
+  maxBackoffMs: 1_000,
+  breakerThreshold: 5,
+  halfOpenAfterMs: 10_000,
+};
+
+export type CircuitStateName = 'closed' | 'open' | 'halfOpen' | 'isolated';
+
+export interface ResilientErpPort extends ErpPort {
+  /** For health pages and logs. */
+  readonly circuitState: CircuitStateName;
+}
+
+const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'halfOpen',
+  [CircuitState.Isolated]: 'isolated',
+};
+
+/** Failures that say the ERP is not answering (as opposed to an answer the caller does not like). */
+const isOutage = (error: Error) =>
+  error instanceof TaskCancelledError || isErpError(error, 'unavailable') || !(error instanceof ErpError);
+
+function normalise(error: unknown, timeoutMs: number): ErpError {
+  if (error instanceof ErpError) return error;
+  if (error instanceof BrokenCircuitError)
+    return erpUnavailable('The ERP is unavailable (circuit open)', error);
+  if (error instanceof TaskCancelledError)
+    return erpUnavailable(`The ERP did not answer within ${timeoutMs} ms`, error);
+  return erpUnavailable('The ERP call failed', error);
+}
+
+export function withResilience(port: ErpPort, options: ResilienceOptions = {}): ResilientErpPort {
+  const settings = { ...DEFAULT_RESILIENCE, ...options };
+  const outage = handleWhen(isOutage);
+  const breaker = circuitBreaker(outage, {
+    halfOpenAfter: settings.halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(settings.breakerThreshold),
+  });
+  const backoff = new ExponentialBackoff({
+    initialDelay: settings.initialBackoffMs,
+    maxDelay: settings.maxBackoffMs,
+  });
+  // Retry outermost: each attempt passes the breaker (an open circuit is not retried: it is no outage
+  // error of the call itself) and has its own time-out.
+  const policy = (retries: number, timeoutMs: number): IPolicy =>
+    wrap(
+      retry(
+        handleWhen((e) => isOutage(e) && !(e instanceof BrokenCircuitError)),
+        { maxAttempts: retries, backoff },
+      ),
+      breaker,
+      timeout(timeoutMs, TimeoutStrategy.Aggressive),
+    );
+  const live = policy(settings.liveRetries, settings.liveTimeoutMs);
+  const feed = policy(settings.feedRetries, settings.feedTimeoutMs);
+
+  const run = async <T>(chosen: IPolicy, timeoutMs: number, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await chosen.execute(() => call());
+    } catch (error) {
+      throw normalise(error, timeoutMs);
+    }
+  };
+  const liveCall = <T>(call: () => Promise<T>) => run(live, settings.liveTimeoutMs, call);
+
+  return {
+    get circuitState() {
+      return STATE_NAMES[breaker.state];
+    },
+    pullChanges: (name, since, limit) =>
+      run(feed, settings.feedTimeoutMs, () => port.pullChanges(name, since, limit)),
+    getPrice: (request) => liveCall(() => port.getPrice(request)),
+    getDeliveryWeek: (request) => liveCall(() => port.getDeliveryWeek(request)),
+    getObsoleteStatus: (request) => liveCall(() => port.getObsoleteStatus(request)),
+    getExpenses: (request) => liveCall(() => port.getExpenses(request)),
+    // Safe to retry only because the ERP finds an earlier attempt by its portal key (D24).
+    placeOrder: (input) => liveCall(() => port.placeOrder(input)),
+    createReturnRequest: (input) => liveCall(() => port.createReturnRequest(input)),
+    getDocumentPdf: (kind, id, language, pdfOptions) =>
+      liveCall(() => port.getDocumentPdf(kind, id, language, pdfOptions)),
+    health: async () => {
+      const started = Date.now();
+      if (breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated) {
+        return { isUp: false, latencyMs: 0, detail: 'circuit open' };
+      }
+      try {
+        const answer = await breaker.execute(() =>
+          timeout(settings.liveTimeoutMs, TimeoutStrategy.Aggressive).execute(async () => {
+            const health = await port.health();
+            // A "down" answer counts as a failure for the breaker.
+            if (!health.isUp) throw erpUnavailable(health.detail ?? 'The ERP reports it is down');
+            return health;
+          }),
+        );
+        return answer;
+      } catch (error) {
+        return {
+          isUp: false,
+          latencyMs: Date.now() - started,
+          detail: normalise(error, settings.liveTimeoutMs).message,
+        };
+      }
+    },
+  };
+}
