@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner, four projects: `npm test` runs api, web and contracts; `npm run test:e2e` the browser.
 export default defineConfig({
   test: {
+    // Each api file builds its own app on its own database; two cores, so two files at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own app on its own database; two cores, so two files at a time.
-          maxWorkers: 2,
         },
       },
       {

@@ -18,8 +18,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data/pglite'),
   /** Seed demo accounts and data into an empty database. Default: on for the embedded database outside production. */
   DEMO_MODE: booleanText.optional(),
-  /** Public address of the portal, used in e-mailed links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Public address of the portal, used in e-mailed links. Default: http://localhost:{PORT}. */
+  PUBLIC_URL: z.string().url().optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port). Unset: the dev mailbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Selvedge portal <portal@selvedge.test>'),
@@ -88,7 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR,
     // Never seed demo data silently in production or on a real PostgreSQL: only when asked.
     isDemoMode: env.DEMO_MODE ?? (!isProduction && !env.DATABASE_URL),
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sessionIdleHours: env.SESSION_IDLE_HOURS,

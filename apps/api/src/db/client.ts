@@ -18,6 +18,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs a script of several statements without parameters (migrations, pg-boss). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs SQL outside Drizzle (pg-boss on the embedded database). Without parameters the text may hold
+   * several statements (pg-boss sends multi-statement migrations); the last statement's rows are returned.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       exec: async (text) => {
         await pool.query(text);
       },
+      query: async (text, params) => {
+        const result = (await pool.query(text, params as unknown[] | undefined)) as
+          | pg.QueryResult
+          | pg.QueryResult[];
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -50,6 +62,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'embedded',
     exec: async (text) => {
       await client.exec(text);
+    },
+    query: async <Row>(text: string, params?: unknown[]) => {
+      // PGlite's extended protocol refuses several statements in one text; exec takes them.
+      if (!params || params.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Row[] };
+      }
+      const result = await client.query<Row>(text, params);
+      return { rows: result.rows };
     },
     close: () => client.close(),
   };

@@ -25,6 +25,16 @@ function fieldCodeOf(issue: ZodLikeIssue): FieldErrorCode {
   return 'INVALID_VALUE';
 }
 
+/** The value a validation issue is about, from the part of the request that was validated. */
+function valueAt(request: FastifyRequest, part: string | undefined, instancePath: string): unknown {
+  let value: unknown = (request as unknown as Record<string, unknown>)[part ?? 'body'];
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 function problem(
   status: number,
   body: Omit<Problem, 'type' | 'title' | 'status'> & { title?: string },
@@ -55,6 +65,8 @@ export function registerErrorHandler(app: AppInstance, deps: AppDeps): void {
         // fastify-type-provider-zod puts the zod issue's code in `keyword`, the rest in `params`.
         const issue = { ...(entry.params as object), code: entry.keyword } as ZodLikeIssue;
         const path = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // zod leaves the input out of its issues: look it up, so a wrong type is not called missing.
+        issue.input ??= valueAt(request, error.validationContext, entry.instancePath);
         return { path, code: fieldCodeOf(issue) };
       });
       return reply.code(400).send(problem(400, { code: 'VALIDATION_FAILED', fields }));

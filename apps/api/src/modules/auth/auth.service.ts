@@ -173,7 +173,9 @@ export async function requestPasswordReset(
   ]);
   const user = await findUserByEmail(db, input.email);
   if (!user?.isActive) return;
-  await sendPasswordLink(deps, ctx, user);
+  // A mail failure is logged (MAIL_FAILED) but not answered: an error only for known addresses
+  // would tell which addresses have an account (D4).
+  await sendPasswordLink(deps, ctx, user).catch(() => {});
 }
 
 /** Creates a reset token and mails the link; also used when an approved applicant sets a first password. */

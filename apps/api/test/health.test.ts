@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from './support/harness.js';
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
+afterAll(() => portal.close());
+
+describe('health', () => {
+  it('runs on the database the suite was asked for', () => {
+    expect(portal.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'embedded');
+  });
+
+  it('GET /health/live answers ok without a session', async () => {
+    const response = await portal.get('/health/live');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /health/ready answers ok once every migration is applied', async () => {
+    const response = await portal.get('/health/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /health/ready answers 503 when the migrations are missing', async () => {
+    await portal.database.db.execute(sql`alter table drizzle.__drizzle_migrations rename to moved_away`);
+    try {
+      const response = await portal.get('/health/ready');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await portal.database.db.execute(sql`alter table drizzle.moved_away rename to __drizzle_migrations`);
+    }
+    expect((await portal.get('/health/ready')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the API documentation page and the OpenAPI document of every route', async () => {
+    const page = await portal.get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const json = await portal.get('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const document = json.json();
+    expect(document.info.title).toBe('Selvedge portal API');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/session', '/api/password/reset', '/api/registrations', '/health/ready']),
+    );
+    expect(document.paths['/api/session'].post.requestBody).toBeDefined();
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestPortal,
+  DEMO_PASSWORD,
+  demo,
+  expectProblem,
+  linkIn,
+  type TestPortal,
+} from './support/harness.js';
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await createTestPortal({
+    beforeReady: (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('something broke inside');
+      });
+    },
+  });
+});
+afterAll(() => portal.close());
+
+/** Every stored log row as one text, to look for secrets in any column. */
+const allLogText = async () => JSON.stringify(await portal.logs());
+
+describe('the log table (D31)', () => {
+  const wrongPassword = 'Wrong-secret-4242';
+  const newPassword = 'Brand-new-secret-77';
+  const secrets: string[] = [];
+
+  it('records a failed sign-in with the account, without the password', async () => {
+    await portal.post('/api/session', { email: demo.customer, password: wrongPassword });
+    const row = (await portal.logs()).at(-1);
+    expect(row).toMatchObject({ level: 'warn', event: 'SIGN_IN_FAILED' });
+    expect(row?.message).toContain(demo.customer);
+    expect(row?.userId).toBeTruthy();
+    expect(row?.referenceId).toBeTruthy();
+    secrets.push(wrongPassword);
+  });
+
+  it('records a successful sign-in and sign-out', async () => {
+    const response = await portal.post('/api/session', { email: demo.customer, password: DEMO_PASSWORD });
+    const cookie = response.cookies.find((c) => c.name === 'selvedge_session');
+    secrets.push(DEMO_PASSWORD, cookie?.value ?? 'missing');
+    await portal.del('/api/session', `selvedge_session=${cookie?.value}`);
+    const events = (await portal.logs()).map((row) => row.event);
+    expect(events.slice(-2)).toEqual(['SIGN_IN', 'SIGN_OUT']);
+  });
+
+  it('records a password reset request and the reset, without token or password', async () => {
+    await portal.post('/api/password/forgot', { email: demo.viewer });
+    const [mail] = await portal.mailbox(demo.viewer);
+    const link = linkIn(mail as { text: string; subject: string });
+    const token = link.searchParams.get('token') ?? '';
+    const response = await portal.post('/api/password/reset', {
+      email: demo.viewer,
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(response.statusCode).toBe(200);
+    secrets.push(token, encodeURIComponent(token), newPassword);
+    const events = (await portal.logs()).map((row) => row.event);
+    expect(events).toContain('PASSWORD_RESET_REQUESTED');
+    expect(events.at(-1)).toBe('PASSWORD_RESET');
+  });
+
+  it('records an own password change without either password', async () => {
+    const cookie = await portal.signIn(demo.export);
+    const changed = 'Changed-secret-55';
+    await portal.put(
+      '/api/profile/password',
+      { currentPassword: DEMO_PASSWORD, newPassword: changed, confirmNewPassword: changed },
+      cookie,
+    );
+    secrets.push(changed, cookie.split('=')[1] ?? 'missing');
+    expect((await portal.logs()).at(-1)?.event).toBe('PASSWORD_CHANGED');
+  });
+
+  it('holds no password, token or cookie value in any row', async () => {
+    const text = await allLogText();
+    expect(secrets.length).toBeGreaterThanOrEqual(7);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    // Nor a password hash.
+    expect(text).not.toMatch(/\$argon2id\$/);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 problem+json with a reference id that is in the log', async () => {
+    const cookie = await portal.signIn(demo.admin);
+    const response = await portal.get('/api/test/boom', cookie);
+    const body = expectProblem(response, 500, 'INTERNAL');
+    expect(body.referenceId).toMatch(/^[0-9a-f-]{36}$/);
+    // The client sees no internals.
+    expect(response.body).not.toContain('something broke inside');
+    const row = (await portal.logs()).find((entry) => entry.referenceId === body.referenceId);
+    expect(row).toMatchObject({ level: 'error', event: 'UNHANDLED_ERROR' });
+    expect(row?.message).toContain('something broke inside');
+    expect(row?.userId).toBeTruthy();
+    expect((await portal.get('/api/dashboard/work-queue', cookie)).json().errorsLast24h).toBe(1);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The API under test: buildApp on its own database (in-memory PGlite, or a fresh PostgreSQL
+ * database per file when DATABASE_URL is set) with the demo seed, the dev mailbox (or SMTP when
+ * SMTP_URL is given), a clock the test moves, silent logs and rate limits high enough to stay out
+ * of the way unless a test lowers them.
+ */
+import type { MailMessage, MaintenanceState, Problem } from '@selvedge/contracts';
+import { asc } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/config/env.js';
+import type { Database } from '../../src/db/client.js';
+import { DEMO_PASSWORD } from '../../src/db/demo-seed.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+import { logEntries } from '../../src/modules/logs/logs.tables.js';
+import { createDevMailbox, listMailbox } from '../../src/modules/mail/dev-mailbox.js';
+import type { Mailer } from '../../src/modules/mail/mail.port.js';
+import { createSmtpMailer } from '../../src/modules/mail/smtp-mailer.js';
+import { getMaintenance, saveMaintenance } from '../../src/modules/settings/settings.service.js';
+import { SESSION_COOKIE } from '../../src/plugins/session.js';
+import type { AppDeps } from '../../src/shared/deps.js';
+import type { AppInstance } from '../../src/shared/fastify.js';
+import { TestClock } from './clock.js';
+import { createIsolatedDatabase } from './database.js';
+
+export { DEMO_PASSWORD, SESSION_COOKIE };
+
+export const demo = {
+  admin: 'admin@demo.selvedge.test',
+  sales: 'sales@demo.selvedge.test',
+  customer: 'customer@demo.selvedge.test',
+  export: 'export@demo.selvedge.test',
+  viewer: 'viewer@demo.selvedge.test',
+  inactive: 'inactive@demo.selvedge.test',
+} as const;
+
+/** The address the seed registers for registration notifications. */
+export const NOTIFICATION_ADDRESS = 'sales-desk@demo.selvedge.test';
+export const PUBLIC_URL = 'http://portal.selvedge.test';
+
+const huge = '1000000';
+
+export interface PortalOverrides {
+  /** Environment values on top of the test defaults, e.g. low RATE_LIMIT_* or SMTP_URL. */
+  env?: Record<string, string>;
+  /** Adds test-only routes before the app is ready (a route that throws, a maintenance-blocked one). */
+  beforeReady?: (app: AppInstance, deps: AppDeps) => void | Promise<void>;
+}
+
+export interface RequestOptions {
+  cookie?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Client address (request.ip); inject defaults to 127.0.0.1. */
+  remoteAddress?: string;
+}
+
+export interface TestPortal {
+  app: AppInstance;
+  database: Database;
+  config: AppConfig;
+  clock: TestClock;
+  deps: AppDeps;
+  /** Signs in through the API and returns the `selvedge_session=…` cookie pair. */
+  signIn(email: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    options?: RequestOptions,
+  ): Promise<LightMyRequestResponse>;
+  get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  post(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  put(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  patch(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  del(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  /** The dev mailbox, newest first; only mail to `to` when given. */
+  mailbox(to?: string): Promise<MailMessage[]>;
+  /** Rows of the log table, oldest first. */
+  logs(): Promise<Array<typeof logEntries.$inferSelect>>;
+  maintenance(): Promise<MaintenanceState>;
+  /** Switches maintenance mode directly in the database (the API path has its own tests). */
+  setMaintenance(enabled: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createTestPortal(overrides: PortalOverrides = {}): Promise<TestPortal> {
+  const isolated = await createIsolatedDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    ...(isolated.url ? { DATABASE_URL: isolated.url } : {}),
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: huge,
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: huge,
+    RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
+    RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
+    RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
+    ...overrides.env,
+  });
+  const { database } = await prepareDatabase(config);
+  const clock = new TestClock();
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevMailbox(database.db);
+  const deps: AppDeps = { config, database, mailer, clock };
+  const app = await buildApp(deps);
+  await overrides.beforeReady?.(app, deps);
+  await app.ready();
+
+  const request: TestPortal['request'] = (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+  };
+
+  return {
+    app,
+    database,
+    config,
+    clock,
+    deps,
+    async signIn(email, password = DEMO_PASSWORD, extra = {}) {
+      const response = await request('POST', '/api/session', { body: { email, password, ...extra } });
+      if (response.statusCode !== 200) {
+        throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+      }
+      return sessionCookieOf(response);
+    },
+    request,
+    get: (url, cookie) => request('GET', url, { cookie }),
+    post: (url, body, cookie) => request('POST', url, { body, cookie }),
+    put: (url, body, cookie) => request('PUT', url, { body, cookie }),
+    patch: (url, body, cookie) => request('PATCH', url, { body, cookie }),
+    del: (url, cookie) => request('DELETE', url, { cookie }),
+    mailbox: (to) => listMailbox(database.db, to),
+    logs: () => database.db.select().from(logEntries).orderBy(asc(logEntries.id)),
+    maintenance: () => getMaintenance(database.db),
+    async setMaintenance(enabled) {
+      await saveMaintenance(database.db, { ...(await getMaintenance(database.db)), enabled });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await isolated.drop();
+    },
+  };
+}
+
+/** The `selvedge_session=…` pair of a response's Set-Cookie, ready for a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie?.value) throw new Error(`no ${SESSION_COOKIE} cookie in the answer`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Asserts an RFC 9457 answer with the given status and code; returns the parsed body. */
+export function expectProblem(response: LightMyRequestResponse, status: number, code: string): Problem {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = response.json() as Problem;
+  expect(body).toMatchObject({ status, code });
+  expect(body.type).toMatch(/^https:\/\//);
+  return body;
+}
+
+/** Asserts a 400 whose per-field codes are exactly these (order ignored). */
+export function expectFieldErrors(response: LightMyRequestResponse, fields: Record<string, string>): void {
+  const body = expectProblem(response, 400, 'VALIDATION_FAILED');
+  const actual = Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.code]));
+  expect(actual).toEqual(fields);
+}
+
+/** The first link to the portal in a mail's text. */
+export function linkIn(mail: Pick<MailMessage, 'text' | 'subject'>): URL {
+  const link = mail.text.match(/https?:\/\/[^\s<>"')]+/)?.[0];
+  if (!link) throw new Error(`no link in the mail "${mail.subject}"`);
+  return new URL(link);
+}
