@@ -173,9 +173,24 @@ export async function requestPasswordReset(
   ]);
   const user = await findUserByEmail(db, input.email);
   if (!user?.isActive) return;
-  // A mail failure is logged (MAIL_FAILED) but not answered: an error only for known addresses
-  // would tell which addresses have an account (D4).
-  await sendPasswordLink(deps, ctx, user).catch(() => {});
+  // A failure is logged but not answered: an error only for known addresses would tell which
+  // addresses have an account (D4). Mail failures are logged as MAIL_FAILED inside sendPasswordLink.
+  await sendPasswordLink(deps, ctx, user).catch(async (error: unknown) => {
+    if (error instanceof MailFailedError) return;
+    await writeLog(db, ctx, {
+      level: 'error',
+      event: 'PASSWORD_RESET_FAILED',
+      message: `Password reset for ${user.email} failed: ${(error as Error).message}`,
+      userId: user.id,
+    }).catch(() => {});
+  });
+}
+
+/** A mail that could not be sent, already written to the log as MAIL_FAILED. */
+class MailFailedError extends Error {
+  constructor(cause: unknown) {
+    super((cause as Error).message, { cause });
+  }
 }
 
 /** Creates a reset token and mails the link; also used when an approved applicant sets a first password. */
@@ -198,7 +213,7 @@ export async function sendPasswordLink(deps: AppDeps, ctx: RequestContext, user:
       message: `Password e-mail to ${user.email} failed: ${(error as Error).message}`,
       userId: user.id,
     });
-    throw error;
+    throw new MailFailedError(error);
   }
   await writeLog(db, ctx, {
     level: 'info',
