@@ -23,7 +23,8 @@ export async function registerSpa(app: AppInstance, webDist: string): Promise<bo
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path.startsWith('/health/')) {
+    // A missing asset or help page is a 404, not the app: a help link must never open the portal itself.
+    if (['/api/', '/health/', '/assets/', '/help/'].some((prefix) => path.startsWith(prefix))) {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
