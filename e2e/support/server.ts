@@ -4,28 +4,19 @@
  * `npm run test:e2e` before the tests run) on a free port of 127.0.0.1.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/env.js';
 import type { Database } from '../../apps/api/src/db/client.js';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/demo-seed.js';
+import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/db/demo-seed.js';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
 import { createDevMailbox, listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
 import { systemClock } from '../../apps/api/src/shared/clock.js';
+import { freePort } from '../../apps/api/test/support/free-port.js';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, demoAccounts };
 
 export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-
-export const demoAccounts = {
-  admin: 'admin@demo.selvedge.test',
-  sales: 'sales@demo.selvedge.test',
-  customer: 'customer@demo.selvedge.test',
-  export: 'export@demo.selvedge.test',
-  viewer: 'viewer@demo.selvedge.test',
-  inactive: 'inactive@demo.selvedge.test',
-} as const;
 
 export type MailMessage = Awaited<ReturnType<typeof listMailbox>>[number];
 
@@ -39,19 +30,6 @@ export interface Portal {
   /** Switches maintenance mode through the API as the administrator. */
   setMaintenance(enabled: boolean): Promise<void>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const huge = '1000000';

@@ -14,6 +14,19 @@ import type { Db } from './client.js';
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 
+/** The demo accounts' addresses (README), one place for the seed and the tests. */
+export const demoAccounts = {
+  admin: 'admin@demo.selvedge.test',
+  sales: 'sales@demo.selvedge.test',
+  customer: 'customer@demo.selvedge.test',
+  export: 'export@demo.selvedge.test',
+  viewer: 'viewer@demo.selvedge.test',
+  inactive: 'inactive@demo.selvedge.test',
+} as const;
+
+/** Where the seeded settings send registration notifications. */
+export const DEMO_NOTIFICATION_ADDRESS = 'sales-desk@demo.selvedge.test';
+
 /**
  * The business partners the demo accounts belong to. The demo ERP (issue 02) owns customer data;
  * until its sync runs, these rows carry the fields a session needs, under the same card codes.
@@ -78,7 +91,7 @@ interface DemoUser {
 
 export const demoUsers: DemoUser[] = [
   {
-    email: 'admin@demo.selvedge.test',
+    email: demoAccounts.admin,
     firstName: 'Anna',
     lastName: 'Admiraal',
     role: 'Administrator',
@@ -88,7 +101,7 @@ export const demoUsers: DemoUser[] = [
     isActive: true,
   },
   {
-    email: 'sales@demo.selvedge.test',
+    email: demoAccounts.sales,
     firstName: 'Sven',
     lastName: 'Verkoop',
     role: 'Sales',
@@ -98,7 +111,7 @@ export const demoUsers: DemoUser[] = [
     isActive: true,
   },
   {
-    email: 'customer@demo.selvedge.test',
+    email: demoAccounts.customer,
     firstName: 'Daan',
     lastName: 'de Vries',
     role: 'Customer',
@@ -108,7 +121,7 @@ export const demoUsers: DemoUser[] = [
     isActive: true,
   },
   {
-    email: 'export@demo.selvedge.test',
+    email: demoAccounts.export,
     firstName: 'Emily',
     lastName: 'Harrington',
     role: 'Customer',
@@ -118,7 +131,7 @@ export const demoUsers: DemoUser[] = [
     isActive: true,
   },
   {
-    email: 'viewer@demo.selvedge.test',
+    email: demoAccounts.viewer,
     firstName: 'Vera',
     lastName: 'Noord',
     role: 'Customer',
@@ -128,7 +141,7 @@ export const demoUsers: DemoUser[] = [
     isActive: true,
   },
   {
-    email: 'inactive@demo.selvedge.test',
+    email: demoAccounts.inactive,
     firstName: 'Ingo',
     lastName: 'Becker',
     role: 'Customer',
@@ -175,6 +188,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     )
     .onConflictDoNothing();
   await saveMaintenance(db, { enabled: false, texts: defaultMaintenanceTexts });
-  await addNotificationEmail(db, 'sales-desk@demo.selvedge.test');
+  await addNotificationEmail(db, DEMO_NOTIFICATION_ADDRESS);
   return true;
 }

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/client.js';
-import { DEMO_PASSWORD } from '../../src/db/demo-seed.js';
+import { DEMO_NOTIFICATION_ADDRESS, DEMO_PASSWORD, demoAccounts } from '../../src/db/demo-seed.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { logEntries } from '../../src/modules/logs/logs.tables.js';
 import { createDevMailbox, listMailbox } from '../../src/modules/mail/dev-mailbox.js';
@@ -26,17 +26,7 @@ import { createIsolatedDatabase } from './database.js';
 
 export { DEMO_PASSWORD, SESSION_COOKIE };
 
-export const demo = {
-  admin: 'admin@demo.selvedge.test',
-  sales: 'sales@demo.selvedge.test',
-  customer: 'customer@demo.selvedge.test',
-  export: 'export@demo.selvedge.test',
-  viewer: 'viewer@demo.selvedge.test',
-  inactive: 'inactive@demo.selvedge.test',
-} as const;
-
-/** The address the seed registers for registration notifications. */
-export const NOTIFICATION_ADDRESS = 'sales-desk@demo.selvedge.test';
+export { DEMO_NOTIFICATION_ADDRESS as NOTIFICATION_ADDRESS, demoAccounts as demo };
 export const PUBLIC_URL = 'http://portal.selvedge.test';
 
 const huge = '1000000';
