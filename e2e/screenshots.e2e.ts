@@ -98,6 +98,63 @@ describe('Screenshots at desktop and phone size', () => {
     await picture(visitor, 'registration-errors-phone-fr');
   });
 
+  it(
+    'of the customer lists, their details and the track-and-trace dialog',
+    () =>
+      atBothSizes(async (size, viewport) => {
+        const page = await signedIn(demoAccounts.customer, viewport);
+        const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        const lists = [
+          ['/orders', 'orders', '/order-detail/'],
+          ['/deliveries', 'deliveries', '/delivery-detail/'],
+          ['/salesinvoices', 'salesInvoices', '/salesinvoice-detail/'],
+          ['/outstandingInvoices', 'outstandingInvoices', null],
+          ['/returns', 'returns', '/return-detail/'],
+          ['/customerDocuments', 'customerDocuments', null],
+        ] as const;
+        for (const [path, key, detail] of lists) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1, name: en(`pages.${key}`), exact: true }).waitFor();
+          await settled();
+          await picture(page, `list-${key}-${size}`);
+          if (detail) {
+            await page.locator(`a[href^="${detail}"]`).first().click();
+            await page.waitForURL((url) => url.pathname.startsWith(detail));
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            await settled();
+            await picture(page, `detail-${key}-${size}`);
+          }
+        }
+        await page.goto('/deliveries');
+        await settled();
+        await page
+          .getByRole('button', { name: /packages \d+$/ })
+          .first()
+          .click();
+        await page.getByRole('dialog', { name: en('trackAndTrace.title') }).waitFor();
+        await picture(page, `track-and-trace-${size}`, { fullPage: false });
+        await page.keyboard.press('Escape');
+        await page.goto('/orders?search=no-such-thing');
+        await page.getByText(en('list.nothingFound'), { exact: true }).waitFor();
+        await picture(page, `list-empty-${size}`);
+      }),
+    180_000,
+  );
+
+  it("of the export customer's ship-to choice and the header that shows it", () =>
+    atBothSizes(async (size, viewport) => {
+      const page = await e2e.open(viewport);
+      await signIn(page, demoAccounts.export, DEMO_PASSWORD, { isExpectingSuccess: false });
+      const dialog = page.getByRole('dialog', { name: en('shipTo.title') });
+      await dialog.getByRole('radio').first().waitFor();
+      await picture(page, `ship-to-required-${size}`, { fullPage: false });
+      await dialog.getByRole('button', { name: en('common.save'), exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('heading', { level: 1, name: en('pages.news') }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      await picture(page, `dashboard-export-${size}`);
+    }));
+
   it('of the maintenance notice', async () => {
     await e2e.portal.setMaintenance(true);
     try {

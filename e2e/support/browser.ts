@@ -80,6 +80,15 @@ export async function signIn(
   await page.getByRole('button', { name: t(language, 'login.submit'), exact: true }).click();
   if (options.isExpectingSuccess ?? true) {
     await page.waitForURL((url) => url.pathname !== '/login');
+    // An export customer without a stored ship-to first gets the required selection dialog
+    // (foundations 2); here it keeps the preselected first address. customer-lists.e2e.ts tests it.
+    const shipTo = page.getByRole('dialog', { name: t('en', 'shipTo.title'), exact: true });
+    const settled = () => undefined;
+    await Promise.race([accountMenu(page).waitFor().catch(settled), shipTo.waitFor().catch(settled)]);
+    if (await shipTo.isVisible()) {
+      await shipTo.getByRole('button', { name: t('en', 'common.save'), exact: true }).click();
+      await shipTo.waitFor({ state: 'hidden' });
+    }
     await accountMenu(page).waitFor();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The real portal for the browser tests: the API built in-process with buildApp on a fresh in-memory
- * PGlite with the demo seed, the dev mailbox, and the built web app (apps/web/dist, built by
+ * PGlite with the demo seed and a tiny demo ERP synced into the read model, the dev mailbox, and the built web app (apps/web/dist, built by
  * `npm run test:e2e` before the tests run) on a free port of 127.0.0.1.
  */
 import { existsSync } from 'node:fs';
@@ -10,6 +10,9 @@ import { loadConfig } from '../../apps/api/src/config/env.js';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/db/demo-seed.js';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
+import { generate } from '../../apps/api/src/erp/adapters/demo/index.js';
+import { createErp } from '../../apps/api/src/erp/erp-setup.js';
+import { syncAllFeeds } from '../../apps/api/src/modules/erp-sync/erp-sync.service.js';
 import { createDevMailbox, listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
 import { systemClock } from '../../apps/api/src/shared/clock.js';
 import { freePort } from '../../apps/api/test/support/free-port.js';
@@ -57,8 +60,16 @@ export async function startPortal(): Promise<Portal> {
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
   const { database } = await prepareDatabase(config);
+  const erp = createErp(config, database.db, systemClock);
+  // The demo ERP at its smallest scale, synced into the read model before the first page is served.
+  await generate(database.db, {
+    seed: config.erp.demoSeed,
+    scale: 'tiny',
+    today: new Date().toISOString().slice(0, 10),
+  });
+  await syncAllFeeds({ db: database.db, erp: erp.port, clock: systemClock });
   const app = await buildApp(
-    { config, database, mailer: createDevMailbox(database.db), clock: systemClock },
+    { config, database, mailer: createDevMailbox(database.db), clock: systemClock, erp: erp.port },
     { isServingWeb: true },
   );
   await app.listen({ port, host: '127.0.0.1' });

@@ -6,9 +6,21 @@ import type { Locator, Page } from 'playwright-core';
 import { escapeRegExp } from './browser.js';
 import { allTexts, type Language, languages } from './locales.js';
 
-/** The text a person sees (innerText leaves out hidden elements and aria-labels). */
+/**
+ * The text a person sees (innerText leaves out hidden elements and aria-labels), without what the
+ * page marks `translate="no"`: the ERP's own words (item names, references), which are data.
+ */
 export function visibleText(page: Page): Promise<string> {
-  return page.locator('body').innerText();
+  return page.evaluate(() => {
+    const data = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    const displays = data.map((element) => element.style.display);
+    for (const element of data) element.style.display = 'none';
+    const text = document.body.innerText;
+    data.forEach((element, index) => {
+      element.style.display = displays[index] ?? '';
+    });
+    return text;
+  });
 }
 
 const letter = /\p{L}/u;

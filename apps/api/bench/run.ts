@@ -13,16 +13,16 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { DEMO_PASSWORD } from '../src/db/demo-seed.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { createErp } from '../src/erp/erp-setup.js';
 import { createDevMailbox } from '../src/modules/mail/dev-mailbox.js';
 import { systemClock } from '../src/shared/clock.js';
-import type { AppInstance } from '../src/shared/fastify.js';
 import { freePort } from '../test/support/free-port.js';
+import { type LoadRun, round, runLoad, serverTimer } from './load.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(benchDir, '..');
@@ -30,35 +30,6 @@ const resultsDir = join(benchDir, 'results');
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMER_EMAIL = 'customer@demo.selvedge.test';
-
-interface Latency {
-  p50: number;
-  p90: number;
-  p99: number;
-  p999: number;
-  max: number;
-}
-
-interface LoadRun {
-  name: string;
-  method: string;
-  path: string;
-  targetRate: number | null;
-  connections: number;
-  durationSeconds: number;
-  sent: number;
-  completed: number;
-  ok: number;
-  achievedPerSecond: number;
-  /** As the load generator saw it: includes waiting behind other requests of the same burst. */
-  latencyMs: Latency;
-  /** Inside the portal, from Fastify's onRequest to onResponse. */
-  serverMs: Latency;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCounts: Record<string, number>;
-}
 
 interface StartupRun {
   label: string;
@@ -78,14 +49,6 @@ interface Results {
   startup: { database: string; runs: StartupRun[] } | { skipped: string };
   postgres: { database: string; runs: LoadRun[] } | { skipped: string };
   notes: string[];
-}
-
-const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? 0;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -170,104 +133,6 @@ async function measureStartup(): Promise<Results['startup']> {
 // ---------------------------------------------------------------------------------------------
 // Load on PostgreSQL
 
-interface LoadOptions {
-  name: string;
-  url: string;
-  method: 'GET' | 'POST';
-  path: string;
-  rate: number | null;
-  connections: number;
-  seconds: number;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface WorkerAnswer {
-  durationSeconds: number;
-  sent: number;
-  completed: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCounts: Record<string, number>;
-  responseTimes: Float64Array;
-}
-
-function summarise(times: ArrayLike<number>): Latency {
-  const sorted = Float64Array.from(times).sort();
-  return {
-    p50: round(percentile(sorted, 50)),
-    p90: round(percentile(sorted, 90)),
-    p99: round(percentile(sorted, 99)),
-    p999: round(percentile(sorted, 99.9)),
-    max: round(sorted.at(-1) ?? 0),
-  };
-}
-
-/** Times every request inside the portal, so queueing in the load generator can be told apart. */
-function serverTimer(app: AppInstance) {
-  const startedAt = new WeakMap<object, bigint>();
-  let times: number[] = [];
-  app.addHook('onRequest', async (request) => {
-    startedAt.set(request, process.hrtime.bigint());
-  });
-  app.addHook('onResponse', async (request) => {
-    const started = startedAt.get(request);
-    if (started !== undefined) times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  });
-  return {
-    take(): number[] {
-      const taken = times;
-      times = [];
-      return taken;
-    },
-  };
-}
-
-function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTimer>): Promise<LoadRun> {
-  timer.take();
-  const autocannonOptions = {
-    url: `${options.url}${options.path}`,
-    method: options.method,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    headers: options.headers ?? {},
-    ...(options.body ? { body: options.body } : {}),
-    timeout: 10,
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { options: autocannonOptions },
-    });
-    worker.once('error', reject);
-    worker.once('message', (answer: WorkerAnswer) => {
-      const ok = Object.entries(answer.statusCounts)
-        .filter(([code]) => code.startsWith('2'))
-        .reduce((sum, [, n]) => sum + n, 0);
-      resolve({
-        name: options.name,
-        method: options.method,
-        path: options.path,
-        targetRate: options.rate,
-        connections: options.connections,
-        durationSeconds: answer.durationSeconds,
-        sent: answer.sent,
-        completed: answer.completed,
-        ok,
-        achievedPerSecond: round(ok / answer.durationSeconds, 1),
-        latencyMs: summarise(answer.responseTimes),
-        serverMs: summarise(timer.take()),
-        errors: answer.errors,
-        timeouts: answer.timeouts,
-        non2xx: answer.non2xx,
-        statusCounts: answer.statusCounts,
-      });
-      void worker.terminate();
-    });
-  });
-}
-
 async function isPostgresReachable(): Promise<string | null> {
   const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres`, connectionTimeoutMillis: 3_000 });
   try {
@@ -310,7 +175,14 @@ async function measurePostgres(): Promise<Results['postgres']> {
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
   const { database } = await prepareDatabase(config);
-  const app = await buildApp({ config, database, mailer: createDevMailbox(database.db), clock: systemClock });
+  const erp = createErp(config, database.db, systemClock);
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createDevMailbox(database.db),
+    clock: systemClock,
+    erp: erp.port,
+  });
   const timer = serverTimer(app);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,12 +3,22 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { loginAsRoutes } from './modules/auth/login-as.routes.js';
+import { customerDocumentRoutes } from './modules/customer-documents/customer-documents.routes.js';
+import { shipToRoutes } from './modules/customers/ship-to.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { documentPdfRoutes } from './modules/document-pdfs/document-pdfs.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { helpTextRoutes } from './modules/help-texts/help-texts.routes.js';
+import { logRoutes } from './modules/logs/logs.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
+import { salesDocumentRoutes } from './modules/sales-documents/sales-documents.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { actingAuditPlugin } from './plugins/acting-audit.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -49,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
   await registerOpenApi(app);
   await app.register(sessionPlugin, { deps });
+  await app.register(actingAuditPlugin, { deps });
   registerErrorHandler(app, deps);
 
   for (const routes of [
@@ -56,9 +67,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     authRoutes,
     registrationRoutes,
     settingsRoutes,
+    logRoutes,
     helpTextRoutes,
     devMailboxRoutes,
     dashboardRoutes,
+    shipToRoutes,
+    salesDocumentRoutes,
+    documentPdfRoutes,
+    newsRoutes,
+    customerDocumentRoutes,
+    fileRoutes,
+    userRoutes,
+    loginAsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope as AppInstance, deps));
   }

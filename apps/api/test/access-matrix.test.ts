@@ -44,6 +44,45 @@ interface Row {
 const anyone: Row['expected'] = [200, 200, 200, 200];
 const signedIn: Row['expected'] = [401, 200, 200, 200];
 const adminOnly: Row['expected'] = [401, 403, 403, 200];
+/** A well-formed id that names nothing: the administrator gets 404, everyone else is stopped before. */
+const unknownId = '00000000-0000-4000-8000-000000000000';
+/** The customer's screens: Customer and Sales for their own customer; 503 MAINTENANCE for them while it is on. */
+const customerData: Pick<Row, 'expected' | 'duringMaintenance'> = {
+  expected: [401, 200, 200, 403],
+  duringMaintenance: [401, 503, 503, 403],
+};
+/** An object of the customer's screens that does not exist (or is another customer's) is a 404 (D2). */
+const customerObject = (path: string): Row => ({
+  path,
+  expected: [401, 404, 404, 403],
+  duringMaintenance: [401, 503, 503, 403],
+});
+/** Valid bodies for the content administration's writes (a body is checked before the session). */
+const matrixNews = (maintenance: boolean) => ({
+  subject: { nl: `Matrix ${maintenance}` },
+  subtitle: { nl: 'Matrix' },
+  text: { nl: 'Matrix' },
+  startDate: '2020-01-01',
+  endDate: '2020-01-02',
+});
+const matrixHelpText = () => ({
+  page: 'Maintenance',
+  title: 'Matrix',
+  links: {
+    en: 'https://help.selvedge.test/en',
+    nl: 'https://help.selvedge.test/nl',
+    de: 'https://help.selvedge.test/de',
+    fr: 'https://help.selvedge.test/fr',
+  },
+});
+/** A user id that exists nowhere. */
+const noSuchUser = '00000000-0000-4000-8000-000000000000';
+/** The users screen's routes: Sales is refused (503 MAINTENANCE) while maintenance is on. */
+const usersScreen = (expected: Row['expected'], path?: string): Row => ({
+  expected,
+  duringMaintenance: [expected[0], expected[1], 503, expected[3]],
+  ...(path ? { path } : {}),
+});
 
 const table: Record<string, Row> = {
   'GET /api/session': { expected: signedIn },
@@ -90,12 +129,175 @@ const table: Record<string, Row> = {
   'GET /api/maintenance': { expected: signedIn },
   'PUT /api/settings/maintenance': { expected: adminOnly, body: (maintenance) => ({ enabled: maintenance }) },
   'PUT /api/settings/maintenance/texts': { expected: adminOnly, body: () => defaultMaintenanceTexts },
+  'GET /api/settings/notification-emails': { expected: adminOnly },
+  'POST /api/settings/notification-emails': {
+    expected: [401, 403, 403, 201],
+    body: (maintenance) => ({ email: `matrix-${maintenance}@rix.example` }),
+  },
+  'DELETE /api/settings/notification-emails/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/settings/notification-emails/${unknownId}`,
+  },
+  'GET /api/settings/terms-of-delivery': { expected: adminOnly },
+  'PUT /api/settings/terms-of-delivery/:key': {
+    expected: adminOnly,
+    path: '/api/settings/terms-of-delivery/en',
+    body: () => ({ url: 'https://www.selvedge.test/en/terms-of-delivery' }),
+  },
+  // The ordering screens link to it, for every role.
+  'GET /api/terms-of-delivery': { expected: signedIn },
+  'GET /api/settings/excluded-item-groups': { expected: adminOnly },
+  'PUT /api/settings/excluded-item-groups': { expected: adminOnly, body: () => ({ codes: [] }) },
+  'GET /api/logs': { expected: adminOnly },
+  'GET /api/registrations': { expected: adminOnly },
+  'POST /api/registrations/:id/approve': {
+    expected: [401, 403, 403, 404],
+    path: `/api/registrations/${unknownId}/approve`,
+    body: () => ({ customerCode: 'C10001' }),
+  },
+  'DELETE /api/registrations/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/registrations/${unknownId}`,
+  },
   // The maintenance screen's info button needs it.
   'GET /api/help-texts/:page': { expected: signedIn, path: '/api/help-texts/Maintenance' },
   'GET /api/dev/mailbox': { expected: adminOnly },
   'GET /api/dashboard/work-queue': { expected: adminOnly },
+  'GET /api/dashboard/customer': customerData,
+  'GET /api/orders': customerData,
+  'GET /api/orders/:id': customerObject('/api/orders/1'),
+  'GET /api/deliveries': customerData,
+  'GET /api/deliveries/:id': customerObject('/api/deliveries/1'),
+  'GET /api/invoices': customerData,
+  'GET /api/invoices/:id': customerObject('/api/invoices/1?kind=creditNote'),
+  'GET /api/open-items': customerData,
+  'GET /api/returns': customerData,
+  'GET /api/returns/:id': customerObject('/api/returns/1'),
+  'GET /api/documents/:kind/:id/pdf': customerObject('/api/documents/order/1/pdf'),
+  'GET /api/customer-documents': customerData,
+  'GET /api/customer-documents/files/:file': {
+    ...customerData,
+    path: '/api/customer-documents/files/hanging-instructions-non-woven.pdf',
+  },
+  // Every signed-in user reads the news (administrators preview it, D16); not the restricted during maintenance.
+  'GET /api/news': { expected: signedIn, duringMaintenance: [401, 503, 503, 200] },
+  'GET /api/news/images/:name': { expected: signedIn, path: '/api/news/images/botanica-wallpaper.png' },
+  // Content administration (administration 2-5): Administrator only (D1). Uploads and payload rules
+  // are in content-admin.test.ts.
+  'POST /api/admin/files': {
+    expected: [401, 403, 403, 400],
+    path: '/api/admin/files?purpose=document&name=matrix.pdf',
+    body: () => ({ not: 'a file' }),
+  },
+  'GET /api/admin/news': { expected: adminOnly },
+  'GET /api/admin/news/:id': { expected: [401, 403, 403, 404], path: `/api/admin/news/${unknownId}` },
+  'POST /api/admin/news': { expected: [401, 403, 403, 201], body: matrixNews },
+  'PUT /api/admin/news/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/news/${unknownId}`,
+    body: matrixNews,
+  },
+  'DELETE /api/admin/news/:id': { expected: [401, 403, 403, 404], path: `/api/admin/news/${unknownId}` },
+  'GET /api/admin/customer-groups': { expected: adminOnly },
+  'GET /api/admin/help-texts': { expected: adminOnly },
+  'GET /api/admin/help-texts/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/help-texts/${unknownId}`,
+  },
+  // The demo has the Maintenance page's help text: one per page.
+  'POST /api/admin/help-texts': { expected: [401, 403, 403, 409], body: matrixHelpText },
+  'PUT /api/admin/help-texts/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/help-texts/${unknownId}`,
+    body: matrixHelpText,
+  },
+  'DELETE /api/admin/help-texts/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/help-texts/${unknownId}`,
+  },
+  'GET /api/admin/documents': { expected: adminOnly },
+  'GET /api/admin/documents/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/documents/${unknownId}`,
+  },
+  'GET /api/admin/documents/:id/file': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/documents/${unknownId}/file`,
+  },
+  'POST /api/admin/documents': {
+    expected: [401, 403, 403, 201],
+    body: () => ({ name: 'Matrix', externalUrl: 'https://www.selvedge.test/matrix.pdf' }),
+  },
+  'PUT /api/admin/documents/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/documents/${unknownId}`,
+    body: () => ({ name: 'Matrix', externalUrl: 'https://www.selvedge.test/matrix.pdf' }),
+  },
+  'DELETE /api/admin/documents/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/documents/${unknownId}`,
+  },
+  'GET /api/admin/customer-codes': { expected: adminOnly },
+  'GET /api/admin/document-types': { expected: adminOnly },
+  'GET /api/admin/document-types/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/document-types/${unknownId}`,
+  },
+  'POST /api/admin/document-types': { expected: [401, 403, 403, 201], body: () => ({ name: 'Matrix' }) },
+  'PUT /api/admin/document-types/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/document-types/${unknownId}`,
+    body: () => ({ name: 'Matrix' }),
+  },
+  'DELETE /api/admin/document-types/:id': {
+    expected: [401, 403, 403, 404],
+    path: `/api/admin/document-types/${unknownId}`,
+  },
+  // Part of signing in, so not blocked during maintenance. The demo customer is no export customer.
+  'GET /api/ship-to': { expected: [401, 200, 200, 403] },
+  'PUT /api/ship-to': { expected: [401, 403, 403, 403], body: () => ({ addressId: 'Ship to' }) },
   'GET /health/live': { expected: anyone },
   'GET /health/ready': { expected: anyone },
+  // Users (D6): Administrator and Sales, Sales not during maintenance. A user id that does not exist
+  // is a 404 for whoever may act on some user; Sales never edits or deletes (403 before any lookup).
+  // Per-target rules (Sales only on Customer users, login-as) are in users-admin.test.ts.
+  'GET /api/users': usersScreen([401, 403, 200, 200]),
+  'GET /api/users/:id': usersScreen([401, 403, 404, 404], `/api/users/${noSuchUser}`),
+  'POST /api/users': {
+    ...usersScreen([401, 403, 403, 201]),
+    body: (maintenance) => ({
+      email: `matrix-${maintenance}@users.example`,
+      firstName: 'Mat',
+      lastName: 'Rix',
+      customerCode: 'C10001',
+      role: 'Customer',
+      language: 'en',
+    }),
+  },
+  'PUT /api/users/:id': {
+    ...usersScreen([401, 403, 403, 404], `/api/users/${noSuchUser}`),
+    body: () => ({
+      firstName: 'Mat',
+      lastName: 'Rix',
+      customerCode: 'C10001',
+      role: 'Customer',
+      language: 'en',
+    }),
+  },
+  'DELETE /api/users/:id': usersScreen([401, 403, 403, 404], `/api/users/${noSuchUser}`),
+  'POST /api/users/:id/activate': usersScreen([401, 403, 404, 404], `/api/users/${noSuchUser}/activate`),
+  'POST /api/users/:id/deactivate': usersScreen([401, 403, 404, 404], `/api/users/${noSuchUser}/deactivate`),
+  'PUT /api/users/:id/password': {
+    ...usersScreen([401, 403, 404, 404], `/api/users/${noSuchUser}/password`),
+    body: () => ({ password: 'Matrix-password-1' }),
+  },
+  'POST /api/session/login-as': {
+    expected: [401, 403, 404, 404],
+    duringMaintenance: [401, 503, 503, 404],
+    body: () => ({ userId: noSuchUser }),
+  },
+  // Go back to Admin is never blocked; nobody in this table is acting.
+  'DELETE /api/session/login-as': { expected: [401, 409, 409, 409] },
   'GET /api/docs': { expected: anyone },
   'GET /api/docs/json': { expected: anyone },
   'GET /api/docs/yaml': { expected: anyone },

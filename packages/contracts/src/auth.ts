@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Language, RequiredText, Role } from './common.js';
+import { ShipToAddress } from './sales-documents.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -55,6 +56,13 @@ export const SessionResponse = z.object({
   isRestricted: z.boolean(),
   /** Where the user goes after sign-in (foundations 4, "Sign-in routing"). */
   landing: LandingRoute,
+  /** The export customer's chosen ship-to address; every list is scoped to it (D2). Null when none. */
+  shipTo: ShipToAddress.nullable(),
+  /**
+   * Show the ship-to selection instead of the shell (foundations 2 "Export customers"): role Customer,
+   * export customer, no stored choice and more than one ERP ship-to address.
+   */
+  mustChooseShipTo: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

@@ -32,6 +32,8 @@ export const fieldErrorCodes = [
   'PASSWORD_MISMATCH',
   'PASSWORD_INCORRECT',
   'PASSWORD_SAME_AS_EMAIL',
+  /** A customer code the ERP read model does not know. */
+  'CUSTOMER_UNKNOWN',
 ] as const;
 export const FieldErrorCode = z.enum(fieldErrorCodes);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;
@@ -52,6 +54,28 @@ export const errorCodes = [
   'MAINTENANCE',
   'RESET_TOKEN_INVALID',
   'EMAIL_TAKEN',
+  /** The ERP did not answer (down, slow, circuit open); what needs it now cannot be done (D36). */
+  'ERP_UNAVAILABLE',
+  /** The ERP answered but could not produce the document's PDF (D18: a message, never a broken file). */
+  'PDF_UNAVAILABLE',
+  /** A ship-to choice for a customer that has none to choose (not an export customer). */
+  'SHIP_TO_NOT_APPLICABLE',
+  /** Delete is offered only for inactive users (foundations 2, "Users"). */
+  'USER_STILL_ACTIVE',
+  /** Login-as while already acting as someone (D5): go back to your own account first. */
+  'ALREADY_ACTING',
+  /** Go back to Admin without acting as anyone. */
+  'NOT_ACTING',
+  /** The address is already on the list of notification e-mails (Settings). */
+  'NOTIFICATION_EMAIL_TAKEN',
+  /** An upload above the size limit (D7). */
+  'FILE_TOO_LARGE',
+  /** An upload whose bytes are not one of the allowed kinds (D7: checked by content, not by name). */
+  'FILE_TYPE_NOT_ALLOWED',
+  /** A document type that documents still use cannot be deleted. */
+  'DOCUMENT_TYPE_IN_USE',
+  /** A page has one help text; this page has one already. */
+  'HELP_TEXT_PAGE_TAKEN',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -12,6 +12,8 @@ export const helpPages = [
   'Maintenance',
   'Place_an_order',
   'Place_a_sample_order',
+  /** The users screen (/user); every list page has an info button (foundations 1). */
+  'Users',
 ] as const;
 export const HelpPage = z.enum(helpPages);
 export type HelpPage = z.infer<typeof HelpPage>;

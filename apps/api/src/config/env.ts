@@ -39,6 +39,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: booleanText.default(false),
+  /** Which ERP the portal talks to (D35). Only the embedded demo ERP exists so far. */
+  ERP: z.enum(['demo']).default('demo'),
+  /** Size of the demo ERP generated into an empty database in demo mode (docs/erp-demo.md). */
+  DEMO_ERP_SCALE: z.enum(['tiny', 'small', 'large']).default('small'),
+  DEMO_ERP_SEED: z.coerce.number().int().default(2026),
+  /** Let the demo ERP's open orders progress with the calendar (confirmed, delivered, invoiced, paid). */
+  DEMO_ERP_TIME_MOVES: booleanText.default(true),
+  /** Run the job workers (ERP sync) in this process. Off for an API-only instance. */
+  JOBS: booleanText.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -68,6 +77,8 @@ export interface AppConfig {
   webDist: string;
   rateLimits: RateLimits;
   trustProxy: boolean;
+  erp: { kind: Env['ERP']; demoScale: Env['DEMO_ERP_SCALE']; demoSeed: number; demoTimeMoves: boolean };
+  isRunningJobs: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -104,5 +115,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registrationPerAddress: env.RATE_LIMIT_REGISTRATION_PER_ADDRESS,
     },
     trustProxy: env.TRUST_PROXY,
+    erp: {
+      kind: env.ERP,
+      demoScale: env.DEMO_ERP_SCALE,
+      demoSeed: env.DEMO_ERP_SEED,
+      demoTimeMoves: env.DEMO_ERP_TIME_MOVES,
+    },
+    isRunningJobs: env.JOBS,
   };
 }

@@ -1,8 +1,10 @@
 import { helpPages, type Language } from '@selvedge/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.js';
+import { seedDemoDocuments } from '../modules/customer-documents/customer-documents.service.js';
 import { upsertCustomer } from '../modules/customers/customers.service.js';
 import { helpTexts } from '../modules/help-texts/help-texts.tables.js';
+import { seedDemoNews } from '../modules/news/demo-news.js';
 import {
   addNotificationEmail,
   defaultMaintenanceTexts,
@@ -163,10 +165,14 @@ const helpTitles: Record<(typeof helpPages)[number], string> = {
   Maintenance: 'Maintenance',
   Place_an_order: 'Place an order',
   Place_a_sample_order: 'Place a sample order',
+  Users: 'Users',
 };
 
-/** Seeds an empty database with the demo accounts and settings; does nothing when users exist. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds an empty database with the demo accounts, settings, news (dated from `today`) and customer
+ * documents; does nothing when users exist.
+ */
+export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
 
@@ -189,5 +195,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .onConflictDoNothing();
   await saveMaintenance(db, { enabled: false, texts: defaultMaintenanceTexts });
   await addNotificationEmail(db, DEMO_NOTIFICATION_ADDRESS);
+  await seedDemoNews(db, today.toISOString().slice(0, 10));
+  await seedDemoDocuments(db);
   return true;
 }

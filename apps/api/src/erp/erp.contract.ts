@@ -127,6 +127,19 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         for (const doc of documents.rows) expect(doc.lines.length).toBeGreaterThan(0);
       });
 
+      it("a pull narrowed to one customer answers only that customer's partner, documents and open items", async () => {
+        const customerCode = fixtures.customerCode;
+        for (const feed of ['businessPartners', 'salesDocuments', 'openItems'] as const) {
+          const page = await port.pullChanges(feed, null, 500, { customerCode });
+          expect(page.rows.length).toBeGreaterThan(0);
+          for (const row of page.rows) {
+            const owner = 'code' in row ? row.code : row.customerCode;
+            expect(owner).toBe(customerCode);
+          }
+        }
+        await expectErpError(port.pullChanges('items', null, 10, { customerCode }), 'rejected');
+      });
+
       it('rejects a watermark it never gave', async () => {
         await expectErpError(port.pullChanges('items', 'not-a-watermark', 10), 'rejected');
       });

@@ -15,6 +15,7 @@ import type {
   PlaceOrderInput,
   PriceQuote,
   PriceRequest,
+  PullOptions,
   SalesDocumentKind,
   StockRequest,
   Watermark,
@@ -32,11 +33,14 @@ export interface ErpPort {
   /**
    * What changed after `since` (null: everything), at most `limit` rows, oldest change first.
    * The same watermark gives the same page while nothing changes, so a sync can resume after a crash.
+   * With `customerCode` (CustomerFeedName feeds) only that customer's rows come, still ordered by the
+   * feed's own positions: a pull from the stored watermark then sees what the next full sync will see.
    */
   pullChanges<F extends FeedName>(
     feed: F,
     since: Watermark | null,
     limit: number,
+    options?: PullOptions,
   ): Promise<ChangeSet<FeedRows[F]>>;
 
   /** The customer's net unit price for a quantity, and when it can be delivered. */

@@ -319,6 +319,19 @@ export interface FeedRows {
 }
 
 export type FeedName = keyof FeedRows;
+
+/** The feeds that can be narrowed to one customer (a sync of one customer after an order or return). */
+export type CustomerFeedName = 'businessPartners' | 'salesDocuments' | 'openItems';
+export const CUSTOMER_FEED_NAMES: readonly CustomerFeedName[] = [
+  'businessPartners',
+  'salesDocuments',
+  'openItems',
+];
+
+export interface PullOptions {
+  /** Only the rows of this customer (CustomerFeedName feeds only); the watermark keeps its meaning. */
+  customerCode?: string;
+}
 export const FEED_NAMES: readonly FeedName[] = [
   'businessPartners',
   'items',

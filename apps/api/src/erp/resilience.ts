@@ -115,8 +115,8 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
     get circuitState() {
       return STATE_NAMES[breaker.state];
     },
-    pullChanges: (name, since, limit) =>
-      run(feed, settings.feedTimeoutMs, () => port.pullChanges(name, since, limit)),
+    pullChanges: (name, since, limit, options) =>
+      run(feed, settings.feedTimeoutMs, () => port.pullChanges(name, since, limit, options)),
     getPrice: (request) => liveCall(() => port.getPrice(request)),
     getDeliveryWeek: (request) => liveCall(() => port.getDeliveryWeek(request)),
     getObsoleteStatus: (request) => liveCall(() => port.getObsoleteStatus(request)),

@@ -17,7 +17,10 @@ interface ZodLikeIssue {
 /** Maps a zod issue to the stable field code the SPA translates. */
 function fieldCodeOf(issue: ZodLikeIssue): FieldErrorCode {
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'INVALID_EMAIL';
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'REQUIRED';
+  // A missing enum value (role, language) is `invalid_value` in zod 4: still a missing field.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) {
+    return 'REQUIRED';
+  }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1 ? 'REQUIRED' : 'TOO_SHORT';
   }

@@ -68,7 +68,7 @@ export const sessionPlugin = fp<{ deps: AppDeps }>(async (app, { deps }) => {
     ctx.user = toContextUser(user);
     ctx.realUser = realUser ? toContextUser(realUser) : null;
     ctx.language = user.language;
-    ctx.shipToCode = session.shipToCode;
+    ctx.shipToCode = user.shipToId;
     ctx.sessionTokenHash = tokenHash;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(now.getTime() + deps.config.sessionIdleHours * 3_600_000);
@@ -83,6 +83,12 @@ export interface AccessRule {
   /** Refuse Customer and Sales users while maintenance mode is on (D1, D11). */
   isBlockedDuringMaintenance?: boolean;
 }
+
+/** The customer's screens: Customer and Sales (for their own customer), not while maintenance is on (D1, D2). */
+export const customerDataAccess: AccessRule = {
+  roles: ['Customer', 'Sales'],
+  isBlockedDuringMaintenance: true,
+};
 
 /** Throws unless the request's session satisfies the rule; returns the authenticated context. */
 export async function requireAccess(

@@ -18,7 +18,10 @@ export interface RequestContext {
   language: Language;
   user: ContextUser | null;
   realUser: ContextUser | null;
-  /** Export customer's chosen ship-to address; lists are scoped to it (D2). */
+  /**
+   * The acting user's stored ship-to choice (users.ship_to_id). Lists are scoped to it when the customer
+   * is an export customer and the ERP still has the address (customers.service resolveCustomerScope, D2).
+   */
   shipToCode: string | null;
   sessionTokenHash: string | null;
 }

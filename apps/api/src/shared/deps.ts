@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
+import type { ResilientErpPort } from '../erp/resilience.js';
 import type { Mailer } from '../modules/mail/mail.port.js';
 import type { Clock } from './clock.js';
 
@@ -9,4 +10,6 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   clock: Clock;
+  /** The ERP behind its resilience policies (D35, D36). */
+  erp: ResilientErpPort;
 }

@@ -13,6 +13,9 @@ import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/client.js';
 import { DEMO_NOTIFICATION_ADDRESS, DEMO_PASSWORD, demoAccounts } from '../../src/db/demo-seed.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
+import { type DemoErpControls, type DemoScale, generate } from '../../src/erp/adapters/demo/index.js';
+import { createErp } from '../../src/erp/erp-setup.js';
+import { type FeedSyncResult, syncAllFeeds } from '../../src/modules/erp-sync/erp-sync.service.js';
 import { logEntries } from '../../src/modules/logs/logs.tables.js';
 import { createDevMailbox, listMailbox } from '../../src/modules/mail/dev-mailbox.js';
 import type { Mailer } from '../../src/modules/mail/mail.port.js';
@@ -36,6 +39,11 @@ export interface PortalOverrides {
   env?: Record<string, string>;
   /** Adds test-only routes before the app is ready (a route that throws, a maintenance-blocked one). */
   beforeReady?: (app: AppInstance, deps: AppDeps) => void | Promise<void>;
+  /**
+   * Fill the demo ERP at this scale (seed 2026, today = the test clock's date) and run a full sync into
+   * the read model before the app is ready. Without it the ERP is empty.
+   */
+  erpData?: DemoScale;
 }
 
 export interface RequestOptions {
@@ -52,6 +60,10 @@ export interface TestPortal {
   config: AppConfig;
   clock: TestClock;
   deps: AppDeps;
+  /** The demo ERP's switches (slow, failing, time moves). */
+  erp: DemoErpControls;
+  /** Runs a full sync of every feed now. */
+  sync(): Promise<FeedSyncResult[]>;
   /** Signs in through the API and returns the `selvedge_session=…` cookie pair. */
   signIn(email: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
   request(
@@ -95,7 +107,20 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(database.db);
-  const deps: AppDeps = { config, database, mailer, clock };
+  const erp = createErp(config, database.db, clock, {
+    // Fail fast in tests that switch the demo ERP to failing.
+    resilience: { liveRetries: 0, feedRetries: 0, initialBackoffMs: 1, halfOpenAfterMs: 200 },
+  });
+  const deps: AppDeps = { config, database, mailer, clock, erp: erp.port };
+  const syncDeps = { db: database.db, erp: erp.port, clock };
+  if (overrides.erpData) {
+    await generate(database.db, {
+      seed: config.erp.demoSeed,
+      scale: overrides.erpData,
+      today: clock.now().toISOString().slice(0, 10),
+    });
+    await syncAllFeeds(syncDeps);
+  }
   const app = await buildApp(deps);
   await overrides.beforeReady?.(app, deps);
   await app.ready();
@@ -118,6 +143,8 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     config,
     clock,
     deps,
+    erp: erp.demo as DemoErpControls,
+    sync: () => syncAllFeeds(syncDeps),
     async signIn(email, password = DEMO_PASSWORD, extra = {}) {
       const response = await request('POST', '/api/session', { body: { email, password, ...extra } });
       if (response.statusCode !== 200) {

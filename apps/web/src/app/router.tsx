@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { ComingSoonRoute } from './coming-soon-route';
 import { HomeRedirect } from './home-redirect';
 import { lazyPage } from './lazy-page';
@@ -34,13 +35,81 @@ const DevMailboxPage = lazyPage(
   () => import('../features/dev-mailbox/components/dev-mailbox-page'),
   'DevMailboxPage',
 );
+const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const DeliveriesPage = lazyPage(
+  () => import('../features/deliveries/components/deliveries-page'),
+  'DeliveriesPage',
+);
+const SalesInvoicesPage = lazyPage(
+  () => import('../features/invoices/components/sales-invoices-page'),
+  'SalesInvoicesPage',
+);
+const OutstandingInvoicesPage = lazyPage(
+  () => import('../features/invoices/components/outstanding-invoices-page'),
+  'OutstandingInvoicesPage',
+);
+const ReturnsPage = lazyPage(() => import('../features/returns/components/returns-page'), 'ReturnsPage');
+const CustomerDocumentsPage = lazyPage(
+  () => import('../features/customer-documents/components/customer-documents-page'),
+  'CustomerDocumentsPage',
+);
+const DocumentDetailPage = lazy(async () => ({
+  default: (await import('../features/document-detail/components/document-detail-page')).DocumentDetailPage,
+}));
+const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const ErrorLogsPage = lazyPage(
+  () => import('../features/error-logs/components/error-logs-page'),
+  'ErrorLogsPage',
+);
+const RegistrationRequestsPage = lazyPage(
+  () => import('../features/registration-requests/components/registration-requests-page'),
+  'RegistrationRequestsPage',
+);
+const NewsPage = lazyPage(() => import('../features/news-admin/components/news-admin-page'), 'NewsPage');
+const NewsHistoryPage = lazyPage(
+  () => import('../features/news-admin/components/news-admin-page'),
+  'NewsHistoryPage',
+);
+const DocumentsAdminPage = lazyPage(
+  () => import('../features/documents-admin/components/documents-admin-page'),
+  'DocumentsAdminPage',
+);
+const DocumentTypesAdminPage = lazyPage(
+  () => import('../features/document-types-admin/components/document-types-admin-page'),
+  'DocumentTypesAdminPage',
+);
+const HelpTextsAdminPage = lazyPage(
+  () => import('../features/help-texts-admin/components/help-texts-admin-page'),
+  'HelpTextsAdminPage',
+);
 const OpenProfile = lazyPage(() => import('./shell/open-profile'), 'OpenProfile');
 
 /** D14: the misspelt address of the old portal still works. */
 function MisspeltInvoiceRedirect() {
   const { id = '' } = useParams();
-  return <Navigate to={`/salesinvoice-detail/${encodeURIComponent(id)}`} replace />;
+  const { search } = useLocation();
+  return <Navigate to={`/salesinvoice-detail/${encodeURIComponent(id)}${search}`} replace />;
 }
+
+/** The customer's read-side screens (issue 03), every non-Administrator (foundations 2). */
+const customerArea = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RouteGuard rule="customerArea">{element}</RouteGuard>,
+});
+
+const customerRoutes: RouteObject[] = [
+  customerArea('orders', <OrdersPage />),
+  customerArea('order-detail/:orderId', <DocumentDetailPage route="order" />),
+  customerArea('deliveries', <DeliveriesPage />),
+  customerArea('delivery-detail/:id', <DocumentDetailPage route="delivery" />),
+  customerArea('salesinvoices', <SalesInvoicesPage />),
+  customerArea('salesinvoice-detail/:id', <DocumentDetailPage route="invoice" />),
+  customerArea('outstandingInvoices', <OutstandingInvoicesPage />),
+  customerArea('returns', <ReturnsPage />),
+  customerArea('return-detail/:id', <DocumentDetailPage route="return" />),
+  customerArea('customerDocuments', <CustomerDocumentsPage />),
+];
 
 const signedInRoutes: RouteObject[] = [
   {
@@ -60,6 +129,14 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'user',
+    element: (
+      <RouteGuard rule="users">
+        <UsersPage />
+      </RouteGuard>
+    ),
+  },
+  {
     path: 'dev/mailbox',
     element: (
       <RouteGuard rule="administrator">
@@ -67,8 +144,73 @@ const signedInRoutes: RouteObject[] = [
       </RouteGuard>
     ),
   },
+  {
+    path: 'settings',
+    element: (
+      <RouteGuard rule="administrator">
+        <SettingsPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'error-logs',
+    element: (
+      <RouteGuard rule="administrator">
+        <ErrorLogsPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'registration-request',
+    element: (
+      <RouteGuard rule="administrator">
+        <RegistrationRequestsPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'news',
+    element: (
+      <RouteGuard rule="administrator">
+        <NewsPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'newshistory',
+    element: (
+      <RouteGuard rule="administrator">
+        <NewsHistoryPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'documents',
+    element: (
+      <RouteGuard rule="administrator">
+        <DocumentsAdminPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'document-type',
+    element: (
+      <RouteGuard rule="administrator">
+        <DocumentTypesAdminPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'help-text',
+    element: (
+      <RouteGuard rule="administrator">
+        <HelpTextsAdminPage />
+      </RouteGuard>
+    ),
+  },
   { path: 'profile', element: <OpenProfile /> },
   { path: 'salesinvoice-deail/:id', element: <MisspeltInvoiceRedirect /> },
+  ...customerRoutes,
   ...comingSoonRoutes.map((route) => ({
     path: route.path,
     element: (

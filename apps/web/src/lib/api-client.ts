@@ -162,6 +162,46 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The answer's Content-Disposition header, for the file name. */
+  contentDisposition: string | null;
+}
+
+/**
+ * GET of a file (a PDF, D18). A failure is the same ApiError as any call's, and an answer of
+ * another type than `accept` is one too: a problem+json or an HTML page is never saved as a file.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body' | 'isSessionProbe'> & { accept: string },
+): Promise<DownloadedFile> {
+  const { query, signal, accept } = options;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { accept: `${accept}, application/problem+json` },
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK' });
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    // The caller tells what failed ("the PDF could not be downloaded"); only the session-wide
+    // answers (sign-in, not allowed, maintenance) are left to the app.
+    if (error.status === 401 || error.status === 403 || error.code === 'MAINTENANCE') react(error, options);
+    throw error;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith(accept))
+    throw new ApiError({ status: response.status, code: 'UNKNOWN' });
+  return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
+}
+
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
@@ -175,3 +215,30 @@ export const api = {
   delete: <T>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * POST of one file as its raw bytes (uploads of the administration, docs/decisions/013); the answer
+ * and its errors are those of any call.
+ */
+export async function apiUpload<T>(path: string, file: Blob, query: RequestOptions['query']): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json, application/problem+json',
+        'content-type': 'application/octet-stream',
+      },
+      body: file,
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK' });
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    react(error, {});
+    throw error;
+  }
+  return (await response.json()) as T;
+}

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@selvedge/contracts';
+import type { SessionResponse, ShipToAddress } from '@selvedge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { readStoredShowPrice } from './storage';
@@ -41,4 +41,14 @@ export function useSignedInSession(): SessionResponse {
 export function useShowPrice(): boolean {
   const { data } = useSession();
   return data?.user.showPrice ?? readStoredShowPrice() ?? true;
+}
+
+/** The export customer's ship-to (D2): the chosen address, and whether one must be chosen first. */
+export interface SessionShipTo {
+  shipTo: ShipToAddress | null;
+  mustChooseShipTo: boolean;
+}
+
+export function shipToOf(session: SessionResponse | null | undefined): SessionShipTo {
+  return { shipTo: session?.shipTo ?? null, mustChooseShipTo: session?.mustChooseShipTo === true };
 }

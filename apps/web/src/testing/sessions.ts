@@ -44,5 +44,7 @@ export function sessionOf(shape: SessionShape = {}): SessionResponse {
     maintenanceMode,
     isRestricted,
     landing,
+    shipTo: null,
+    mustChooseShipTo: false,
   };
 }

@@ -12,7 +12,7 @@ import type { AuthenticatedContext, RequestContext } from '../../shared/context.
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, unauthenticated } from '../../shared/errors.js';
 import { hashToken, newSecretToken } from '../../shared/tokens.js';
-import { findCustomer } from '../customers/customers.service.js';
+import { findCustomer, shipToStateOf } from '../customers/customers.service.js';
 import { writeLog } from '../logs/logs.service.js';
 import { renderMail } from '../mail/mail-templates.js';
 import { getMaintenance } from '../settings/settings.service.js';
@@ -38,7 +38,8 @@ export async function describeSession(deps: AppDeps, ctx: AuthenticatedContext):
   const realRow = ctx.realUser ? await findUserById(db, ctx.realUser.id) : undefined;
   const real = realRow ? await loadUserWithCustomer(deps, realRow) : null;
   const maintenance = await getMaintenance(db);
-  return toSessionResponse(acting.row, acting.customer, real, maintenance.enabled);
+  const shipTo = await shipToStateOf(db, acting.row.role, acting.customer, acting.row.shipToId);
+  return toSessionResponse(acting.row, acting.customer, real, maintenance.enabled, shipTo);
 }
 
 export interface SignInResult {
@@ -97,7 +98,8 @@ export async function signIn(
   });
   const { customer } = await loadUserWithCustomer(deps, signedIn);
   const maintenance = await getMaintenance(db);
-  return { token, session: toSessionResponse(signedIn, customer, null, maintenance.enabled) };
+  const shipTo = await shipToStateOf(db, signedIn.role, customer, signedIn.shipToId);
+  return { token, session: toSessionResponse(signedIn, customer, null, maintenance.enabled, shipTo) };
 }
 
 export async function signOut(deps: AppDeps, ctx: RequestContext): Promise<void> {
@@ -193,8 +195,16 @@ class MailFailedError extends Error {
   }
 }
 
-/** Creates a reset token and mails the link; also used when an approved applicant sets a first password. */
-export async function sendPasswordLink(deps: AppDeps, ctx: RequestContext, user: UserRow): Promise<void> {
+/**
+ * Creates a reset token and mails the link; also used when an approved applicant or a user created by
+ * an administrator sets a first password (`accountCreated` words the mail as a welcome).
+ */
+export async function sendPasswordLink(
+  deps: AppDeps,
+  ctx: RequestContext,
+  user: UserRow,
+  template: 'resetPassword' | 'accountCreated' = 'resetPassword',
+): Promise<void> {
   const { db } = deps.database;
   const token = newSecretToken();
   await db.insert(passwordResetTokens).values({
@@ -205,7 +215,7 @@ export async function sendPasswordLink(deps: AppDeps, ctx: RequestContext, user:
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   try {
-    await deps.mailer.send(renderMail('resetPassword', user.language, [user.email], { name, link }));
+    await deps.mailer.send(renderMail(template, user.language, [user.email], { name, link }));
   } catch (error) {
     await writeLog(db, ctx, {
       level: 'error',

@@ -15,8 +15,6 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The signed-in user behind a login-as (D5); null when not acting. */
     realUserId: uuid('real_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The export customer's chosen ship-to address (D2). */
-    shipToCode: text('ship_to_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

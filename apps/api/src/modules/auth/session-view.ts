@@ -1,4 +1,4 @@
-import type { LandingRoute, Role, SessionResponse, SessionUser } from '@selvedge/contracts';
+import type { LandingRoute, Role, SessionResponse, SessionUser, ShipToAddress } from '@selvedge/contracts';
 import type { CustomerRow } from '../customers/customers.service.js';
 import type { UserRow } from '../users/users.service.js';
 
@@ -48,6 +48,7 @@ export function toSessionResponse(
   customer: CustomerRow | undefined,
   realUser: { row: UserRow; customer: CustomerRow | undefined } | null,
   maintenanceMode: boolean,
+  shipToState: { shipTo: ShipToAddress | null; mustChooseShipTo: boolean },
 ): SessionResponse {
   return {
     user: toSessionUser(user, customer),
@@ -62,5 +63,7 @@ export function toSessionResponse(
     maintenanceMode,
     isRestricted: maintenanceMode && isRestrictedByMaintenance(user.role),
     landing: landingFor(user.role, maintenanceMode),
+    shipTo: shipToState.shipTo,
+    mustChooseShipTo: shipToState.mustChooseShipTo,
   };
 }

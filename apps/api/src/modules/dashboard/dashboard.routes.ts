@@ -1,9 +1,10 @@
-import { AdminWorkQueue } from '@selvedge/contracts';
-import { requireAccess } from '../../plugins/session.js';
+import { AdminWorkQueue, CustomerDashboard } from '@selvedge/contracts';
+import { customerDataAccess, requireAccess } from '../../plugins/session.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { countRecentErrors } from '../logs/logs.service.js';
 import { countPendingRegistrations } from '../registrations/registrations.service.js';
+import { customerDashboard } from '../sales-documents/sales-documents.service.js';
 import { getMaintenance } from '../settings/settings.service.js';
 
 export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -27,5 +28,17 @@ export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<
       ]);
       return { pendingRegistrations, errorsLast24h, maintenanceMode: maintenance.enabled };
     },
+  );
+
+  app.get(
+    '/api/dashboard/customer',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The customer's latest 5 order lines, delivery lines and open items (D16)",
+        response: { 200: CustomerDashboard },
+      },
+    },
+    async (request) => customerDashboard(deps, await requireAccess(deps, request, customerDataAccess)),
   );
 }

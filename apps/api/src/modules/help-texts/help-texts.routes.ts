@@ -6,6 +6,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { helpTexts } from './help-texts.tables.js';
+import { helpTextAdminRoutes } from './help-texts-admin.routes.js';
 
 export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
@@ -33,4 +34,6 @@ export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<v
       };
     },
   );
+
+  await helpTextAdminRoutes(app, deps);
 }

@@ -17,8 +17,29 @@ export type LogEvent =
   | 'PROFILE_UPDATED'
   | 'REGISTRATION_RECEIVED'
   | 'MAINTENANCE_CHANGED'
+  | 'SETTINGS_CHANGED'
+  | 'REGISTRATION_APPROVED'
+  | 'REGISTRATION_DELETED'
   | 'RATE_LIMITED'
   | 'MAIL_FAILED'
+  | 'ERP_FAILED'
+  | 'SHIP_TO_CHOSEN'
+  | 'USER_CREATED'
+  | 'USER_UPDATED'
+  | 'USER_DELETED'
+  | 'USER_ACTIVATED'
+  | 'USER_DEACTIVATED'
+  | 'USER_PASSWORD_SET'
+  | 'LOGIN_AS_STARTED'
+  | 'LOGIN_AS_ENDED'
+  /** A changing request made while acting as another user (D5: every action is logged with both). */
+  | 'ACTING_REQUEST'
+  /** Content administration (administration 2-5): created, updated or deleted, named in the message. */
+  | 'NEWS_CHANGED'
+  | 'HELP_TEXT_CHANGED'
+  | 'DOCUMENT_CHANGED'
+  | 'DOCUMENT_TYPE_CHANGED'
+  | 'FILE_UPLOADED'
   | 'UNHANDLED_ERROR';
 
 export interface LogInput {

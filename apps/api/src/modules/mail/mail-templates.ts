@@ -22,6 +22,26 @@ const resetPassword: Template<{ name: string; link: string }> = {
   }),
 };
 
+/** A user created by an administrator chooses their first password through a single-use link. */
+const accountCreated: Template<{ name: string; link: string }> = {
+  en: ({ name, link }) => ({
+    subject: 'Your Selvedge portal account',
+    text: `Hello ${name},\n\nAn account on the Selvedge customer portal has been created for you. Open this link within one hour to choose your password:\n\n${link}\n\nThe link works once. When it has expired, use "Forgot password" on the sign-in page to get a new one.`,
+  }),
+  nl: ({ name, link }) => ({
+    subject: 'Uw account op het Selvedge-portaal',
+    text: `Beste ${name},\n\nEr is een account voor u aangemaakt op het klantenportaal van Selvedge. Open deze link binnen een uur om uw wachtwoord te kiezen:\n\n${link}\n\nDe link werkt één keer. Is hij verlopen, gebruik dan "Wachtwoord vergeten" op de inlogpagina om een nieuwe te krijgen.`,
+  }),
+  de: ({ name, link }) => ({
+    subject: 'Ihr Konto im Selvedge-Portal',
+    text: `Hallo ${name},\n\nfür Sie wurde ein Konto im Kundenportal von Selvedge angelegt. Öffnen Sie diesen Link innerhalb einer Stunde, um Ihr Passwort zu wählen:\n\n${link}\n\nDer Link funktioniert nur einmal. Ist er abgelaufen, nutzen Sie „Passwort vergessen" auf der Anmeldeseite, um einen neuen zu erhalten.`,
+  }),
+  fr: ({ name, link }) => ({
+    subject: 'Votre compte sur le portail Selvedge',
+    text: `Bonjour ${name},\n\nUn compte a été créé pour vous sur le portail client de Selvedge. Ouvrez ce lien dans l'heure pour choisir votre mot de passe :\n\n${link}\n\nLe lien ne fonctionne qu'une fois. S'il a expiré, utilisez « Mot de passe oublié » sur la page de connexion pour en obtenir un nouveau.`,
+  }),
+};
+
 interface RegistrationParams {
   firstName: string;
   lastName: string;
@@ -53,7 +73,7 @@ const registrationReceived: Template<RegistrationParams> = {
   }),
 };
 
-const templates = { resetPassword, registrationReceived };
+const templates = { resetPassword, accountCreated, registrationReceived };
 
 export function renderMail<K extends keyof typeof templates>(
   name: K,

@@ -1,7 +1,25 @@
-import { RegistrationCreated, RegistrationRequest } from '@selvedge/contracts';
+import {
+  IdParam,
+  Ok,
+  PagedQuery,
+  RegistrationApproval,
+  RegistrationApproved,
+  RegistrationCreated,
+  RegistrationPage,
+  RegistrationRequest,
+} from '@selvedge/contracts';
+import { requireAccess } from '../../plugins/session.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { register } from './registrations.service.js';
+import {
+  approveRegistration,
+  deleteRegistration,
+  pagePendingRegistrations,
+  register,
+} from './registrations.service.js';
+
+const tags = ['registrations'];
+const administrator = { roles: ['Administrator'] } as const;
 
 export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.post(
@@ -15,5 +33,56 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
       },
     },
     async (request, reply) => reply.code(201).send(await register(deps, request.ctx, request.body)),
+  );
+
+  app.get(
+    '/api/registrations',
+    {
+      schema: {
+        tags,
+        summary: 'Pending registration requests, newest first, 10 a page (Administrator)',
+        querystring: PagedQuery,
+        response: { 200: RegistrationPage },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return pagePendingRegistrations(deps.database.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/registrations/:id/approve',
+    {
+      schema: {
+        tags,
+        summary:
+          'Approve: creates an active Customer user and mails a set-password link (Administrator, D32)',
+        params: IdParam,
+        body: RegistrationApproval,
+        response: { 200: RegistrationApproved },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      return approveRegistration(deps, ctx, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/registrations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a pending registration request (Administrator)',
+        params: IdParam,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await deleteRegistration(deps, ctx, request.params.id);
+      return { ok: true as const };
+    },
   );
 }

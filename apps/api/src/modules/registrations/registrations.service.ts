@@ -1,12 +1,25 @@
-import type { RegistrationRequest } from '@selvedge/contracts';
-import { count, eq } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type ListPage,
+  type PagedQuery,
+  type RegistrationApproval,
+  type RegistrationApproved,
+  type RegistrationRequest,
+  type RegistrationView,
+} from '@selvedge/contracts';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { RequestContext } from '../../shared/context.js';
+import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
+import { AppError, invalidFields, notFound } from '../../shared/errors.js';
+import { escapeLike } from '../../shared/filter-query.js';
+import { sendPasswordLink } from '../auth/auth.service.js';
 import { consumeRateLimit } from '../auth/rate-limit.js';
+import { findCustomer } from '../customers/customers.service.js';
 import { writeLog } from '../logs/logs.service.js';
 import { renderMail } from '../mail/mail-templates.js';
 import { listNotificationEmails } from '../settings/settings.service.js';
+import { findUserByEmail, insertUser } from '../users/users.service.js';
 import { registrationRequests } from './registrations.tables.js';
 
 /** Staff notifications go out in the portal's default language (D8: Dutch). */
@@ -57,4 +70,135 @@ export async function countPendingRegistrations(db: Db): Promise<number> {
     .from(registrationRequests)
     .where(eq(registrationRequests.status, 'pending'));
   return row?.value ?? 0;
+}
+
+/** Pending requests, newest first, 10 a page (administration 2 "Approve Users"). */
+export async function pagePendingRegistrations(
+  db: Db,
+  query: PagedQuery,
+): Promise<ListPage<RegistrationView>> {
+  const conditions: SQL[] = [eq(registrationRequests.status, 'pending')];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const matches = or(
+      ilike(registrationRequests.firstName, pattern),
+      ilike(registrationRequests.lastName, pattern),
+      ilike(registrationRequests.companyName, pattern),
+      ilike(registrationRequests.email, pattern),
+      ilike(registrationRequests.city, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ value: count() }).from(registrationRequests).where(where);
+  const rows = await db
+    .select()
+    .from(registrationRequests)
+    .where(where)
+    .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      companyName: row.companyName,
+      email: row.email,
+      city: row.city,
+      country: row.country,
+      language: row.language,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+async function findPending(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(registrationRequests)
+    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * D32: the customer code must be one the ERP knows; an active Customer user is created with the
+ * applicant's names, e-mail and language, the request is marked approved, and the applicant is mailed a
+ * single-use link to choose a password (the password-reset mechanism, D4).
+ */
+export async function approveRegistration(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  id: string,
+  input: RegistrationApproval,
+): Promise<RegistrationApproved> {
+  const { db } = deps.database;
+  const request = await findPending(db, id);
+  if (!request) throw notFound();
+  const customer = await findCustomer(db, input.customerCode);
+  if (!customer) throw invalidFields([{ path: 'customerCode', code: 'CUSTOMER_UNKNOWN' }]);
+  if (await findUserByEmail(db, request.email)) {
+    throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
+  }
+  // Claim the request first: of two administrators approving at once, only one creates the user.
+  const claimed = await db
+    .update(registrationRequests)
+    .set({ status: 'approved' })
+    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
+    .returning({ id: registrationRequests.id });
+  if (claimed.length === 0) throw notFound();
+  let user: Awaited<ReturnType<typeof insertUser>>;
+  try {
+    user = await insertUser(db, {
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      role: 'Customer',
+      language: request.language,
+      customerCode: customer.code,
+      isActive: true,
+      passwordHash: null,
+    });
+  } catch (error) {
+    await db.update(registrationRequests).set({ status: 'pending' }).where(eq(registrationRequests.id, id));
+    if (await findUserByEmail(db, request.email)) {
+      throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
+    }
+    throw error;
+  }
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'REGISTRATION_APPROVED',
+    message: `Registration of ${request.email} (${request.companyName}) approved as customer ${customer.code}`,
+    data: { registrationId: id, userId: user.id, customerCode: customer.code },
+  });
+  // A mail failure is logged (MAIL_FAILED) and the account stays: "Forgot password" sends a new link.
+  const isMailSent = await sendPasswordLink(deps, ctx, user, 'accountCreated').then(
+    () => true,
+    () => false,
+  );
+  return { userId: user.id, isMailSent };
+}
+
+export async function deleteRegistration(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  id: string,
+): Promise<void> {
+  const { db } = deps.database;
+  const [row] = await db
+    .delete(registrationRequests)
+    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
+    .returning();
+  if (!row) throw notFound();
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'REGISTRATION_DELETED',
+    message: `Registration of ${row.email} (${row.companyName}) deleted`,
+    data: { registrationId: id },
+  });
 }

@@ -1,9 +1,41 @@
-import { MaintenanceState, MaintenanceSwitch } from '@selvedge/contracts';
+import {
+  ExcludedItemGroups,
+  ExcludedItemGroupsUpdate,
+  IdParam,
+  Language,
+  MaintenanceState,
+  MaintenanceSwitch,
+  NotificationEmail,
+  NotificationEmailCreate,
+  NotificationEmailPage,
+  Ok,
+  PagedQuery,
+  TermsOfDeliveryKeyParam,
+  TermsOfDeliveryLink,
+  TermsOfDeliveryList,
+  TermsOfDeliveryUpdate,
+} from '@selvedge/contracts';
+import { z } from 'zod';
 import { requireAccess } from '../../plugins/session.js';
 import type { AppDeps } from '../../shared/deps.js';
+import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { listItemGroups, unknownItemGroups } from '../catalog/item-groups.js';
 import { writeLog } from '../logs/logs.service.js';
-import { getMaintenance, saveMaintenance } from './settings.service.js';
+import {
+  deleteNotificationEmail,
+  getMaintenance,
+  insertNotificationEmail,
+  listExcludedItemGroups,
+  listTermsOfDelivery,
+  pageNotificationEmails,
+  saveExcludedItemGroups,
+  saveMaintenance,
+  saveTermsOfDelivery,
+  termsOfDeliveryFor,
+} from './settings.service.js';
+
+const administrator = { roles: ['Administrator'] } as const;
 
 const tags = ['settings'];
 
@@ -69,6 +101,172 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         message: 'Maintenance texts changed',
       });
       return next;
+    },
+  );
+
+  app.get(
+    '/api/settings/notification-emails',
+    {
+      schema: {
+        tags,
+        summary: 'Addresses told of new registrations, 10 a page (Administrator)',
+        querystring: PagedQuery.pick({ page: true }),
+        response: { 200: NotificationEmailPage },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return pageNotificationEmails(db, request.query.page);
+    },
+  );
+
+  app.post(
+    '/api/settings/notification-emails',
+    {
+      schema: {
+        tags,
+        summary: 'Add a notification e-mail; an address on the list already is refused (Administrator)',
+        body: NotificationEmailCreate,
+        response: { 201: NotificationEmail },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      const row = await insertNotificationEmail(db, request.body.email);
+      if (!row) {
+        throw new AppError('NOTIFICATION_EMAIL_TAKEN', 400, {
+          fields: [{ path: 'email', code: 'INVALID_VALUE' }],
+        });
+      }
+      await writeLog(db, ctx, {
+        level: 'info',
+        event: 'SETTINGS_CHANGED',
+        message: `Notification e-mail ${row.email} added`,
+      });
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.delete(
+    '/api/settings/notification-emails/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a notification e-mail (Administrator)',
+        params: IdParam,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      const row = await deleteNotificationEmail(db, request.params.id);
+      if (!row) throw notFound();
+      await writeLog(db, ctx, {
+        level: 'info',
+        event: 'SETTINGS_CHANGED',
+        message: `Notification e-mail ${row.email} removed`,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/settings/terms-of-delivery',
+    {
+      schema: {
+        tags,
+        summary: 'Terms-of-delivery links: German, English, Dutch, French (Administrator)',
+        response: { 200: TermsOfDeliveryList },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return listTermsOfDelivery(db);
+    },
+  );
+
+  app.put(
+    '/api/settings/terms-of-delivery/:key',
+    {
+      schema: {
+        tags,
+        summary: "A language's terms-of-delivery link, an http or https address (Administrator)",
+        params: TermsOfDeliveryKeyParam,
+        body: TermsOfDeliveryUpdate,
+        response: { 200: TermsOfDeliveryLink },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      const saved = await saveTermsOfDelivery(db, request.params.key, request.body.url);
+      await writeLog(db, ctx, {
+        level: 'info',
+        event: 'SETTINGS_CHANGED',
+        message: `Terms of delivery (${saved.key}) set to ${saved.url}`,
+      });
+      return saved;
+    },
+  );
+
+  app.get(
+    '/api/terms-of-delivery',
+    {
+      schema: {
+        tags,
+        summary: "The terms-of-delivery link in the signed-in user's language (the ordering screens)",
+        response: { 200: z.object({ language: Language, url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request);
+      return { language: ctx.language, url: await termsOfDeliveryFor(db, ctx.language) };
+    },
+  );
+
+  app.get(
+    '/api/settings/excluded-item-groups',
+    {
+      schema: {
+        tags,
+        summary: "Excluded product groups and the ERP's item groups to choose from (Administrator, D34)",
+        response: { 200: ExcludedItemGroups },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return { codes: await listExcludedItemGroups(db), itemGroups: await listItemGroups(db) };
+    },
+  );
+
+  app.put(
+    '/api/settings/excluded-item-groups',
+    {
+      schema: {
+        tags,
+        summary:
+          'Replace the excluded product groups; every code must be an item group of the ERP (Administrator)',
+        body: ExcludedItemGroupsUpdate,
+        response: { 200: ExcludedItemGroups },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      const { codes } = request.body;
+      const unknown = new Set(await unknownItemGroups(db, codes));
+      if (unknown.size > 0) {
+        throw invalidFields(
+          codes.flatMap((code, index) =>
+            unknown.has(code) ? [{ path: `codes.${index}`, code: 'INVALID_VALUE' as const }] : [],
+          ),
+        );
+      }
+      const saved = await saveExcludedItemGroups(db, codes);
+      await writeLog(db, ctx, {
+        level: 'info',
+        event: 'SETTINGS_CHANGED',
+        message: `Excluded product groups set to ${saved.length > 0 ? saved.join(', ') : 'none'}`,
+      });
+      return { codes: saved, itemGroups: await listItemGroups(db) };
     },
   );
 }

@@ -22,6 +22,11 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     userCode: text('user_code'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * An export customer's chosen ship-to address (ERP address name, D2). On the user, not the session,
+     * so the choice survives sign-out (foundations 2 "Export customers": asked only while none is stored).
+     */
+    shipToId: text('ship_to_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LanguagePicker } from '../../components/language-picker';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
+import { ShipToIndicator } from '../../features/ship-to/components/ship-to-indicator';
 import { errorMessage, isAnnouncedGlobally } from '../../lib/errors';
 import { currentLanguage, switchLanguage } from '../../lib/i18n';
-import { useSignedInSession } from '../../lib/session';
+import { shipToOf, useSignedInSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
 
 interface HeaderBarProps {
@@ -21,6 +22,7 @@ export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: Heade
   const { t } = useTranslation();
   const session = useSignedInSession();
   const updateProfile = useUpdateProfile();
+  const { shipTo } = shipToOf(session);
 
   // Signed in, the flag picker saves the language to the profile (D8) and switches at once.
   const changeLanguage = (language: Language) => {
@@ -60,7 +62,8 @@ export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: Heade
           <Brand size={28} />
         </Anchor>
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+        {shipTo && !session.isRestricted ? <ShipToIndicator shipTo={shipTo} /> : null}
         <LanguagePicker
           value={currentLanguage()}
           onChange={changeLanguage}

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { signInUrlFor } from '../../lib/api-client';
-import { sessionQueryKey, useSession } from '../../lib/session';
+import { sessionQueryKey, shipToOf, useSession } from '../../lib/session';
 import { AppLayout } from './app-layout';
+import { ShipToRequired } from './ship-to-required';
 
 /** A session younger than this is not asked for again (redirects follow each other within it). */
 const FRESH_SESSION_MS = 1_000;
@@ -30,5 +31,6 @@ export function SignedInArea() {
   const location = useLocation();
   useSessionCheckOnNavigation(location.pathname);
   if (!session) return <Navigate to={signInUrlFor(location)} replace />;
+  if (shipToOf(session).mustChooseShipTo && !session.isRestricted) return <ShipToRequired />;
   return <AppLayout />;
 }

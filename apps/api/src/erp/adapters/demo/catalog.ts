@@ -251,4 +251,4 @@ export const RETURN_REMARKS = [
   'Misprint in the pattern',
 ] as const;
 
-export const REFERENCES = ['Project', 'Client', 'Showroom', 'Hotel', 'Office', 'Residence'] as const;
+export const REFERENCES = ['Project', 'Studio', 'Showroom', 'Hotel', 'Office', 'Residence'] as const;

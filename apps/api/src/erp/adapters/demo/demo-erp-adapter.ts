@@ -65,7 +65,7 @@ export function createDemoErpAdapter(input: {
   }
 
   const port: ErpPort = {
-    pullChanges: (feed, since, limit) => call(() => pullChanges(db, feed, since, limit)),
+    pullChanges: (feed, since, limit, options) => call(() => pullChanges(db, feed, since, limit, options)),
     getPrice: (request) => call(() => getPrice(db, request, today())),
     getDeliveryWeek: (request) => call(() => getDeliveryWeek(db, request, today())),
     getObsoleteStatus: (request) => call(() => getObsoleteStatus(db, request, today())),

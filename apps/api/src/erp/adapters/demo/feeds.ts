@@ -6,11 +6,12 @@ import type {
   FeedName,
   FeedRows,
   OpenItem,
+  PullOptions,
   ReferenceDataRow,
   StockLevel,
   Watermark,
 } from '../../erp.types.js';
-import { referenceDataKey, salesDocumentKey } from '../../erp.types.js';
+import { CUSTOMER_FEED_NAMES, referenceDataKey, salesDocumentKey } from '../../erp.types.js';
 import {
   batchNumberDetails,
   bpAddresses,
@@ -55,11 +56,17 @@ async function businessPartnerFeed(
   db: Db,
   since: number,
   limit: number,
+  options: PullOptions,
 ): Promise<ChangeSet<FeedRows['businessPartners']>> {
   const rows = await db
     .select()
     .from(businessPartners)
-    .where(gt(businessPartners.ChangeSeq, since))
+    .where(
+      and(
+        gt(businessPartners.ChangeSeq, since),
+        options.customerCode ? eq(businessPartners.CardCode, options.customerCode) : undefined,
+      ),
+    )
     .orderBy(asc(businessPartners.ChangeSeq))
     .limit(limit + 1);
   const result = page(
@@ -243,11 +250,13 @@ async function salesDocumentFeed(
   db: Db,
   since: number,
   limit: number,
+  options: PullOptions,
 ): Promise<ChangeSet<FeedRows['salesDocuments']>> {
+  const ofCustomer = options.customerCode ? eq(documents.CardCode, options.customerCode) : undefined;
   const headers = await db
     .select()
     .from(documents)
-    .where(and(gt(documents.ChangeSeq, since), inArray(documents.ObjType, SALES_OBJ_TYPES)))
+    .where(and(gt(documents.ChangeSeq, since), inArray(documents.ObjType, SALES_OBJ_TYPES), ofCustomer))
     .orderBy(asc(documents.ChangeSeq))
     .limit(limit + 1);
   const result = page(
@@ -259,16 +268,23 @@ async function salesDocumentFeed(
     gt(documents.ChangeSeq, since),
     lte(documents.ChangeSeq, result.last),
     inArray(documents.ObjType, SALES_OBJ_TYPES),
+    ofCustomer,
   );
   const docs = await loadDocuments(db, where, result.kept);
   return { rows: docs, deletedIds: [], nextWatermark: result.nextWatermark, hasMore: result.hasMore };
 }
 
-async function openItemFeed(db: Db, since: number, limit: number): Promise<ChangeSet<OpenItem>> {
+async function openItemFeed(
+  db: Db,
+  since: number,
+  limit: number,
+  options: PullOptions,
+): Promise<ChangeSet<OpenItem>> {
   const conditions = [
     gt(documents.ChangeSeq, since),
     inArray(documents.ObjType, [OBJ_TYPE.invoice, OBJ_TYPE.creditNote]),
   ];
+  if (options.customerCode) conditions.push(eq(documents.CardCode, options.customerCode));
   // A first pull needs only what is open; later pulls also report what closed since.
   if (since === 0) conditions.push(eq(documents.DocumentStatus, 'bost_Open'));
   const rows = await db
@@ -381,17 +397,20 @@ async function referenceDataFeed(db: Db, since: number, limit: number): Promise<
 /** Exposed so tests can check the reference data keys match ReferenceDataRow. */
 export const referenceKeyOf = (row: ReferenceDataRow) => referenceDataKey(row.type, row.value.code);
 
+type Feed<Row> = (db: Db, since: number, limit: number, options: PullOptions) => Promise<ChangeSet<Row>>;
+
 export async function pullChanges<F extends FeedName>(
   db: Db,
   feed: F,
   since: Watermark | null,
   limit: number,
+  options: PullOptions = {},
 ): Promise<ChangeSet<FeedRows[F]>> {
   if (!Number.isInteger(limit) || limit < 1) throw erpRejected(`Invalid feed limit: ${limit}`);
+  if (options.customerCode !== undefined && !(CUSTOMER_FEED_NAMES as readonly string[]).includes(feed))
+    throw erpRejected(`The ${feed} feed cannot be narrowed to a customer`);
   const from = parseWatermark(since);
-  const feeds: {
-    [K in FeedName]: (db: Db, since: number, limit: number) => Promise<ChangeSet<FeedRows[K]>>;
-  } = {
+  const feeds: { [K in FeedName]: Feed<FeedRows[K]> } = {
     businessPartners: businessPartnerFeed,
     items: itemFeed,
     stock: stockFeed,
@@ -399,9 +418,5 @@ export async function pullChanges<F extends FeedName>(
     openItems: openItemFeed,
     referenceData: referenceDataFeed,
   };
-  return (feeds[feed] as (db: Db, since: number, limit: number) => Promise<ChangeSet<FeedRows[F]>>)(
-    db,
-    from,
-    limit,
-  );
+  return (feeds[feed] as Feed<FeedRows[F]>)(db, from, limit, options);
 }

@@ -18,7 +18,7 @@ describe('the demo data generator', () => {
     }
     expect(hashes[0]).toBe(hashes[1]);
     expect(hashes[2]).not.toBe(hashes[0]);
-  });
+  }, 90_000);
 
   describe('at small scale', () => {
     let database: Database;

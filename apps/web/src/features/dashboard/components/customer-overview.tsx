@@ -1,45 +1,168 @@
-import { SimpleGrid, Stack } from '@mantine/core';
-import { IconFileDescription, IconNews, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { CustomerDashboard } from '@selvedge/contracts';
+import { IconFileDescription, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { daysLateColor } from '../../../lib/days-late';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { useShowPrice } from '../../../lib/session';
+import { useCustomerDashboard } from '../api/get-customer-dashboard';
+import { NewsFeed } from './news-feed';
 import { OverviewCard } from './overview-card';
+
+type LatestKey = 'orders' | 'deliveries' | 'outstandingInvoices';
+
+interface LatestRow {
+  key: string;
+  to: string;
+  /** The document number, the link. */
+  title: string;
+  /** Item and description, or the invoice's description. */
+  detail: string;
+  date: string;
+  /** Right-hand figure: an amount, or the days late. */
+  aside?: ReactNode;
+}
 
 /** D16 for a customer: news, then the latest orders, deliveries and outstanding invoices. */
 export function CustomerOverview() {
   const { t } = useTranslation();
-  const lists = [
-    { key: 'orders', to: '/orders', Icon: IconFileDescription },
-    { key: 'deliveries', to: '/deliveries', Icon: IconTruckDelivery },
-    { key: 'outstandingInvoices', to: '/outstandingInvoices', Icon: IconReceipt },
-  ] as const;
+  const showPrice = useShowPrice();
+  const dashboard = useCustomerDashboard();
+
+  const lists: {
+    key: LatestKey;
+    to: string;
+    Icon: typeof IconReceipt;
+    rows: (data: CustomerDashboard) => LatestRow[];
+  }[] = [
+    {
+      key: 'orders',
+      to: '/orders',
+      Icon: IconFileDescription,
+      rows: (data) =>
+        data.latestOrders.map((line) => ({
+          key: `${line.documentId}-${line.lineNumber}`,
+          to: `/order-detail/${line.documentId}`,
+          title: t('documentName.order', { number: line.orderNumber }),
+          detail: [line.itemCode, line.description].filter(Boolean).join(' · '),
+          date: formatDate(line.orderDate),
+        })),
+    },
+    {
+      key: 'deliveries',
+      to: '/deliveries',
+      Icon: IconTruckDelivery,
+      rows: (data) =>
+        data.latestDeliveries.map((line) => ({
+          key: `${line.documentId}-${line.lineNumber}`,
+          to: `/delivery-detail/${line.documentId}`,
+          title: t('documentName.delivery', { number: line.deliveryNumber }),
+          detail: [line.itemCode, line.description].filter(Boolean).join(' · '),
+          date: formatDate(line.sentDate),
+        })),
+    },
+    {
+      key: 'outstandingInvoices',
+      to: '/outstandingInvoices',
+      Icon: IconReceipt,
+      rows: (data) =>
+        data.latestOpenItems.map((item) => ({
+          key: `${item.kind}-${item.documentId}`,
+          to:
+            item.kind === 'creditNote'
+              ? `/salesinvoice-detail/${item.documentId}?kind=creditNote`
+              : `/salesinvoice-detail/${item.documentId}`,
+          title: t(`documentName.${item.kind}`, { number: item.documentNumber }),
+          detail: item.description,
+          date: formatDate(item.date),
+          aside: (
+            <Stack gap={0} align="flex-end">
+              {showPrice ? (
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(item.openAmount, item.currency)}
+                </Text>
+              ) : null}
+              {item.daysLate > 0 ? (
+                <Text size="xs" c={daysLateColor(item.daysLate)} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {t('outstandingInvoices.daysLate', { days: item.daysLate })}
+                </Text>
+              ) : null}
+            </Stack>
+          ),
+        })),
+    },
+  ];
 
   return (
     <Stack gap="lg">
-      <OverviewCard title={t('dashboard.newsTitle')}>
-        <EmptyState
-          compact
-          icon={<IconNews size={22} stroke={1.6} />}
-          title={t('dashboard.newsEmpty')}
-          description={t('dashboard.newsEmptyText')}
-        />
-      </OverviewCard>
+      <NewsFeed />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        {lists.map(({ key, to, Icon }) => (
+        {lists.map(({ key, to, Icon, rows }) => (
           <OverviewCard
             key={key}
             title={t(`dashboard.latest.${key}`)}
             link={{ to, label: t('dashboard.viewAll') }}
             linkPosition="bottom"
           >
-            <EmptyState
-              compact
-              icon={<Icon size={22} stroke={1.6} />}
-              title={t('comingSoon.title')}
-              description={t(`dashboard.latestSoon.${key}`)}
-            />
+            {dashboard.isPending ? (
+              <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+                {[0, 1, 2, 3, 4].map((row) => (
+                  <Skeleton key={row} height={38} />
+                ))}
+              </Stack>
+            ) : dashboard.isError ? (
+              <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+            ) : rows(dashboard.data).length === 0 ? (
+              <EmptyState
+                compact
+                icon={<Icon size={22} stroke={1.6} />}
+                title={t('list.noRecords')}
+                description={t(`dashboard.latestEmpty.${key}`)}
+              />
+            ) : (
+              <LatestList rows={rows(dashboard.data)} label={t(`dashboard.latest.${key}`)} />
+            )}
           </OverviewCard>
         ))}
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+function LatestList({ rows, label }: { rows: LatestRow[]; label: string }) {
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {rows.map((row, index) => (
+        <Group
+          component="li"
+          key={row.key}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          py={8}
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+        >
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Group gap={8} wrap="nowrap">
+              <Anchor component={Link} to={row.to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {row.title}
+              </Anchor>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {row.date}
+              </Text>
+            </Group>
+            {/* The ERP's own words (item names, references): not the portal's to translate. */}
+            <Text size="xs" c="dimmed" truncate title={row.detail} translate="no">
+              {row.detail}
+            </Text>
+          </Stack>
+          {row.aside}
+        </Group>
+      ))}
     </Stack>
   );
 }

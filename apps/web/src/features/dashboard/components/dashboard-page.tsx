@@ -1,13 +1,11 @@
 import { Stack } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { useSignedInSession } from '../../../lib/session';
 import { AdminWorkQueue } from './admin-work-queue';
 import { CustomerOverview } from './customer-overview';
-import { OverviewCard } from './overview-card';
+import { NewsFeed } from './news-feed';
 import { WelcomeBanner } from './welcome-banner';
 
 /** /dashboard: the Dashboard of an administrator, the News of a customer (foundations 2, D16). */
@@ -27,17 +25,7 @@ export function DashboardPage() {
       {isAdministrator ? (
         <Stack gap="lg">
           <AdminWorkQueue />
-          <OverviewCard
-            title={t('dashboard.newsTitle')}
-            link={{ to: '/news', label: t('dashboard.manageNews') }}
-          >
-            <EmptyState
-              compact
-              icon={<IconNews size={22} stroke={1.6} />}
-              title={t('dashboard.newsEmpty')}
-              description={t('dashboard.newsEmptyText')}
-            />
-          </OverviewCard>
+          <NewsFeed limit={4} link={{ to: '/news', label: t('dashboard.manageNews') }} />
         </Stack>
       ) : (
         <CustomerOverview />

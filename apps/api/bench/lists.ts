@@ -1,0 +1,150 @@
+/**
+ * The customer's list endpoints under load (issue 03), through HTTP on a synced read model in
+ * PostgreSQL: first page, a deep page and a quick search of each list, at a fixed rate, as the customer
+ * with the most order lines. `npm run bench:lists -- <database>` on a database that
+ * `BENCH_KEEP_DATABASES=1 npm run bench:read-model` kept (it names it in read-model.json).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { createErp } from '../src/erp/erp-setup.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { createDevMailbox } from '../src/modules/mail/dev-mailbox.js';
+import { findUserByEmail, insertUser } from '../src/modules/users/users.service.js';
+import { systemClock } from '../src/shared/clock.js';
+import { type LoadRun, runLoad, serverTimer } from './load.js';
+
+const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const RATE = Number(process.env.BENCH_LIST_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Bench-portal-2026';
+
+const name = process.argv[2];
+if (!name) {
+  console.error('usage: npm run bench:lists -- <database kept by bench:read-model>');
+  process.exit(2);
+}
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: `${server}/${name}`,
+  DEMO_MODE: 'false',
+  LOG_LEVEL: 'silent',
+  COOKIE_SECURE: 'false',
+  PUBLIC_URL: 'http://127.0.0.1',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
+});
+const { database } = await prepareDatabase(config);
+const rows = async <Row>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const [busiest] = await rows<{ customer: string; n: number }>(
+  sql`select customer_code as customer, count(*)::int as n from sales_document_lines
+      where kind = 'order' and bom_role <> 'component' and status <> 'cancelled' group by 1 order by 2 desc limit 1`,
+);
+if (!busiest)
+  throw new Error(`${name} has no order lines: run bench:read-model with BENCH_KEEP_DATABASES=1 first`);
+const [sample] = await rows<{ item: string }>(
+  sql`select item_code as item from sales_document_lines where customer_code = ${busiest.customer} and kind = 'order' limit 1`,
+);
+const email = `bench-${busiest.customer.toLowerCase()}@bench.selvedge.test`;
+if (!(await findUserByEmail(database.db, email))) {
+  await insertUser(database.db, {
+    email,
+    firstName: 'Bench',
+    lastName: 'Customer',
+    role: 'Customer',
+    customerCode: busiest.customer,
+    language: 'en',
+    passwordHash: await hashPassword(PASSWORD),
+    isActive: true,
+    showPrice: true,
+    canCreateOrder: true,
+  });
+}
+
+const erp = createErp(config, database.db, systemClock);
+const app = await buildApp({
+  config,
+  database,
+  mailer: createDevMailbox(database.db),
+  clock: systemClock,
+  erp: erp.port,
+});
+const timer = serverTimer(app);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const signIn = await fetch(`${url}/api/session`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: url },
+  body: JSON.stringify({ email, password: PASSWORD }),
+});
+if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+const lastPage = Math.max(1, Math.ceil(busiest.n / 20));
+const search = encodeURIComponent((sample?.item ?? '').slice(0, 6));
+const targets: [string, string][] = [
+  ['orders, first page', '/api/orders?page=1'],
+  [`orders, last page (${lastPage})`, `/api/orders?page=${lastPage}`],
+  ['orders, quick search', `/api/orders?page=1&search=${search}`],
+  ['deliveries, first page', '/api/deliveries?page=1'],
+  ['deliveries, quick search', `/api/deliveries?page=1&search=${search}`],
+  ['invoices, first page', '/api/invoices?page=1'],
+  ['open items, first page', '/api/open-items?page=1'],
+  ['returns, first page', '/api/returns?page=1'],
+  ['dashboard (latest 5 of each)', '/api/dashboard/customer'],
+];
+const runs: LoadRun[] = [];
+try {
+  for (const [label, path] of targets) {
+    const probe = await fetch(`${url}${path}`, { headers: { cookie } });
+    if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
+    console.log(`  ${label} ...`);
+    runs.push(
+      await runLoad(
+        {
+          name: label,
+          url,
+          method: 'GET',
+          path,
+          rate: RATE,
+          connections: 10,
+          seconds: SECONDS,
+          headers: { cookie },
+        },
+        timer,
+      ),
+    );
+  }
+} finally {
+  await app.close();
+  await database.close();
+}
+
+const lines = [
+  '# List endpoints under load',
+  '',
+  `Run ${new Date().toISOString()} with \`npm run bench:lists -- ${name}\`: PostgreSQL database ${name}, ` +
+    `as customer ${busiest.customer} (${busiest.n} order lines), ${RATE} req/s for ${SECONDS} s per run, ` +
+    '10 connections, the app in-process, autocannon in a worker thread, everything on the same 2-core machine.',
+  '',
+  '| run | achieved 2xx/s | p50 | p90 | p99 | max | server p50 | server p99 | errors | non-2xx |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...runs.map(
+    (r) =>
+      `| ${r.name} | ${r.achievedPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ` +
+      `${r.latencyMs.max} | ${r.serverMs.p50} | ${r.serverMs.p99} | ${r.errors} | ${r.non2xx} |`,
+  ),
+  '',
+];
+const results = join(dirname(fileURLToPath(import.meta.url)), 'results');
+mkdirSync(results, { recursive: true });
+writeFileSync(join(results, 'lists.md'), lines.join('\n'));
+writeFileSync(join(results, 'lists.json'), `${JSON.stringify(runs, null, 2)}\n`);
+console.log(lines.join('\n'));

@@ -1,0 +1,141 @@
+/**
+ * Load at fixed rates with autocannon in a worker thread, and the time each request spent inside the
+ * portal (a Fastify hook), so queueing in the load generator can be told apart from the server's work.
+ */
+import { Worker } from 'node:worker_threads';
+import type { AppInstance } from '../src/shared/fastify.js';
+
+export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
+
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+export interface Latency {
+  p50: number;
+  p90: number;
+  p99: number;
+  p999: number;
+  max: number;
+}
+
+export interface LoadRun {
+  name: string;
+  method: string;
+  path: string;
+  targetRate: number | null;
+  connections: number;
+  durationSeconds: number;
+  sent: number;
+  completed: number;
+  ok: number;
+  achievedPerSecond: number;
+  /** As the load generator saw it: includes waiting behind other requests of the same burst. */
+  latencyMs: Latency;
+  /** Inside the portal, from Fastify's onRequest to onResponse. */
+  serverMs: Latency;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCounts: Record<string, number>;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  path: string;
+  rate: number | null;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface WorkerAnswer {
+  durationSeconds: number;
+  sent: number;
+  completed: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCounts: Record<string, number>;
+  responseTimes: Float64Array;
+}
+
+export function summarise(times: ArrayLike<number>): Latency {
+  const sorted = Float64Array.from(times).sort();
+  return {
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    p999: round(percentile(sorted, 99.9)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
+/** Times every request inside the portal, so queueing in the load generator can be told apart. */
+export function serverTimer(app: AppInstance) {
+  const startedAt = new WeakMap<object, bigint>();
+  let times: number[] = [];
+  app.addHook('onRequest', async (request) => {
+    startedAt.set(request, process.hrtime.bigint());
+  });
+  app.addHook('onResponse', async (request) => {
+    const started = startedAt.get(request);
+    if (started !== undefined) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  });
+  return {
+    take(): number[] {
+      const taken = times;
+      times = [];
+      return taken;
+    },
+  };
+}
+
+export function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTimer>): Promise<LoadRun> {
+  timer.take();
+  const autocannonOptions = {
+    url: `${options.url}${options.path}`,
+    method: options.method,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    timeout: 10,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+      workerData: { options: autocannonOptions },
+    });
+    worker.once('error', reject);
+    worker.once('message', (answer: WorkerAnswer) => {
+      const ok = Object.entries(answer.statusCounts)
+        .filter(([code]) => code.startsWith('2'))
+        .reduce((sum, [, n]) => sum + n, 0);
+      resolve({
+        name: options.name,
+        method: options.method,
+        path: options.path,
+        targetRate: options.rate,
+        connections: options.connections,
+        durationSeconds: answer.durationSeconds,
+        sent: answer.sent,
+        completed: answer.completed,
+        ok,
+        achievedPerSecond: round(ok / answer.durationSeconds, 1),
+        latencyMs: summarise(answer.responseTimes),
+        serverMs: summarise(timer.take()),
+        errors: answer.errors,
+        timeouts: answer.timeouts,
+        non2xx: answer.non2xx,
+        statusCounts: answer.statusCounts,
+      });
+      void worker.terminate();
+    });
+  });
+}

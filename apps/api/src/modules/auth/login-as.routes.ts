@@ -1,0 +1,41 @@
+import { LoginAsRequest, SessionResponse } from '@selvedge/contracts';
+import { requireAccess } from '../../plugins/session.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { endLoginAs, startLoginAs } from './login-as.service.js';
+
+export const LOGIN_AS_PATH = '/api/session/login-as';
+
+export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    LOGIN_AS_PATH,
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Act as another user (D5); answers the session as that user, with realUser set',
+        body: LoginAsRequest,
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request) =>
+      startLoginAs(
+        deps,
+        // Roles are checked by the service, after "already acting" (acting as a Customer is not the reason).
+        await requireAccess(deps, request, { isBlockedDuringMaintenance: true }),
+        request.body.userId,
+      ),
+  );
+
+  app.delete(
+    LOGIN_AS_PATH,
+    {
+      schema: {
+        tags: ['session'],
+        // Never blocked by maintenance: the way back must always be open.
+        summary: 'Go back to Admin: stop acting and answer the real user’s session (D5)',
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request) => endLoginAs(deps, await requireAccess(deps, request)),
+  );
+}

@@ -1,0 +1,87 @@
+import type { SessionResponse } from '@selvedge/contracts';
+import { canDoUserAction } from '@selvedge/contracts';
+import { eq } from 'drizzle-orm';
+import type { AuthenticatedContext, ContextUser } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { AppError, forbidden, notFound } from '../../shared/errors.js';
+import { writeLog } from '../logs/logs.service.js';
+import { findUserById, type UserRow } from '../users/users.service.js';
+import { describeSession } from './auth.service.js';
+import { sessions } from './auth.tables.js';
+import { deleteSessionsOfUser } from './sessions.repository.js';
+
+const toContextUser = (row: UserRow): ContextUser => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  language: row.language,
+  customerCode: row.customerCode,
+});
+
+/**
+ * Login-as (D5): the session row keeps the real user and now acts as the target. Administrators act
+ * as Customer and Sales users, Sales users as Customer users, nobody as an Administrator, and not
+ * while already acting. The same session goes on, so "Go back to Admin" needs no second credential.
+ */
+export async function startLoginAs(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  targetId: string,
+): Promise<SessionResponse> {
+  const { db } = deps.database;
+  if (ctx.realUser) throw new AppError('ALREADY_ACTING', 409);
+  if (ctx.user.role === 'Customer') throw forbidden();
+  const target = await findUserById(db, targetId);
+  if (!target) throw notFound();
+  if (!target.isActive) throw new AppError('ACCOUNT_INACTIVE', 409);
+  if (!canDoUserAction(ctx.user, 'loginAs', target)) throw forbidden();
+  if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
+  await db
+    .update(sessions)
+    .set({ userId: target.id, realUserId: ctx.user.id })
+    .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
+  const acting: AuthenticatedContext = {
+    ...ctx,
+    user: toContextUser(target),
+    realUser: ctx.user,
+    language: target.language,
+    shipToCode: target.shipToId,
+  };
+  await writeLog(db, acting, {
+    level: 'info',
+    event: 'LOGIN_AS_STARTED',
+    message: `${ctx.user.email} acts as ${target.email}`,
+    data: { targetUserId: target.id, targetEmail: target.email, targetRole: target.role },
+  });
+  return describeSession(deps, acting);
+}
+
+/** Go back to Admin (D5): ends the acting server-side; the session is the real user's again. */
+export async function endLoginAs(deps: AppDeps, ctx: AuthenticatedContext): Promise<SessionResponse> {
+  const { db } = deps.database;
+  const realUser = ctx.realUser;
+  if (!realUser || !ctx.sessionTokenHash) throw new AppError('NOT_ACTING', 409);
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'LOGIN_AS_ENDED',
+    message: `${realUser.email} stopped acting as ${ctx.user.email}`,
+    data: { targetUserId: ctx.user.id, targetEmail: ctx.user.email },
+  });
+  await db
+    .update(sessions)
+    .set({ userId: realUser.id, realUserId: null })
+    .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
+  const real = await findUserById(db, realUser.id);
+  return describeSession(deps, {
+    ...ctx,
+    user: realUser,
+    realUser: null,
+    language: real?.language ?? realUser.language,
+    shipToCode: real?.shipToId ?? null,
+  });
+}
+
+/** Ends every session of a user, theirs and any acting as them (deactivation, password set; D3). */
+export async function endSessionsOfUser(deps: AppDeps, userId: string): Promise<void> {
+  await deleteSessionsOfUser(deps.database.db, userId);
+}

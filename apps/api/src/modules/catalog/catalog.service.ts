@@ -1,0 +1,15 @@
+// The catalog module's public functions; other modules use these, never its tables.
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { items } from './catalog.tables.js';
+
+/** The pictures of these items (detail screens, foundations 2 "Order detail"); items without one are left out. */
+export async function findItemImages(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ code: items.code, imageUrl: items.imageUrl })
+    .from(items)
+    .where(inArray(items.code, unique));
+  return new Map(rows.flatMap((row) => (row.imageUrl ? [[row.code, row.imageUrl] as const] : [])));
+}

@@ -1,0 +1,51 @@
+import { CustomerDocumentList } from '@selvedge/contracts';
+import { z } from 'zod';
+import { customerDataAccess, requireAccess } from '../../plugins/session.js';
+import { contentDisposition } from '../../shared/content-disposition.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { getCustomerDocumentFile, listCustomerDocuments } from './customer-documents.service.js';
+import { DEMO_DOCUMENT_PATH } from './demo-documents.js';
+import { documentAdminRoutes } from './documents-admin.routes.js';
+
+export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/customer-documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Current information: documents for the customer or their group (images left out)',
+        response: { 200: CustomerDocumentList },
+      },
+    },
+    async (request) => listCustomerDocuments(deps, await requireAccess(deps, request, customerDataAccess)),
+  );
+
+  app.get(
+    `${DEMO_DOCUMENT_PATH}/:file`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The file of a document the customer may see (PDF, or the type its upload was found to be)',
+        params: z.object({ file: z.string().max(200) }),
+        response: {
+          200: z.custom<Buffer>().meta({ description: 'application/pdf, image/png or image/jpeg' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, customerDataAccess);
+      const file = await getCustomerDocumentFile(deps, ctx, request.params.file);
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(file.fileName, file.isInline ? 'inline' : 'attachment'),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  await documentAdminRoutes(app, deps);
+}

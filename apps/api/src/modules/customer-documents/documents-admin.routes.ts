@@ -1,0 +1,214 @@
+import {
+  Created,
+  CustomerCodeList,
+  CustomerCodeQuery,
+  DocumentAdmin,
+  DocumentAdminList,
+  DocumentInput,
+  DocumentTypeAdmin,
+  DocumentTypeInput,
+  DocumentTypeList,
+  IdParam,
+  Ok,
+} from '@selvedge/contracts';
+import { z } from 'zod';
+import { requireAccess } from '../../plugins/session.js';
+import { contentDisposition } from '../../shared/content-disposition.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { searchCustomerCodes } from '../customers/customer-picker.js';
+import { documentFileOf } from './customer-documents.service.js';
+import {
+  createDocument,
+  createDocumentType,
+  deleteDocument,
+  deleteDocumentType,
+  findDocumentRow,
+  getDocumentForAdmin,
+  getDocumentType,
+  listDocumentsForAdmin,
+  listDocumentTypes,
+  updateDocument,
+  updateDocumentType,
+} from './documents-admin.service.js';
+
+const administrator = { roles: ['Administrator'] } as const;
+const tags = ['administration'];
+
+/** Documents and document types (administration 2-5, 7; D7, D33): Administrator only on the server (D1). */
+export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+
+  app.get(
+    '/api/admin/documents',
+    { schema: { tags, summary: 'Every document', response: { 200: DocumentAdminList } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return listDocumentsForAdmin(db);
+    },
+  );
+
+  app.get(
+    '/api/admin/documents/:id',
+    { schema: { tags, summary: 'One document', params: IdParam, response: { 200: DocumentAdmin } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return getDocumentForAdmin(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/admin/documents/:id/file',
+    {
+      schema: {
+        tags,
+        summary: "A document's file, as its customers get it",
+        params: IdParam,
+        response: {
+          200: z.custom<Buffer>().meta({ description: 'application/pdf, image/png or image/jpeg' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAccess(deps, request, administrator);
+      const file = await documentFileOf(deps, await findDocumentRow(db, request.params.id));
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(file.fileName, file.isInline ? 'inline' : 'attachment'),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/api/admin/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Create a document: an uploaded file or an external URL',
+        body: DocumentInput,
+        response: { 201: Created },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      return reply.code(201).send(await createDocument(db, ctx, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a document',
+        params: IdParam,
+        body: DocumentInput,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await updateDocument(db, ctx, request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/documents/:id',
+    { schema: { tags, summary: 'Delete a document and its file', params: IdParam, response: { 200: Ok } } },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await deleteDocument(db, ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/customer-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Customers whose code or name contains the search (at most 50), to attach documents to',
+        querystring: CustomerCodeQuery,
+        response: { 200: CustomerCodeList },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return { customers: await searchCustomerCodes(db, request.query.search) };
+    },
+  );
+
+  app.get(
+    '/api/admin/document-types',
+    { schema: { tags, summary: 'Every document type', response: { 200: DocumentTypeList } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return listDocumentTypes(db);
+    },
+  );
+
+  app.get(
+    '/api/admin/document-types/:id',
+    { schema: { tags, summary: 'One document type', params: IdParam, response: { 200: DocumentTypeAdmin } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return getDocumentType(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/document-types',
+    {
+      schema: {
+        tags,
+        summary: 'Create a document type',
+        body: DocumentTypeInput,
+        response: { 201: Created },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      return reply.code(201).send(await createDocumentType(db, ctx, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/document-types/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a document type (its documents follow a new name)',
+        params: IdParam,
+        body: DocumentTypeInput,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await updateDocumentType(db, ctx, request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/document-types/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a document type no document uses',
+        params: IdParam,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await deleteDocumentType(db, ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

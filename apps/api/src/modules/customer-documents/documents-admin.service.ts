@@ -1,0 +1,226 @@
+import type { DocumentAdmin, DocumentInput, DocumentTypeAdmin, DocumentTypeInput } from '@selvedge/contracts';
+import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import { AppError, invalidFields, notFound } from '../../shared/errors.js';
+import { unknownCustomerCodes } from '../customers/customer-picker.js';
+import { deleteStoredFiles, describeFiles, fileExtension } from '../files/files.service.js';
+import { writeLog } from '../logs/logs.service.js';
+import { type CustomerDocumentRow, customerDocuments, documentTypes } from './customer-documents.tables.js';
+import { DEMO_DOCUMENT_PATH } from './demo-documents.js';
+
+type ParsedDocument = z.output<typeof DocumentInput>;
+type ParsedDocumentType = z.output<typeof DocumentTypeInput>;
+
+/** Where an uploaded document is served to the customers who may see it (customer-documents.routes). */
+export const uploadedDocumentUrl = (fileId: string, contentType: string) =>
+  `${DEMO_DOCUMENT_PATH}/${fileId}.${fileExtension(contentType)}`;
+
+async function toViews(db: Db, rows: CustomerDocumentRow[]): Promise<DocumentAdmin[]> {
+  const files = await describeFiles(
+    db,
+    rows.flatMap((row) => (row.fileId ? [row.fileId] : [])),
+  );
+  return rows.map((row) => {
+    const isPortalFile = row.url.startsWith(`${DEMO_DOCUMENT_PATH}/`);
+    return {
+      id: row.id,
+      name: row.name,
+      documentType: row.documentType,
+      fileId: row.fileId,
+      fileName: row.fileId
+        ? (files.get(row.fileId)?.fileName ?? null)
+        : isPortalFile
+          ? (row.url.split('/').pop() ?? null)
+          : null,
+      externalUrl: isPortalFile ? null : row.url,
+      url: isPortalFile ? `/api/admin/documents/${row.id}/file` : row.url,
+      customerCodes: row.customerCodes,
+      customerGroupCodes: row.customerGroupCodes,
+      openInBrowser: row.openInBrowser,
+    };
+  });
+}
+
+export async function listDocumentsForAdmin(db: Db): Promise<{ documents: DocumentAdmin[] }> {
+  const rows = await db
+    .select()
+    .from(customerDocuments)
+    .orderBy(asc(customerDocuments.name), asc(customerDocuments.id));
+  return { documents: await toViews(db, rows) };
+}
+
+export async function findDocumentRow(db: Db, id: string): Promise<CustomerDocumentRow> {
+  const [row] = await db.select().from(customerDocuments).where(eq(customerDocuments.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getDocumentForAdmin(db: Db, id: string): Promise<DocumentAdmin> {
+  const [view] = await toViews(db, [await findDocumentRow(db, id)]);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** Checks the references of the input and gives the row's values; the file must be a stored upload. */
+async function valuesOf(db: Db, input: ParsedDocument, current?: CustomerDocumentRow) {
+  const problems: Array<{ path: string; code: 'INVALID_VALUE' | 'CUSTOMER_UNKNOWN' }> = [];
+  const unknown = await unknownCustomerCodes(db, input.customerCodes);
+  input.customerCodes.forEach((code, index) => {
+    if (unknown.includes(code)) problems.push({ path: `customerCodes.${index}`, code: 'CUSTOMER_UNKNOWN' });
+  });
+  if (input.documentType) {
+    const [type] = await db
+      .select({ id: documentTypes.id })
+      .from(documentTypes)
+      .where(eq(documentTypes.name, input.documentType))
+      .limit(1);
+    if (!type) problems.push({ path: 'documentType', code: 'INVALID_VALUE' });
+  }
+  let url = input.externalUrl ?? '';
+  if (input.fileId) {
+    const file = (await describeFiles(db, [input.fileId])).get(input.fileId);
+    if (!file) problems.push({ path: 'fileId', code: 'INVALID_VALUE' });
+    else url = uploadedDocumentUrl(input.fileId, file.contentType);
+  } else if (current && !current.fileId && current.url === input.externalUrl) {
+    url = current.url;
+  }
+  if (problems.length > 0) throw invalidFields(problems);
+  return {
+    name: input.name,
+    documentType: input.documentType,
+    url,
+    fileId: input.fileId,
+    customerCodes: [...new Set(input.customerCodes)],
+    customerGroupCodes: [...new Set(input.customerGroupCodes)],
+    openInBrowser: input.openInBrowser,
+  };
+}
+
+export async function createDocument(
+  db: Db,
+  ctx: AuthenticatedContext,
+  input: ParsedDocument,
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(customerDocuments)
+    .values(await valuesOf(db, input))
+    .returning({ id: customerDocuments.id });
+  if (!row) throw new Error('the document was not stored');
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'DOCUMENT_CHANGED',
+    message: `Document created: ${input.name}`,
+    data: { documentId: row.id, action: 'created' },
+  });
+  return row;
+}
+
+export async function updateDocument(
+  db: Db,
+  ctx: AuthenticatedContext,
+  id: string,
+  input: ParsedDocument,
+): Promise<void> {
+  const current = await findDocumentRow(db, id);
+  await db
+    .update(customerDocuments)
+    .set(await valuesOf(db, input, current))
+    .where(eq(customerDocuments.id, id));
+  // A replaced upload is not kept (D33: the portal holds only what documents use).
+  if (current.fileId && current.fileId !== input.fileId) await deleteStoredFiles(db, [current.fileId]);
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'DOCUMENT_CHANGED',
+    message: `Document updated: ${input.name}`,
+    data: { documentId: id, action: 'updated' },
+  });
+}
+
+export async function deleteDocument(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
+  const [row] = await db.delete(customerDocuments).where(eq(customerDocuments.id, id)).returning();
+  if (!row) throw notFound();
+  if (row.fileId) await deleteStoredFiles(db, [row.fileId]);
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'DOCUMENT_CHANGED',
+    message: `Document deleted: ${row.name}`,
+    data: { documentId: id, action: 'deleted' },
+  });
+}
+
+// Document types
+
+const typeView = (row: typeof documentTypes.$inferSelect): DocumentTypeAdmin => ({
+  id: row.id,
+  name: row.name,
+  language: row.language ?? null,
+  customerGroupCode: row.customerGroupCode,
+});
+
+export async function listDocumentTypes(db: Db): Promise<{ documentTypes: DocumentTypeAdmin[] }> {
+  const rows = await db.select().from(documentTypes).orderBy(asc(documentTypes.name), asc(documentTypes.id));
+  return { documentTypes: rows.map(typeView) };
+}
+
+export async function getDocumentType(db: Db, id: string): Promise<DocumentTypeAdmin> {
+  const [row] = await db.select().from(documentTypes).where(eq(documentTypes.id, id)).limit(1);
+  if (!row) throw notFound();
+  return typeView(row);
+}
+
+export async function createDocumentType(
+  db: Db,
+  ctx: AuthenticatedContext,
+  input: ParsedDocumentType,
+): Promise<{ id: string }> {
+  const [row] = await db.insert(documentTypes).values(input).returning({ id: documentTypes.id });
+  if (!row) throw new Error('the document type was not stored');
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'DOCUMENT_TYPE_CHANGED',
+    message: `Document type created: ${input.name}`,
+    data: { documentTypeId: row.id, action: 'created' },
+  });
+  return row;
+}
+
+export async function updateDocumentType(
+  db: Db,
+  ctx: AuthenticatedContext,
+  id: string,
+  input: ParsedDocumentType,
+): Promise<void> {
+  const before = await getDocumentType(db, id);
+  await db.update(documentTypes).set(input).where(eq(documentTypes.id, id));
+  // Documents name their type; a renamed type renames it on its documents too.
+  if (before.name !== input.name) {
+    await db
+      .update(customerDocuments)
+      .set({ documentType: input.name })
+      .where(eq(customerDocuments.documentType, before.name));
+  }
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'DOCUMENT_TYPE_CHANGED',
+    message: `Document type updated: ${input.name}`,
+    data: { documentTypeId: id, action: 'updated' },
+  });
+}
+
+export async function deleteDocumentType(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
+  const type = await getDocumentType(db, id);
+  const [used] = await db
+    .select({ value: count() })
+    .from(customerDocuments)
+    .where(eq(customerDocuments.documentType, type.name));
+  if ((used?.value ?? 0) > 0) throw new AppError('DOCUMENT_TYPE_IN_USE', 400);
+  await db.delete(documentTypes).where(eq(documentTypes.id, id));
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'DOCUMENT_TYPE_CHANGED',
+    message: `Document type deleted: ${type.name}`,
+    data: { documentTypeId: id, action: 'deleted' },
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type DocumentPdfRow, documentPdfs } from './document-pdfs.tables.js';
+
+export interface PdfKey {
+  kind: string;
+  documentId: number;
+  language: string;
+  /** '' when the file is not named after a line. */
+  itemCode: string;
+}
+
+export async function findCachedPdf(db: Db, key: PdfKey): Promise<DocumentPdfRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documentPdfs)
+    .where(
+      and(
+        eq(documentPdfs.kind, key.kind),
+        eq(documentPdfs.documentId, key.documentId),
+        eq(documentPdfs.language, key.language),
+        eq(documentPdfs.itemCode, key.itemCode),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function saveCachedPdf(
+  db: Db,
+  values: PdfKey & { fileName: string; bytes: Buffer; documentUpdatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(documentPdfs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [documentPdfs.kind, documentPdfs.documentId, documentPdfs.language, documentPdfs.itemCode],
+      set: {
+        fileName: values.fileName,
+        bytes: values.bytes,
+        documentUpdatedAt: values.documentUpdatedAt,
+        createdAt: new Date(),
+      },
+    });
+}

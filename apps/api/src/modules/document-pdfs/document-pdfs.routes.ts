@@ -1,0 +1,38 @@
+import { PdfParams, PdfQuery } from '@selvedge/contracts';
+import { z } from 'zod';
+import { customerDataAccess, requireAccess } from '../../plugins/session.js';
+import { contentDisposition } from '../../shared/content-disposition.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { getDocumentPdf } from './document-pdfs.service.js';
+
+export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/documents/:kind/:id/pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "A document's PDF, named per D18 (503 ERP_UNAVAILABLE when the ERP is down and it is not cached)",
+        params: PdfParams,
+        querystring: PdfQuery,
+        response: { 200: z.custom<Buffer>().meta({ description: 'application/pdf' }) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, customerDataAccess);
+      const pdf = await getDocumentPdf(
+        deps,
+        ctx,
+        request.params.kind,
+        request.params.id,
+        request.query.itemCode || undefined,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(pdf.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
+  );
+}

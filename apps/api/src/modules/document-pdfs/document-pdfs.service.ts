@@ -1,0 +1,58 @@
+import type { DocumentKind } from '@selvedge/contracts';
+import { isErpError } from '../../erp/erp.errors.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { writeLog } from '../logs/logs.service.js';
+import { hasLineWithItem, requireScopedDocument } from '../sales-documents/sales-documents.service.js';
+import { findCachedPdf, saveCachedPdf } from './document-pdfs.repository.js';
+
+export interface DocumentPdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * A document's PDF (D18). The document must be the session's customer's (and ship-to's) in the read
+ * model, else 404 (D2). The ERP makes the PDF once per document version, language and file name; later
+ * downloads come from document_pdfs, so they work while the ERP is down (D36).
+ */
+export async function getDocumentPdf(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  kind: DocumentKind,
+  id: number,
+  itemCode: string | undefined,
+): Promise<DocumentPdf> {
+  const { db } = deps.database;
+  const document = await requireScopedDocument(deps, ctx, kind, id);
+  // The file is named after a line of the list (D18): only an item of the document may name it.
+  if (itemCode && !(await hasLineWithItem(deps, document, itemCode))) throw notFound();
+  const key = { kind, documentId: id, language: ctx.language, itemCode: itemCode ?? '' };
+  const cached = await findCachedPdf(db, key);
+  if (cached && cached.documentUpdatedAt.getTime() === document.erpUpdatedAt.getTime()) {
+    return { fileName: cached.fileName, bytes: cached.bytes };
+  }
+  let pdf: { fileName: string; bytes: Uint8Array };
+  try {
+    pdf = await deps.erp.getDocumentPdf(kind, id, ctx.language, itemCode ? { itemCode } : {});
+  } catch (error) {
+    if (!isErpError(error)) throw error;
+    await writeLog(db, ctx, {
+      level: 'error',
+      event: 'ERP_FAILED',
+      message: `PDF of ${kind} ${id}: ${error.message}`,
+      referenceId: ctx.requestId,
+    });
+    if (error.kind === 'unavailable') throw new AppError('ERP_UNAVAILABLE', 503);
+    throw new AppError('PDF_UNAVAILABLE', 502);
+  }
+  const bytes = Buffer.from(pdf.bytes);
+  await saveCachedPdf(db, {
+    ...key,
+    fileName: pdf.fileName,
+    bytes,
+    documentUpdatedAt: document.erpUpdatedAt,
+  });
+  return { fileName: pdf.fileName, bytes };
+}

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { ErpPort } from '../../erp/erp.port.js';
+import {
+  type ChangeSet,
+  CUSTOMER_FEED_NAMES,
+  type FeedName,
+  type FeedRows,
+  type Watermark,
+} from '../../erp/erp.types.js';
+import type { Clock } from '../../shared/clock.js';
+import { applyItems, applyReferenceData, applyStock } from '../catalog/catalog.sync.js';
+import { applyBusinessPartners } from '../customers/customers.sync.js';
+import { applyOpenItems, applySalesDocuments } from '../sales-documents/sales-documents.sync.js';
+import { type ErpSyncStateRow, erpSyncState } from './erp-sync.tables.js';
+
+export interface SyncDeps {
+  db: Db;
+  erp: ErpPort;
+  clock: Clock;
+}
+
+export interface SyncOptions {
+  /** Rows pulled and applied per transaction. */
+  pageSize?: number;
+}
+
+export interface FeedSyncResult {
+  feed: FeedName;
+  pages: number;
+  /** Rows upserted plus rows deleted. */
+  rowsApplied: number;
+}
+
+export const DEFAULT_SYNC_PAGE_SIZE = 500;
+
+/**
+ * Feeds in the order a full sync runs them: reference data and partners first, so that a list never
+ * shows a document whose customer or item the portal does not know yet.
+ */
+export const SYNC_ORDER: readonly FeedName[] = [
+  'referenceData',
+  'businessPartners',
+  'items',
+  'stock',
+  'salesDocuments',
+  'openItems',
+];
+
+type Applier<Row> = (db: Db, rows: readonly Row[], deletedIds: readonly string[]) => Promise<number>;
+const appliers: { [F in FeedName]: Applier<FeedRows[F]> } = {
+  referenceData: applyReferenceData,
+  businessPartners: applyBusinessPartners,
+  items: applyItems,
+  stock: applyStock,
+  salesDocuments: applySalesDocuments,
+  openItems: applyOpenItems,
+};
+
+/** Another run moved the watermark under this one (two workers on one feed); its page is rolled back. */
+export class SyncConflictError extends Error {}
+
+export async function getSyncState(db: Db): Promise<ErpSyncStateRow[]> {
+  return db.select().from(erpSyncState).orderBy(erpSyncState.feed);
+}
+
+async function readWatermark(db: Db, feed: FeedName): Promise<Watermark | null> {
+  const [row] = await db.select().from(erpSyncState).where(eq(erpSyncState.feed, feed));
+  return row?.watermark ?? null;
+}
+
+async function markStarted(db: Db, feed: FeedName, at: Date): Promise<void> {
+  await db
+    .insert(erpSyncState)
+    .values({ feed, lastStartedAt: at })
+    .onConflictDoUpdate({ target: erpSyncState.feed, set: { lastStartedAt: at } });
+}
+
+/**
+ * Brings one feed of the read model up to date: pulls pages from the stored watermark and applies each
+ * page and its new watermark in one transaction. A failure keeps every page already applied; the next
+ * run starts after the last of them. Upserts are idempotent, so a page applied twice changes nothing.
+ */
+export async function syncFeed(
+  deps: SyncDeps,
+  feed: FeedName,
+  options: SyncOptions = {},
+): Promise<FeedSyncResult> {
+  const pageSize = options.pageSize ?? DEFAULT_SYNC_PAGE_SIZE;
+  const { db, erp, clock } = deps;
+  await markStarted(db, feed, clock.now());
+  const apply = appliers[feed] as Applier<FeedRows[typeof feed]>;
+  let watermark = await readWatermark(db, feed);
+  let pages = 0;
+  let rowsApplied = 0;
+  try {
+    for (;;) {
+      const page: ChangeSet<FeedRows[typeof feed]> = await erp.pullChanges(feed, watermark, pageSize);
+      const from = watermark;
+      const next = page.nextWatermark ?? watermark;
+      const applied = await db.transaction(async (tx) => {
+        const count = await apply(tx as unknown as Db, page.rows, page.deletedIds);
+        const moved = await tx
+          .update(erpSyncState)
+          .set({ watermark: next, rowsApplied: sql`${erpSyncState.rowsApplied} + ${count}` })
+          .where(
+            sql`${erpSyncState.feed} = ${feed} and ${erpSyncState.watermark} is not distinct from ${from}`,
+          )
+          .returning({ feed: erpSyncState.feed });
+        if (moved.length === 0) throw new SyncConflictError(`Another run moved the ${feed} watermark`);
+        return count;
+      });
+      pages += 1;
+      rowsApplied += applied;
+      watermark = next;
+      if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
+    }
+  } catch (error) {
+    await db
+      .update(erpSyncState)
+      .set({ lastFailedAt: clock.now(), lastError: error instanceof Error ? error.message : String(error) })
+      .where(eq(erpSyncState.feed, feed));
+    throw error;
+  }
+  await db
+    .update(erpSyncState)
+    .set({ lastSucceededAt: clock.now(), lastError: null })
+    .where(eq(erpSyncState.feed, feed));
+  return { feed, pages, rowsApplied };
+}
+
+/** Every feed, in SYNC_ORDER. Stops at the first feed that fails (its error is thrown). */
+export async function syncAllFeeds(deps: SyncDeps, options: SyncOptions = {}): Promise<FeedSyncResult[]> {
+  const results: FeedSyncResult[] = [];
+  for (const feed of SYNC_ORDER) results.push(await syncFeed(deps, feed, options));
+  return results;
+}
+
+/**
+ * Brings one customer's partner data, documents and open items up to date now (after an order or a
+ * return is placed), without waiting for the scheduled run. It pulls that customer's changes after the
+ * stored watermarks and leaves the watermarks alone: the next full run applies the same rows again,
+ * which the idempotent upserts make harmless.
+ */
+export async function syncCustomer(
+  deps: SyncDeps,
+  customerCode: string,
+  options: SyncOptions = {},
+): Promise<FeedSyncResult[]> {
+  const pageSize = options.pageSize ?? DEFAULT_SYNC_PAGE_SIZE;
+  const results: FeedSyncResult[] = [];
+  for (const feed of CUSTOMER_FEED_NAMES) {
+    const apply = appliers[feed] as Applier<FeedRows[typeof feed]>;
+    let watermark = await readWatermark(deps.db, feed);
+    let pages = 0;
+    let rowsApplied = 0;
+    for (;;) {
+      const page = await deps.erp.pullChanges(feed, watermark, pageSize, { customerCode });
+      rowsApplied += await deps.db.transaction((tx) =>
+        apply(tx as unknown as Db, page.rows, page.deletedIds),
+      );
+      pages += 1;
+      watermark = page.nextWatermark ?? watermark;
+      if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
+    }
+    results.push({ feed, pages, rowsApplied });
+  }
+  return results;
+}

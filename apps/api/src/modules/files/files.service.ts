@@ -1,0 +1,101 @@
+import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadPurpose } from '@selvedge/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import { AppError } from '../../shared/errors.js';
+import { writeLog } from '../logs/logs.service.js';
+import { type StoredFileRow, storedFiles } from './files.tables.js';
+
+export type FileKind = 'image/png' | 'image/jpeg' | 'application/pdf';
+
+const extensionOf: Record<FileKind, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+};
+
+const allowed: Record<UploadPurpose, readonly FileKind[]> = {
+  newsImage: ['image/png', 'image/jpeg'],
+  document: ['application/pdf', 'image/png', 'image/jpeg'],
+};
+
+const startsWith = (bytes: Buffer, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+
+/** What the bytes are, by their magic number (D7: by content, not by name); undefined for anything else. */
+export function sniffContentType(bytes: Buffer): FileKind | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  return undefined;
+}
+
+export const fileExtension = (contentType: string): string => extensionOf[contentType as FileKind] ?? 'bin';
+
+/** The uploaded name without a path, control characters or its extension, with the real extension. */
+function cleanFileName(name: string, kind: FileKind): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 150);
+  return `${base || 'file'}.${extensionOf[kind]}`;
+}
+
+/** Checks and stores an upload; refuses oversize files and anything not allowed for the purpose (D7). */
+export async function storeUpload(
+  db: Db,
+  ctx: AuthenticatedContext,
+  input: { purpose: UploadPurpose; name: string; bytes: Buffer },
+): Promise<UploadedFile> {
+  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  const kind = sniffContentType(input.bytes);
+  if (!kind || !allowed[input.purpose].includes(kind)) throw new AppError('FILE_TYPE_NOT_ALLOWED', 400);
+  const fileName = cleanFileName(input.name, kind);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      fileName,
+      contentType: kind,
+      size: input.bytes.length,
+      bytes: input.bytes,
+      uploadedBy: ctx.user.id,
+    })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('the upload was not stored');
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'FILE_UPLOADED',
+    message: `Uploaded ${fileName} (${kind}, ${input.bytes.length} bytes)`,
+    data: { fileId: row.id, purpose: input.purpose },
+  });
+  return { id: row.id, fileName, contentType: kind, size: input.bytes.length };
+}
+
+export async function findStoredFile(db: Db, id: string): Promise<StoredFileRow | undefined> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+  return row;
+}
+
+/** Name, type and size of these files (no bytes). */
+export async function describeFiles(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, Omit<UploadedFile, 'id'>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: storedFiles.id,
+      fileName: storedFiles.fileName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, [...ids]));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
+export async function deleteStoredFiles(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.id, [...ids]));
+}

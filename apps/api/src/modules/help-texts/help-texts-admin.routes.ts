@@ -1,0 +1,152 @@
+import {
+  Created,
+  HelpTextAdmin,
+  HelpTextAdminList,
+  HelpTextCreate,
+  HelpTextUpdate,
+  IdParam,
+  Ok,
+} from '@selvedge/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { requireAccess } from '../../plugins/session.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { writeLog } from '../logs/logs.service.js';
+import { helpTexts } from './help-texts.tables.js';
+
+const administrator = { roles: ['Administrator'] } as const;
+const tags = ['administration'];
+
+type Row = typeof helpTexts.$inferSelect;
+const view = (row: Row): HelpTextAdmin => ({
+  id: row.id,
+  page: row.page as HelpTextAdmin['page'],
+  title: row.title,
+  links: { en: row.contentEn, nl: row.contentNl, de: row.contentDe, fr: row.contentFr },
+});
+
+const columnsOf = (input: z.output<typeof HelpTextUpdate> | z.output<typeof HelpTextCreate>) => ({
+  page: input.page,
+  title: input.title,
+  contentEn: input.links.en,
+  contentNl: input.links.nl,
+  contentDe: input.links.de,
+  contentFr: input.links.fr,
+});
+
+/** One help text per page (help_texts_page_key): another row with the page is refused. */
+async function requirePageFree(db: Db, page: string, exceptId?: string): Promise<void> {
+  const [row] = await db
+    .select({ id: helpTexts.id })
+    .from(helpTexts)
+    .where(eq(helpTexts.page, page))
+    .limit(1);
+  if (row && row.id !== exceptId) throw new AppError('HELP_TEXT_PAGE_TAKEN', 409);
+}
+
+const log = (db: Db, ctx: AuthenticatedContext, action: string, id: string, page: string) =>
+  writeLog(db, ctx, {
+    level: 'info',
+    event: 'HELP_TEXT_CHANGED',
+    message: `Help text ${action}: ${page}`,
+    data: { helpTextId: id, action },
+  });
+
+/** Help texts (administration 2, 3, 5): Administrator only on the server (D1). */
+export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+
+  app.get(
+    '/api/admin/help-texts',
+    { schema: { tags, summary: 'Every help text', response: { 200: HelpTextAdminList } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      const rows = await db.select().from(helpTexts).orderBy(asc(helpTexts.page));
+      return { helpTexts: rows.map(view) };
+    },
+  );
+
+  app.get(
+    '/api/admin/help-texts/:id',
+    { schema: { tags, summary: 'One help text', params: IdParam, response: { 200: HelpTextAdmin } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      const [row] = await db.select().from(helpTexts).where(eq(helpTexts.id, request.params.id)).limit(1);
+      if (!row) throw notFound();
+      return view(row);
+    },
+  );
+
+  app.post(
+    '/api/admin/help-texts',
+    {
+      schema: {
+        tags,
+        summary: 'Create the help text of a page (title; English, German and French links required)',
+        body: HelpTextCreate,
+        response: { 201: Created },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await requirePageFree(db, request.body.page);
+      const [row] = await db
+        .insert(helpTexts)
+        .values(columnsOf(request.body))
+        .returning({ id: helpTexts.id });
+      if (!row) throw new Error('the help text was not stored');
+      await log(db, ctx, 'created', row.id, request.body.page);
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.put(
+    '/api/admin/help-texts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a help text (title and all four links required)',
+        params: IdParam,
+        body: HelpTextUpdate,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      const [existing] = await db
+        .select({ id: helpTexts.id })
+        .from(helpTexts)
+        .where(eq(helpTexts.id, request.params.id))
+        .limit(1);
+      if (!existing) throw notFound();
+      await requirePageFree(db, request.body.page, request.params.id);
+      const [row] = await db
+        .update(helpTexts)
+        .set({ ...columnsOf(request.body), updatedAt: new Date() })
+        .where(eq(helpTexts.id, request.params.id))
+        .returning({ id: helpTexts.id });
+      if (!row) throw notFound();
+      await log(db, ctx, 'updated', row.id, request.body.page);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/help-texts/:id',
+    { schema: { tags, summary: 'Delete a help text', params: IdParam, response: { 200: Ok } } },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      const [row] = await db
+        .delete(helpTexts)
+        .where(eq(helpTexts.id, request.params.id))
+        .returning({ id: helpTexts.id, page: helpTexts.page });
+      if (!row) throw notFound();
+      await log(db, ctx, 'deleted', row.id, row.page);
+      return { ok: true as const };
+    },
+  );
+}

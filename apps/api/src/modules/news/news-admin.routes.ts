@@ -1,0 +1,116 @@
+import {
+  Created,
+  CustomerGroupList,
+  IdParam,
+  NewsAdmin,
+  NewsAdminList,
+  NewsAdminQuery,
+  NewsInput,
+  Ok,
+} from '@selvedge/contracts';
+import { requireAccess } from '../../plugins/session.js';
+import { todayOf } from '../../shared/dates.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { listCustomerGroups } from '../catalog/customer-groups.js';
+import {
+  createNews,
+  deleteNews,
+  getNewsForAdmin,
+  listNewsForAdmin,
+  updateNews,
+} from './news-admin.service.js';
+
+const administrator = { roles: ['Administrator'] } as const;
+const tags = ['administration'];
+
+/** News administration (administration 2, 3, 5, 7): Administrator only on the server (D1). */
+export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+
+  app.get(
+    '/api/admin/news',
+    {
+      schema: {
+        tags,
+        summary: 'News in every language: current and future, or the history (end date passed)',
+        querystring: NewsAdminQuery,
+        response: { 200: NewsAdminList },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return listNewsForAdmin(db, request.query.view, todayOf(deps.clock));
+    },
+  );
+
+  app.get(
+    '/api/admin/news/:id',
+    { schema: { tags, summary: 'One news item', params: IdParam, response: { 200: NewsAdmin } } },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return getNewsForAdmin(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/news',
+    {
+      schema: {
+        tags,
+        summary: 'Create a news item with its uploaded images',
+        body: NewsInput,
+        response: { 201: Created },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      return reply.code(201).send(await createNews(db, ctx, request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a news item; images left out are deleted',
+        params: IdParam,
+        body: NewsInput,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await updateNews(db, ctx, request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/news/:id',
+    {
+      schema: { tags, summary: 'Delete a news item and its images', params: IdParam, response: { 200: Ok } },
+    },
+    async (request) => {
+      const ctx = await requireAccess(deps, request, administrator);
+      await deleteNews(db, ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/customer-groups',
+    {
+      schema: {
+        tags,
+        summary: "The ERP's customer groups, to choose who sees news and documents",
+        response: { 200: CustomerGroupList },
+      },
+    },
+    async (request) => {
+      await requireAccess(deps, request, administrator);
+      return { groups: await listCustomerGroups(db) };
+    },
+  );
+}

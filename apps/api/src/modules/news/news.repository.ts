@@ -1,0 +1,45 @@
+import type { Language } from '@selvedge/contracts';
+import { and, asc, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type NewsImageRow, type NewsRow, news, newsImages } from './news.tables.js';
+
+const textColumn = { en: news.textEn, nl: news.textNl, de: news.textDe, fr: news.textFr } as const;
+
+export interface NewsFilter {
+  language: Language;
+  today: string;
+  /** The reader's customer group; `all` for a preview of every group (administrators). */
+  groupCode: string | null | 'all';
+}
+
+/** Current news with text in the language, for the group, newest start date first (D16). */
+export async function findCurrentNews(db: Db, filter: NewsFilter): Promise<NewsRow[]> {
+  const forGroup: SQL | undefined =
+    filter.groupCode === 'all'
+      ? undefined
+      : filter.groupCode === null
+        ? sql`cardinality(${news.customerGroupCodes}) = 0`
+        : sql`(cardinality(${news.customerGroupCodes}) = 0 or ${filter.groupCode} = any(${news.customerGroupCodes}))`;
+  return db
+    .select()
+    .from(news)
+    .where(
+      and(
+        lte(news.startDate, filter.today),
+        or(isNull(news.endDate), gte(news.endDate, filter.today)),
+        sql`btrim(${textColumn[filter.language]}) <> ''`,
+        forGroup,
+      ),
+    )
+    .orderBy(desc(news.startDate), desc(news.createdAt));
+}
+
+/** The images of these items, primary first, then in their order. */
+export async function findNewsImages(db: Db, newsIds: readonly string[]): Promise<NewsImageRow[]> {
+  if (newsIds.length === 0) return [];
+  return db
+    .select()
+    .from(newsImages)
+    .where(inArray(newsImages.newsId, [...newsIds]))
+    .orderBy(desc(newsImages.isPrimary), asc(newsImages.position), asc(newsImages.id));
+}

@@ -1,0 +1,59 @@
+import { NewsList } from '@selvedge/contracts';
+import { z } from 'zod';
+import { requireAccess } from '../../plugins/session.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { notFound } from '../../shared/errors.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { findStoredFile } from '../files/files.service.js';
+import { demoNewsImage } from './demo-news-images.js';
+import { listNews } from './news.service.js';
+import { newsAdminRoutes } from './news-admin.routes.js';
+
+export const DEMO_NEWS_IMAGE_PATH = '/api/news/images';
+
+export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/news',
+    {
+      schema: {
+        tags: ['news'],
+        summary: "The dashboard's news in the user's language and for their group (D16)",
+        response: { 200: NewsList },
+      },
+    },
+    async (request) =>
+      listNews(deps, await requireAccess(deps, request, { isBlockedDuringMaintenance: true })),
+  );
+
+  app.get(
+    `${DEMO_NEWS_IMAGE_PATH}/:name`,
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'A news image: an uploaded one (<file id>.png|jpg) or a demo one (PNG)',
+        params: z.object({ name: z.string().max(100) }),
+        response: { 200: z.custom<Buffer>().meta({ description: 'image/png or image/jpeg' }) },
+      },
+    },
+    async (request, reply) => {
+      await requireAccess(deps, request);
+      const uploaded = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg)$/i.exec(
+        request.params.name,
+      );
+      if (uploaded?.[1]) {
+        const file = await findStoredFile(deps.database.db, uploaded[1].toLowerCase());
+        // Only images are served here, with the type their bytes were found to be (D7).
+        if (!file?.contentType.startsWith('image/')) throw notFound();
+        return reply
+          .type(file.contentType)
+          .header('cache-control', 'private, max-age=86400')
+          .send(file.bytes);
+      }
+      const png = demoNewsImage(request.params.name);
+      if (!png) throw notFound();
+      return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+    },
+  );
+
+  await newsAdminRoutes(app, deps);
+}

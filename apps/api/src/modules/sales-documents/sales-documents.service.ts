@@ -1,0 +1,297 @@
+import {
+  DASHBOARD_LATEST,
+  type DeliveryLine,
+  type DocumentAddress,
+  type DocumentDetail,
+  type InvoiceLine,
+  LIST_PAGE_SIZE,
+  type ListPage,
+  type ListQuery,
+  type OpenItem,
+  type OrderLine,
+  type ReturnLine,
+} from '@selvedge/contracts';
+import type { Db } from '../../db/client.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import { daysBetween, todayOf } from '../../shared/dates.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { notFound } from '../../shared/errors.js';
+import { findItemImages } from '../catalog/catalog.service.js';
+import { type CustomerScope, resolveCustomerScope } from '../customers/customers.service.js';
+import {
+  findDocumentLines,
+  findHeaders,
+  findLinePage,
+  findOpenItemPage,
+  findScopedDocument,
+  type LineKind,
+  type PageRequest,
+  type SalesDocumentKind,
+} from './sales-documents.repository.js';
+import type { OpenItemRow, SalesDocumentLineRow, SalesDocumentRow } from './sales-documents.tables.js';
+
+export type { CustomerScope, SalesDocumentKind };
+
+/** The session's customer scope (D2); null: the session sees no data. */
+export function scopeOf(deps: AppDeps, ctx: AuthenticatedContext): Promise<CustomerScope | null> {
+  return resolveCustomerScope(deps.database.db, ctx.user.customerCode, ctx.shipToCode);
+}
+
+const emptyPage = <Row>(page: number, pageSize: number): ListPage<Row> => ({
+  rows: [],
+  total: 0,
+  page,
+  pageSize,
+});
+
+/** Sums amounts in cents (conventions: never float arithmetic on money). */
+const sumAmounts = (amounts: number[]) =>
+  amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+
+function lineBase(row: SalesDocumentLineRow) {
+  return {
+    documentId: row.documentId,
+    lineNumber: row.lineNumber,
+    itemCode: row.itemCode,
+    description: row.description,
+    collection: row.collection,
+    quantity: row.quantity,
+    unit: row.unit,
+    reference: row.documentReference,
+    commission: row.lineReference,
+    currency: row.currency,
+    price: row.price,
+    lineTotal: row.lineTotal,
+    batch: row.batchNumbers,
+    orderType: row.orderType,
+  };
+}
+
+const openOrClosed = (status: SalesDocumentRow['status']): 'open' | 'closed' =>
+  status === 'closed' ? 'closed' : 'open';
+
+function toOrderLine(row: SalesDocumentLineRow): OrderLine {
+  return {
+    ...lineBase(row),
+    orderNumber: row.documentNumber,
+    orderDate: row.documentDate,
+    deliveryDate: row.deliveryDate,
+    openQuantity: row.openQuantity,
+    status: openOrClosed(row.status),
+  };
+}
+
+function toInvoiceLine(row: SalesDocumentLineRow): InvoiceLine {
+  return {
+    ...lineBase(row),
+    kind: row.kind === 'creditNote' ? 'creditNote' : 'invoice',
+    invoiceNumber: row.documentNumber,
+    invoiceDate: row.documentDate,
+  };
+}
+
+function toReturnLine(row: SalesDocumentLineRow): ReturnLine {
+  return {
+    documentId: row.documentId,
+    lineNumber: row.lineNumber,
+    returnNumber: row.documentNumber,
+    itemCode: row.itemCode,
+    description: row.description,
+    collection: row.collection,
+    quantity: row.quantity,
+    unit: row.unit,
+    reference: row.lineReference,
+    // A return request's due date is its pick-up date (erp.types SalesDocument.dueDate).
+    pickUpDate: row.documentDueDate,
+    status: openOrClosed(row.status),
+  };
+}
+
+/** Delivery lines with the order they came from and the delivery's track-and-trace links. */
+async function toDeliveryLines(db: Db, rows: SalesDocumentLineRow[]): Promise<DeliveryLine[]> {
+  const headers = await findHeaders(db, [
+    ...rows.map((row) => ({ kind: 'delivery' as const, id: row.documentId })),
+    ...rows.flatMap((row) =>
+      row.baseKind === 'order' && row.baseDocumentId !== null
+        ? [{ kind: 'order' as const, id: row.baseDocumentId }]
+        : [],
+    ),
+  ]);
+  const byKey = new Map(headers.map((header) => [`${header.kind}:${header.id}`, header]));
+  return rows.map((row) => {
+    const order = row.baseKind === 'order' ? byKey.get(`order:${row.baseDocumentId}`) : undefined;
+    return {
+      ...lineBase(row),
+      deliveryNumber: row.documentNumber,
+      sentDate: row.documentDate,
+      orderNumber: order?.number ?? null,
+      orderDate: order?.date ?? null,
+      trackAndTrace: byKey.get(`delivery:${row.documentId}`)?.trackAndTrace ?? [],
+    };
+  });
+}
+
+function toOpenItem(row: OpenItemRow, today: string): OpenItem {
+  return {
+    kind: row.kind === 'creditNote' ? 'creditNote' : 'invoice',
+    documentId: row.documentId,
+    documentNumber: row.documentNumber,
+    date: row.date,
+    dueDate: row.dueDate,
+    description: row.description,
+    currency: row.currency,
+    openAmount: row.openAmount,
+    daysLate: Math.max(0, daysBetween(row.dueDate, today)),
+  };
+}
+
+async function linePage<Row>(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  kinds: readonly LineKind[],
+  query: ListQuery,
+  pageSize: number,
+  map: (rows: SalesDocumentLineRow[]) => Row[] | Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const scope = await scopeOf(deps, ctx);
+  if (!scope) return emptyPage(query.page, pageSize);
+  const request: PageRequest = { page: query.page, pageSize, search: query.search || undefined };
+  const { rows, total } = await findLinePage(deps.database.db, scope, kinds, request);
+  return { rows: await map(rows), total, page: query.page, pageSize };
+}
+
+export const listOrderLines = (
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  query: ListQuery,
+  pageSize = LIST_PAGE_SIZE,
+) => linePage(deps, ctx, ['order'], query, pageSize, (rows) => rows.map(toOrderLine));
+
+export const listDeliveryLines = (
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  query: ListQuery,
+  pageSize = LIST_PAGE_SIZE,
+) => linePage(deps, ctx, ['delivery'], query, pageSize, (rows) => toDeliveryLines(deps.database.db, rows));
+
+/** Invoices and credit notes in one list (D19). */
+export const listInvoiceLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
+  linePage(deps, ctx, ['invoice', 'creditNote'], query, LIST_PAGE_SIZE, (rows) => rows.map(toInvoiceLine));
+
+/** The portal's "returns" are the customer's return requests (D20, D30). */
+export const listReturnLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
+  linePage(deps, ctx, ['returnRequest'], query, LIST_PAGE_SIZE, (rows) => rows.map(toReturnLine));
+
+export async function listOpenItems(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  query: ListQuery,
+  pageSize = LIST_PAGE_SIZE,
+): Promise<ListPage<OpenItem>> {
+  const scope = await scopeOf(deps, ctx);
+  if (!scope) return emptyPage(query.page, pageSize);
+  const { rows, total } = await findOpenItemPage(deps.database.db, scope, {
+    page: query.page,
+    pageSize,
+    search: query.search || undefined,
+  });
+  const today = todayOf(deps.clock);
+  return { rows: rows.map((row) => toOpenItem(row, today)), total, page: query.page, pageSize };
+}
+
+/** The latest 5 order lines, delivery lines and open items (D16). */
+export async function customerDashboard(deps: AppDeps, ctx: AuthenticatedContext) {
+  const first = { page: 1 };
+  const [orders, deliveries, open] = await Promise.all([
+    listOrderLines(deps, ctx, first, DASHBOARD_LATEST),
+    listDeliveryLines(deps, ctx, first, DASHBOARD_LATEST),
+    listOpenItems(deps, ctx, first, DASHBOARD_LATEST),
+  ]);
+  return { latestOrders: orders.rows, latestDeliveries: deliveries.rows, latestOpenItems: open.rows };
+}
+
+/** A document of the session's customer (and ship-to), or 404 NOT_FOUND: never another customer's (D2). */
+export async function requireScopedDocument(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  kind: SalesDocumentKind,
+  id: number,
+): Promise<SalesDocumentRow> {
+  const scope = await scopeOf(deps, ctx);
+  const document = scope ? await findScopedDocument(deps.database.db, scope, kind, id) : undefined;
+  if (!document) throw notFound();
+  return document;
+}
+
+/** Whether the document has a shown line (not a BOM component) with this item. */
+export async function hasLineWithItem(
+  deps: AppDeps,
+  document: SalesDocumentRow,
+  itemCode: string,
+): Promise<boolean> {
+  const lines = await findDocumentLines(deps.database.db, document.kind, document.id);
+  return lines.some((line) => line.itemCode === itemCode);
+}
+
+const toAddress = (address: SalesDocumentRow['billTo']): DocumentAddress | null =>
+  address
+    ? {
+        name: address.name,
+        street: address.street,
+        zipCode: address.zipCode,
+        city: address.city,
+        country: address.country,
+      }
+    : null;
+
+/** The read-only detail of a document (foundations 2), from the read model. */
+export async function getDocumentDetail(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  kind: SalesDocumentKind,
+  id: number,
+): Promise<DocumentDetail> {
+  const document = await requireScopedDocument(deps, ctx, kind, id);
+  const { db } = deps.database;
+  const lines = await findDocumentLines(db, kind, id);
+  const images = await findItemImages(
+    db,
+    lines.map((line) => line.itemCode),
+  );
+  return {
+    kind: document.kind,
+    id: document.id,
+    number: document.number,
+    date: document.date,
+    dueDate: document.dueDate,
+    reference: document.reference,
+    customerCode: document.customerCode,
+    customerName: document.customerName,
+    orderType: document.orderType,
+    status: openOrClosed(document.status),
+    currency: document.currency,
+    billTo: toAddress(document.billTo),
+    shipTo: toAddress(document.shipTo),
+    totals: { net: document.totalNet, vat: document.totalVat, gross: document.totalGross },
+    openTotal: sumAmounts(lines.map((line) => line.openAmount)),
+    trackAndTrace: document.trackAndTrace,
+    packages: document.packages,
+    lines: lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      itemCode: line.itemCode,
+      description: line.description,
+      collection: line.collection,
+      quantity: line.quantity,
+      unit: line.unit,
+      price: line.price,
+      lineTotal: line.lineTotal,
+      openQuantity: line.openQuantity,
+      openAmount: line.openAmount,
+      reference: line.lineReference,
+      batch: line.batchNumbers,
+      deliveryDate: line.deliveryDate,
+      imageUrl: images.get(line.itemCode) ?? null,
+      remark: line.remark,
+    })),
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * The export customer's ship-to choice (foundations 2 "Export customers", D2): the session says when it
+ * must be chosen, only the customer's own ERP ship-to addresses can be chosen, the choice outlives the
+ * session, and every list, detail, PDF and the dashboard are scoped to it.
+ */
+import type { OpenItem, OrderLine, ShipToChoice } from '@selvedge/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
+import { users } from '../src/modules/users/users.tables.js';
+import {
+  createTestPortal,
+  demo,
+  expectFieldErrors,
+  expectProblem,
+  type TestPortal,
+} from './support/harness.js';
+import { must } from './support/must.js';
+
+let portal: TestPortal;
+let exporter: string;
+
+beforeAll(async () => {
+  portal = await createTestPortal({ erpData: 'tiny' });
+  exporter = await portal.signIn(demo.export);
+});
+afterAll(() => portal?.close());
+
+const json = async <T>(url: string, cookie: string): Promise<T> => {
+  const response = await portal.get(url, cookie);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.json() as T;
+};
+
+/** Order lines of C40001 per ship-to, as the lists show them. */
+async function shownOrderLines(shipToId?: string) {
+  const rows = await portal.database.db
+    .select()
+    .from(salesDocumentLines)
+    .where(
+      and(
+        eq(salesDocumentLines.customerCode, 'C40001'),
+        eq(salesDocumentLines.kind, 'order'),
+        ne(salesDocumentLines.bomRole, 'component'),
+        ne(salesDocumentLines.status, 'cancelled'),
+        shipToId ? eq(salesDocumentLines.shipToId, shipToId) : undefined,
+      ),
+    );
+  return rows;
+}
+
+async function documentOf(customerCode: string, shipToId: string, kind: 'order' | 'invoice') {
+  const [row] = await portal.database.db
+    .select()
+    .from(salesDocuments)
+    .where(
+      and(
+        eq(salesDocuments.customerCode, customerCode),
+        eq(salesDocuments.shipToId, shipToId),
+        eq(salesDocuments.kind, kind),
+        ne(salesDocuments.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return must(row);
+}
+
+describe('before a choice', () => {
+  it('tells the session that an export customer with several ship-to addresses must choose one', async () => {
+    const session = await json<{ shipTo: unknown; mustChooseShipTo: boolean }>('/api/session', exporter);
+    expect(session).toMatchObject({ shipTo: null, mustChooseShipTo: true });
+  });
+
+  it('lists the customer’s four ERP ship-to addresses and no choice', async () => {
+    const choice = await json<ShipToChoice>('/api/ship-to', exporter);
+    expect(choice.selectedId).toBeNull();
+    expect(choice.addresses.map((address) => address.id).sort()).toEqual([
+      'Dublin project',
+      'Edinburgh studio',
+      'London showroom',
+      'Manchester warehouse',
+    ]);
+    expect(choice.addresses.find((address) => address.id === 'Dublin project')).toMatchObject({
+      city: 'Dublin',
+      country: 'IE',
+      street: '5 Merrion Square',
+      zipCode: 'D02 XY45',
+    });
+  });
+
+  it('shows every ship-to’s lines while none is chosen', async () => {
+    const { total } = await json<{ total: number }>('/api/orders', exporter);
+    expect(total).toBe((await shownOrderLines()).length);
+  });
+
+  it('never asks a customer who is not an export customer, nor a Sales user', async () => {
+    const session = await json<{ shipTo: unknown; mustChooseShipTo: boolean }>(
+      '/api/session',
+      await portal.signIn(demo.customer),
+    );
+    expect(session).toMatchObject({ shipTo: null, mustChooseShipTo: false });
+  });
+});
+
+describe('PUT /api/ship-to', () => {
+  it('refuses an address of another customer, an unknown one and an empty one', async () => {
+    expectFieldErrors(await portal.put('/api/ship-to', { addressId: 'Ship to' }, exporter), {
+      addressId: 'INVALID_VALUE',
+    });
+    expectFieldErrors(await portal.put('/api/ship-to', { addressId: 'Paris atelier' }, exporter), {
+      addressId: 'INVALID_VALUE',
+    });
+    expectFieldErrors(await portal.put('/api/ship-to', { addressId: ' ' }, exporter), {
+      addressId: 'REQUIRED',
+    });
+    expect((await json<ShipToChoice>('/api/ship-to', exporter)).selectedId).toBeNull();
+  });
+
+  it('refuses a customer who is not an export customer with SHIP_TO_NOT_APPLICABLE', async () => {
+    const customer = await portal.signIn(demo.customer);
+    expectProblem(
+      await portal.put('/api/ship-to', { addressId: 'Ship to' }, customer),
+      403,
+      'SHIP_TO_NOT_APPLICABLE',
+    );
+  });
+
+  it('stores the choice and scopes the session to it', async () => {
+    const response = await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().selectedId).toBe('Manchester warehouse');
+    const session = await json<{ shipTo: { id: string; city: string }; mustChooseShipTo: boolean }>(
+      '/api/session',
+      exporter,
+    );
+    expect(session.mustChooseShipTo).toBe(false);
+    expect(session.shipTo).toMatchObject({ id: 'Manchester warehouse', city: 'Manchester' });
+  });
+});
+
+describe('after choosing Manchester warehouse', () => {
+  it('lists only that ship-to’s order lines', async () => {
+    const manchester = await shownOrderLines('Manchester warehouse');
+    const all = await shownOrderLines();
+    expect(manchester.length).toBeGreaterThan(0);
+    expect(manchester.length).toBeLessThan(all.length);
+    const first = await json<{ rows: OrderLine[]; total: number }>('/api/orders', exporter);
+    expect(first.total).toBe(manchester.length);
+    const ids = new Set(manchester.map((line) => line.documentId));
+    expect(first.rows.every((row) => ids.has(row.documentId))).toBe(true);
+  });
+
+  it('scopes deliveries, invoices and open items the same way', async () => {
+    for (const [url, kind] of [
+      ['/api/deliveries', 'delivery'],
+      ['/api/invoices', 'invoice'],
+    ] as const) {
+      const page = await json<{ rows: Array<{ documentId: number; kind?: 'invoice' | 'creditNote' }> }>(
+        url,
+        exporter,
+      );
+      expect(page.rows.length).toBeGreaterThan(0);
+      for (const row of page.rows) {
+        const [doc] = await portal.database.db
+          .select({ shipToId: salesDocuments.shipToId })
+          .from(salesDocuments)
+          .where(and(eq(salesDocuments.kind, row.kind ?? kind), eq(salesDocuments.id, row.documentId)));
+        expect(doc?.shipToId, `${kind} ${row.documentId}`).toBe('Manchester warehouse');
+      }
+    }
+    const open = await json<{ rows: OpenItem[]; total: number }>('/api/open-items', exporter);
+    for (const row of open.rows) {
+      const [doc] = await portal.database.db
+        .select({ shipToId: salesDocuments.shipToId })
+        .from(salesDocuments)
+        .where(and(eq(salesDocuments.kind, row.kind), eq(salesDocuments.id, row.documentId)));
+      expect(doc?.shipToId).toBe('Manchester warehouse');
+    }
+    // The overdue showcase invoice went to Manchester (docs/erp-demo.md).
+    expect(open.rows.some((row) => row.daysLate > 0)).toBe(true);
+  });
+
+  it('answers 404 for another ship-to’s order, invoice and PDF, and opens Manchester’s', async () => {
+    const london = await documentOf('C40001', 'London showroom', 'order');
+    const londonInvoice = await documentOf('C40001', 'London showroom', 'invoice');
+    expectProblem(await portal.get(`/api/orders/${london.id}`, exporter), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(`/api/invoices/${londonInvoice.id}`, exporter), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(`/api/documents/order/${london.id}/pdf`, exporter), 404, 'NOT_FOUND');
+    const manchester = await documentOf('C40001', 'Manchester warehouse', 'order');
+    expect((await portal.get(`/api/orders/${manchester.id}`, exporter)).statusCode).toBe(200);
+    expect((await portal.get(`/api/documents/order/${manchester.id}/pdf`, exporter)).statusCode).toBe(200);
+  });
+
+  it('scopes the dashboard', async () => {
+    const dashboard = await json<{ latestOrders: OrderLine[] }>('/api/dashboard/customer', exporter);
+    const ids = new Set((await shownOrderLines('Manchester warehouse')).map((line) => line.documentId));
+    expect(dashboard.latestOrders.length).toBeGreaterThan(0);
+    expect(dashboard.latestOrders.every((row) => ids.has(row.documentId))).toBe(true);
+  });
+
+  it('keeps the choice after signing out and in again', async () => {
+    await portal.del('/api/session', exporter);
+    exporter = await portal.signIn(demo.export);
+    const session = await json<{ shipTo: { id: string } | null; mustChooseShipTo: boolean }>(
+      '/api/session',
+      exporter,
+    );
+    expect(session.shipTo?.id).toBe('Manchester warehouse');
+    expect(session.mustChooseShipTo).toBe(false);
+    expect((await json<{ total: number }>('/api/orders', exporter)).total).toBe(
+      (await shownOrderLines('Manchester warehouse')).length,
+    );
+  });
+
+  it('switches the lists when another ship-to is chosen', async () => {
+    expect((await portal.put('/api/ship-to', { addressId: 'Dublin project' }, exporter)).statusCode).toBe(
+      200,
+    );
+    const dublin = await shownOrderLines('Dublin project');
+    expect((await json<{ total: number }>('/api/orders', exporter)).total).toBe(dublin.length);
+  });
+
+  it('forgets a choice the ERP no longer has: the customer must choose again', async () => {
+    await portal.database.db
+      .update(users)
+      .set({ shipToId: 'Closed branch' })
+      .where(eq(users.email, demo.export));
+    const session = await json<{ shipTo: unknown; mustChooseShipTo: boolean }>('/api/session', exporter);
+    expect(session).toMatchObject({ shipTo: null, mustChooseShipTo: true });
+    expect((await json<ShipToChoice>('/api/ship-to', exporter)).selectedId).toBeNull();
+    expect((await json<{ total: number }>('/api/orders', exporter)).total).toBe(
+      (await shownOrderLines()).length,
+    );
+  });
+});

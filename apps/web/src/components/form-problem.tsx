@@ -1,0 +1,30 @@
+import { Alert } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client';
+import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../lib/errors';
+
+/**
+ * A 400 answered to a modal's form, shown inside the modal (administration 8): the fields the server
+ * named turn red with their message, and the answer's own message stands above the form. 401, 403 and
+ * 5xx are announced by the app itself.
+ */
+export function FormProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error || isAnnouncedGlobally(error)) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      {errorMessage(t, error)}
+    </Alert>
+  );
+}
+
+/** Marks the fields a 400 named; a domain code's message is in the FormProblem, so its fields are only red. */
+export function markServerErrors<Values>(form: UseFormReturnType<Values>, error: unknown): void {
+  const keys = fieldErrorKeys(error);
+  const isGeneric = isApiError(error) && error.code === 'VALIDATION_FAILED';
+  form.setErrors(
+    Object.fromEntries(Object.entries(keys).map(([path, key]) => [path, isGeneric ? key : ' '])),
+  );
+}

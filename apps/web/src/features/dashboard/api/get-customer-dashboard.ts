@@ -1,0 +1,10 @@
+import type { CustomerDashboard } from '@selvedge/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/dashboard/customer: the latest 5 orders, deliveries and open items (D16). */
+export const getCustomerDashboard = () => api.get<CustomerDashboard>('/api/dashboard/customer');
+
+export function useCustomerDashboard() {
+  return useQuery({ queryKey: ['dashboard', 'customer'], queryFn: getCustomerDashboard });
+}

@@ -1,0 +1,16 @@
+import type { NewsItem } from '@selvedge/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** GET /api/news: the news for the user's language and group, newest first (D16). */
+export const getNews = () => api.get<{ news: NewsItem[] }>('/api/news');
+
+/**
+ * Keyed by the profile's language: the server answers in it, and the flag picker changes it (the
+ * session is replaced once the profile is saved), so the news follows at once.
+ */
+export function useNews() {
+  const language = useSession().data?.user?.language;
+  return useQuery({ queryKey: ['news', language], queryFn: getNews });
+}

@@ -1,0 +1,113 @@
+import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface NewsSlideshowProps {
+  images: readonly { url: string; isPrimary: boolean }[];
+  /** The news title, for the pictures' descriptions. */
+  title: string;
+}
+
+/**
+ * The pictures of a news item (foundations 2): the primary first, dots when there is more than one,
+ * and a picture that fails to load is left out; none left, nothing shown.
+ */
+export function NewsSlideshow({ images, title }: NewsSlideshowProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [index, setIndex] = useState(0);
+  const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  const shown = ordered.filter((image) => !failed.has(image.url));
+  if (shown.length === 0) return null;
+  const current = Math.min(index, shown.length - 1);
+  const image = shown[current];
+  if (!image) return null;
+  const hasSeveral = shown.length > 1;
+  const go = (next: number) => setIndex((next + shown.length) % shown.length);
+
+  return (
+    <Box
+      pos="relative"
+      bg="gray.1"
+      style={{ aspectRatio: '16 / 9', overflow: 'hidden' }}
+      role={hasSeveral ? 'region' : undefined}
+      aria-roledescription={hasSeveral ? t('news.slideshow') : undefined}
+      aria-label={hasSeveral ? title : undefined}
+      onKeyDown={(event) => {
+        if (!hasSeveral) return;
+        if (event.key === 'ArrowRight') go(current + 1);
+        if (event.key === 'ArrowLeft') go(current - 1);
+      }}
+    >
+      <img
+        key={image.url}
+        src={image.url}
+        alt={t('news.imageOf', { title, number: current + 1, total: shown.length })}
+        loading="lazy"
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        onError={() => setFailed((previous) => new Set(previous).add(image.url))}
+      />
+      {hasSeveral ? (
+        <>
+          <ActionIcon
+            pos="absolute"
+            left={8}
+            top="50%"
+            style={{ transform: 'translateY(-50%)' }}
+            variant="white"
+            radius="xl"
+            size="lg"
+            aria-label={t('news.previousImage')}
+            onClick={() => go(current - 1)}
+          >
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <ActionIcon
+            pos="absolute"
+            right={8}
+            top="50%"
+            style={{ transform: 'translateY(-50%)' }}
+            variant="white"
+            radius="xl"
+            size="lg"
+            aria-label={t('news.nextImage')}
+            onClick={() => go(current + 1)}
+          >
+            <IconChevronRight size={18} />
+          </ActionIcon>
+          <Group
+            gap={6}
+            pos="absolute"
+            bottom={10}
+            left="50%"
+            px={8}
+            py={5}
+            wrap="nowrap"
+            style={{
+              transform: 'translateX(-50%)',
+              borderRadius: 12,
+              background: 'rgba(0, 0, 0, 0.45)',
+            }}
+          >
+            {shown.map((dot, dotIndex) => (
+              <UnstyledButton
+                key={dot.url}
+                aria-label={t('news.showImage', { number: dotIndex + 1, total: shown.length })}
+                aria-current={dotIndex === current || undefined}
+                onClick={() => go(dotIndex)}
+                w={dotIndex === current ? 20 : 8}
+                h={8}
+                style={{
+                  borderRadius: 8,
+                  background: dotIndex === current ? 'white' : 'rgba(255, 255, 255, 0.55)',
+                  transition: 'width 150ms',
+                }}
+              />
+            ))}
+          </Group>
+        </>
+      ) : null}
+    </Box>
+  );
+}

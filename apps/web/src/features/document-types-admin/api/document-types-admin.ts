@@ -1,0 +1,50 @@
+import type { CustomerGroup, DocumentTypeAdmin, DocumentTypeInput, ListPage } from '@selvedge/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const documentTypesKey = ['admin', 'document-types'] as const;
+
+/** GET /api/admin/document-types: every type; short, so it comes whole. */
+export function useDocumentTypesAdminList() {
+  return useQuery({
+    queryKey: documentTypesKey,
+    queryFn: () => api.get<{ documentTypes: DocumentTypeAdmin[] }>('/api/admin/document-types'),
+    select: (data): ListPage<DocumentTypeAdmin> => ({
+      rows: data.documentTypes,
+      total: data.documentTypes.length,
+      page: 1,
+      pageSize: Math.max(data.documentTypes.length, 1),
+    }),
+  });
+}
+
+/** GET /api/admin/customer-groups: the ERP's customer groups. */
+export function useCustomerGroups() {
+  return useQuery({
+    queryKey: ['admin', 'customer-groups'],
+    queryFn: () => api.get<{ groups: CustomerGroup[] }>('/api/admin/customer-groups'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Create (no id) or update a type; documents follow a new name, so their list is refreshed too. */
+export function useSaveDocumentType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: DocumentTypeInput }) =>
+      id ? api.put(`/api/admin/document-types/${id}`, body) : api.post('/api/admin/document-types', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: documentTypesKey });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] });
+    },
+  });
+}
+
+/** A type still used by documents is refused (409 DOCUMENT_TYPE_IN_USE). */
+export function useDeleteDocumentType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/admin/document-types/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentTypesKey }),
+  });
+}

@@ -1,0 +1,84 @@
+import type {
+  CustomerGroup,
+  DocumentAdmin,
+  DocumentInput,
+  DocumentTypeAdmin,
+  ListPage,
+  UploadedFile,
+} from '@selvedge/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiUpload } from '../../../lib/api-client';
+
+const documentsKey = ['admin', 'documents'] as const;
+
+/** GET /api/admin/documents: every document; short, so it comes whole. */
+export function useDocumentsAdminList() {
+  return useQuery({
+    queryKey: documentsKey,
+    queryFn: () => api.get<{ documents: DocumentAdmin[] }>('/api/admin/documents'),
+    select: (data): ListPage<DocumentAdmin> => ({
+      rows: data.documents,
+      total: data.documents.length,
+      page: 1,
+      pageSize: Math.max(data.documents.length, 1),
+    }),
+  });
+}
+
+/** GET /api/admin/document-types: the names a document's type is chosen from. */
+export function useDocumentTypeOptions() {
+  return useQuery({
+    queryKey: ['admin', 'document-types'],
+    queryFn: () => api.get<{ documentTypes: DocumentTypeAdmin[] }>('/api/admin/document-types'),
+  });
+}
+
+/** GET /api/admin/customer-groups: the ERP's customer groups. */
+export function useCustomerGroups() {
+  return useQuery({
+    queryKey: ['admin', 'customer-groups'],
+    queryFn: () => api.get<{ groups: CustomerGroup[] }>('/api/admin/customer-groups'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/admin/customer-codes?search=: at most 50 customers whose code or name matches. */
+export function useCustomerCodes(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'customer-codes', search],
+    queryFn: () =>
+      api.get<{ customers: { code: string; name: string }[] }>('/api/admin/customer-codes', {
+        query: { search },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/admin/files: a PDF, PNG or JPEG, checked by its bytes on the server (D7). */
+export const uploadDocumentFile = (file: File) =>
+  apiUpload<UploadedFile>('/api/admin/files', file, { purpose: 'document', name: file.name });
+
+/** Create (no id) or update a document; the customers' list follows at once. */
+export function useSaveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: DocumentInput }) =>
+      id ? api.put(`/api/admin/documents/${id}`, body) : api.post('/api/admin/documents', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: documentsKey });
+      await queryClient.invalidateQueries({ queryKey: ['customer-documents'] });
+    },
+  });
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/admin/documents/${id}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: documentsKey });
+      await queryClient.invalidateQueries({ queryKey: ['customer-documents'] });
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { Anchor, Text } from '@mantine/core';
+import type { OpenItem } from '@selvedge/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table';
+import { InfoButton } from '../../../components/info-button';
+import { PageHeader } from '../../../components/page-header';
+import { PdfButton } from '../../../components/pdf-button';
+import { useListParams, useReturnState } from '../../../components/use-list-params';
+import { daysLateColor, isOverdue } from '../../../lib/days-late';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { useShowPrice } from '../../../lib/session';
+import { useOpenItems } from '../api/get-open-items';
+
+const detailPath = (row: OpenItem) =>
+  row.kind === 'creditNote'
+    ? `/salesinvoice-detail/${row.documentId}?kind=creditNote`
+    : `/salesinvoice-detail/${row.documentId}`;
+
+/** /outstandingInvoices: open invoices and unsettled credit notes, newest first (foundations 2). */
+export function OutstandingInvoicesPage() {
+  const { t } = useTranslation();
+  const showPrice = useShowPrice();
+  const { page, search } = useListParams();
+  const returnState = useReturnState();
+  const query = useOpenItems({ page, search });
+
+  const columns: Column<OpenItem>[] = [
+    { id: 'date', header: t('columns.date'), cell: (row) => formatDate(row.date) },
+    {
+      id: 'description',
+      header: t('columns.description'),
+      isPrimary: true,
+      cell: (row) => (
+        <Text size="sm" fw={500} maw={320} truncate title={row.description} translate="no">
+          {row.description}
+        </Text>
+      ),
+    },
+    {
+      id: 'document',
+      header: t('columns.document'),
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          to={detailPath(row)}
+          state={returnState}
+          fw={600}
+          size="sm"
+          aria-label={t(`documentName.${row.kind}`, { number: row.documentNumber })}
+        >
+          {row.documentNumber}
+          {row.kind === 'creditNote' ? (
+            <Text span size="xs" c="dimmed" fw={400}>
+              {` · ${t('documentType.creditNote')}`}
+            </Text>
+          ) : null}
+        </Anchor>
+      ),
+    },
+    { id: 'currency', header: t('columns.currency'), cell: (row) => row.currency },
+    ...(showPrice
+      ? [
+          {
+            id: 'openAmount',
+            header: t('columns.openAmount'),
+            align: 'right',
+            cell: (row) => (
+              <Text
+                span
+                size="sm"
+                c={row.openAmount < 0 ? 'teal.8' : undefined}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatAmount(row.openAmount, row.currency)}
+              </Text>
+            ),
+          } satisfies Column<OpenItem>,
+        ]
+      : []),
+    {
+      id: 'daysLate',
+      header: t('columns.daysLate'),
+      align: 'right',
+      cell: (row) => (
+        <Text
+          span
+          size="sm"
+          c={daysLateColor(row.daysLate)}
+          fw={isOverdue(row.daysLate) ? 700 : undefined}
+          data-overdue={isOverdue(row.daysLate) || undefined}
+        >
+          {row.daysLate}
+        </Text>
+      ),
+    },
+    {
+      id: 'pdf',
+      header: t('columns.pdf'),
+      align: 'center',
+      isAction: true,
+      sticky: 'end',
+      cell: (row) => (
+        <PdfButton
+          kind={row.kind}
+          id={row.documentId}
+          name={t(`documentName.${row.kind}`, { number: row.documentNumber })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.outstandingInvoices')}
+        description={t('outstandingInvoices.subtitle')}
+        actions={<InfoButton page="Open_invoices" />}
+      />
+      <DataTable
+        label={t('pages.outstandingInvoices')}
+        columns={columns}
+        rowKey={(row) => `${row.kind}-${row.documentId}`}
+        query={query}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ListPage, OrderLine } from '@selvedge/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ListParams } from '../../../lib/list-params';
+
+/** GET /api/orders: the customer's order lines, 20 a page, newest first (D17). */
+export const getOrderLines = ({ page, search }: ListParams) =>
+  api.get<ListPage<OrderLine>>('/api/orders', { query: { page, search } });
+
+export function useOrderLines(params: ListParams) {
+  return useQuery({
+    queryKey: ['orders', 'lines', params],
+    queryFn: () => getOrderLines(params),
+    // The page on screen stays while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,16 @@
+import type { ExcludedItemGroups, ExcludedItemGroupsUpdate } from '@selvedge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { excludedItemGroupsQueryKey } from './get-excluded-item-groups';
+
+/** PUT /api/settings/excluded-item-groups: replaces the list (D34). */
+export const saveExcludedItemGroups = (body: ExcludedItemGroupsUpdate) =>
+  api.put<ExcludedItemGroups>('/api/settings/excluded-item-groups', body);
+
+export function useSaveExcludedItemGroups() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveExcludedItemGroups,
+    onSuccess: (saved) => queryClient.setQueryData(excludedItemGroupsQueryKey, saved),
+  });
+}

@@ -1,0 +1,16 @@
+import type { Language, TermsOfDeliveryLink } from '@selvedge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { termsOfDeliveryQueryKey } from './get-terms-of-delivery';
+
+/** PUT /api/settings/terms-of-delivery/:key; the key is read-only, only the url changes. */
+export const updateTermsOfDelivery = ({ key, url }: { key: Language; url: string }) =>
+  api.put<TermsOfDeliveryLink>(`/api/settings/terms-of-delivery/${key}`, { url });
+
+export function useUpdateTermsOfDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTermsOfDelivery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: termsOfDeliveryQueryKey }),
+  });
+}

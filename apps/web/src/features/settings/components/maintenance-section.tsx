@@ -1,0 +1,199 @@
+import { Box, Button, Group, Modal, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Language, MaintenanceTexts } from '@selvedge/contracts';
+import { IconPencil } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/error-state';
+import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { translatedInputProps } from '../../../lib/form';
+import { requiredKey } from '../../../lib/validators';
+import { useMaintenance } from '../api/get-maintenance';
+import { useSaveMaintenanceTexts } from '../api/save-maintenance-texts';
+import { useSwitchMaintenance } from '../api/switch-maintenance';
+import { type CompactColumn, CompactTable, LanguageCell } from './compact-table';
+import { SettingsSection } from './settings-section';
+
+/** The storage order of administration 3; each language its own text, never crossed (D11). */
+const textOrder = ['en', 'de', 'nl', 'fr'] as const satisfies readonly Language[];
+
+function EditTextsModal({ texts, onClose }: { texts: MaintenanceTexts; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveMaintenanceTexts();
+  const form = useForm<MaintenanceTexts>({
+    initialValues: texts,
+    validate: { en: requiredKey, de: requiredKey, nl: requiredKey, fr: requiredKey },
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('settings.maintenance.textsSaved') });
+        onClose();
+      },
+      onError: (error) => markServerErrors(form, error),
+    });
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('settings.maintenance.editTitle')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormProblem error={save.error} />
+          {textOrder.map((language) => (
+            <Textarea
+              key={language}
+              label={`${language === 'en' ? 'GB' : language.toUpperCase()} · ${t(`language.names.${language}`)}`}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={2000}
+              aria-required
+              {...translatedInputProps(form, language, t)}
+            />
+          ))}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+interface TextRow {
+  language: Language;
+  text: string;
+}
+
+/** Settings 4: the switch, sent at once, and the notice's text in each language. */
+export function MaintenanceSection() {
+  const { t } = useTranslation();
+  const maintenance = useMaintenance();
+  const switchMaintenance = useSwitchMaintenance();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+
+  const setEnabled = (enabled: boolean) => {
+    setIsConfirming(false);
+    switchMaintenance.mutate(
+      { enabled },
+      {
+        onSuccess: (state) =>
+          notifications.show({
+            color: state.enabled ? 'orange' : 'teal',
+            title: state.enabled ? t('dashboard.maintenanceOnTitle') : t('dashboard.maintenanceOffTitle'),
+            message: state.enabled ? t('dashboard.maintenanceOnText') : t('dashboard.maintenanceOffText'),
+          }),
+        onError: (error) => {
+          if (!isAnnouncedGlobally(error))
+            notifications.show({ color: 'red', message: errorMessage(t, error) });
+        },
+      },
+    );
+  };
+
+  const columns: CompactColumn<TextRow>[] = [
+    {
+      id: 'language',
+      header: t('settings.maintenance.language'),
+      width: 110,
+      cell: (row) => <LanguageCell language={row.language} />,
+    },
+    {
+      id: 'text',
+      header: t('settings.maintenance.text'),
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {row.text}
+        </Text>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (maintenance.isPending) {
+    body = (
+      <Stack p="md" gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={20} />
+        ))}
+      </Stack>
+    );
+  } else if (maintenance.isError) {
+    body = (
+      <Box p="md">
+        <ErrorState error={maintenance.error} onRetry={() => void maintenance.refetch()} />
+      </Box>
+    );
+  } else {
+    const { enabled, texts } = maintenance.data;
+    body = (
+      <>
+        <Group
+          p="md"
+          justify="space-between"
+          gap="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600} c={enabled ? 'dimmed' : undefined} aria-hidden="true">
+              {t('common.off')}
+            </Text>
+            <Switch
+              size="md"
+              color="orange"
+              checked={enabled}
+              disabled={switchMaintenance.isPending}
+              aria-label={t('dashboard.maintenanceSwitch')}
+              onChange={(event) => (event.currentTarget.checked ? setIsConfirming(true) : setEnabled(false))}
+            />
+            <Text size="sm" fw={700} c={enabled ? 'orange.8' : 'dimmed'} aria-hidden="true">
+              {t('common.on')}
+            </Text>
+          </Group>
+          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setIsEditing(true)}>
+            {t('settings.maintenance.editTexts')}
+          </Button>
+        </Group>
+        <CompactTable
+          label={t('settings.maintenance.textsLabel')}
+          columns={columns}
+          rows={textOrder.map((language) => ({ language, text: texts[language] }))}
+          rowKey={(row) => row.language}
+        />
+        {isEditing ? <EditTextsModal texts={texts} onClose={() => setIsEditing(false)} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <SettingsSection title={t('settings.maintenance.title')} description={t('dashboard.maintenanceHint')}>
+      {body}
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('dashboard.maintenanceConfirmTitle')}
+        message={t('dashboard.maintenanceConfirmText')}
+        confirmLabel={t('dashboard.maintenanceConfirm')}
+        onConfirm={() => setEnabled(true)}
+        onCancel={() => setIsConfirming(false)}
+        isDanger
+      />
+    </SettingsSection>
+  );
+}

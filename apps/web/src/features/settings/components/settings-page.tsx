@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ExcludedItemGroupsSection } from './excluded-item-groups-section';
+import { MaintenanceSection } from './maintenance-section';
+import { NotificationEmailsSection } from './notification-emails-section';
+import { TermsOfDeliverySection } from './terms-of-delivery-section';
+
+/** /settings (administration 2): notification e-mails, terms of delivery, excluded groups, maintenance. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('pages.settings')} description={t('settings.subtitle')} />
+      <Stack gap="xl">
+        <NotificationEmailsSection />
+        <TermsOfDeliverySection />
+        <ExcludedItemGroupsSection />
+        <MaintenanceSection />
+      </Stack>
+    </>
+  );
+}

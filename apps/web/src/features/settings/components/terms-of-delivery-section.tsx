@@ -1,0 +1,156 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { TermsOfDeliveryLink } from '@selvedge/contracts';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { translatedInputProps } from '../../../lib/form';
+import { useTermsOfDelivery } from '../api/get-terms-of-delivery';
+import { useUpdateTermsOfDelivery } from '../api/update-terms-of-delivery';
+import { type CompactColumn, CompactTable, LanguageCell } from './compact-table';
+import { SettingsSection } from './settings-section';
+
+const httpUrl = /^https?:\/\/[^\s/]+\S*$/i;
+
+function urlKey(value: string): string | null {
+  if (!value.trim()) return 'validation.REQUIRED';
+  return httpUrl.test(value.trim()) ? null : 'settings.terms.invalidUrl';
+}
+
+function EditTermsModal({ link, onClose }: { link: TermsOfDeliveryLink; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateTermsOfDelivery();
+  const form = useForm({ initialValues: { url: link.url }, validate: { url: urlKey } });
+  const keyLabel = `${link.key === 'en' ? 'GB' : link.key.toUpperCase()} · ${t(`language.names.${link.key}`)}`;
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { key: link.key, url: values.url.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('settings.terms.saved', { language: keyLabel }) });
+          onClose();
+        },
+        onError: (error) => markServerErrors(form, error),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('settings.terms.editTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormProblem error={update.error} />
+          <TextInput label={t('settings.terms.key')} value={keyLabel} readOnly variant="filled" />
+          <TextInput
+            label={t('settings.terms.url')}
+            description={t('settings.terms.urlHint')}
+            type="url"
+            aria-required
+            data-autofocus
+            {...translatedInputProps(form, 'url', t)}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Settings 2: one terms-of-delivery link per language, in the order German, English, Dutch, French. */
+export function TermsOfDeliverySection() {
+  const { t } = useTranslation();
+  const query = useTermsOfDelivery();
+  const [editing, setEditing] = useState<TermsOfDeliveryLink | null>(null);
+
+  const columns: CompactColumn<TermsOfDeliveryLink>[] = [
+    {
+      id: 'key',
+      header: t('settings.terms.key'),
+      width: 110,
+      cell: (row) => <LanguageCell language={row.key} />,
+    },
+    {
+      id: 'url',
+      header: t('settings.terms.url'),
+      cell: (row) => (
+        <Anchor
+          href={row.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          style={{ wordBreak: 'break-all' }}
+        >
+          {row.url}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'edit',
+      header: t('settings.actions'),
+      align: 'right',
+      width: 90,
+      cell: (row) => {
+        const label = t('settings.terms.edit', { language: t(`language.names.${row.key}`) });
+        return (
+          <Tooltip label={label}>
+            <ActionIcon variant="subtle" aria-label={label} onClick={() => setEditing(row)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        );
+      },
+    },
+  ];
+
+  return (
+    <SettingsSection title={t('settings.terms.title')} description={t('settings.terms.description')}>
+      {query.isPending ? (
+        <Stack p="md" gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={20} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Box p="md">
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </Box>
+      ) : (
+        <CompactTable
+          label={t('settings.terms.title')}
+          columns={columns}
+          rows={query.data}
+          rowKey={(row) => row.key}
+        />
+      )}
+      {editing ? <EditTermsModal link={editing} onClose={() => setEditing(null)} /> : null}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ShipToAddress } from '@selvedge/contracts';
+import { IconMapPin, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ShipToDialog } from './ship-to-dialog';
+
+/** The header's reminder of the chosen ship-to address, and the way to change it (D2). */
+export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
+  const { t } = useTranslation();
+  const [isOpen, dialog] = useDisclosure(false);
+  const place = [shipTo.name, shipTo.city].filter(Boolean).join(', ');
+  const label = t('shipTo.change', { address: place });
+  return (
+    <>
+      <Tooltip label={label}>
+        <UnstyledButton
+          onClick={dialog.open}
+          aria-label={label}
+          px={8}
+          py={4}
+          className="selvedge-hoverable"
+          style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={20} stroke={1.7} color="var(--mantine-primary-color-filled)" aria-hidden />
+            {/* On a phone the header has room for the pin only; its name tells the address. */}
+            <Text size="sm" fw={500} truncate maw={{ sm: 160, md: 260 }} visibleFrom="sm">
+              {place}
+            </Text>
+            <Box visibleFrom="sm" style={{ display: 'flex' }}>
+              <IconPencil size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+            </Box>
+          </Group>
+        </UnstyledButton>
+      </Tooltip>
+      <ShipToDialog opened={isOpen} onClose={dialog.close} />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { Alert, Button, Checkbox, Drawer, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type Language, type Role, roles, rolesWithCustomer, type UserRow } from '@selvedge/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
+import { translatedInputProps } from '../../../lib/form';
+import { uiLanguages } from '../../../lib/language';
+import { emailKey, requiredKey } from '../../../lib/validators';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+export type UserDrawerState = { mode: 'create' } | { mode: 'edit'; user: UserRow } | null;
+
+interface UserFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  customerCode: string;
+  role: Role | '';
+  language: Language | '';
+  showPrice: boolean;
+}
+
+const valuesOf = (user: UserRow | null): UserFormValues => ({
+  email: user?.email ?? '',
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  customerCode: user?.customerCode ?? '',
+  role: user?.role ?? '',
+  language: user?.language ?? '',
+  showPrice: user?.showPrice ?? true,
+});
+
+function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const mutation = user ? update : create;
+  const form = useForm<UserFormValues>({
+    initialValues: valuesOf(user),
+    validate: {
+      email: (value) => (user ? null : emailKey(value)),
+      firstName: requiredKey,
+      lastName: requiredKey,
+      role: (value) => (value ? null : 'validation.REQUIRED'),
+      language: (value) => (value ? null : 'validation.REQUIRED'),
+      // Customer and Sales users belong to a customer (foundations 5).
+      customerCode: (value, values) =>
+        values.role && rolesWithCustomer.includes(values.role) ? requiredKey(value) : null,
+    },
+  });
+
+  const save = form.onSubmit((values) => {
+    const body = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      customerCode: values.customerCode.trim() || null,
+      role: values.role as Role,
+      language: values.language as Language,
+      showPrice: values.showPrice,
+    };
+    const onError = (error: unknown) => {
+      if (isApiError(error) && error.code === 'EMAIL_TAKEN')
+        form.setFieldError('email', 'errors.EMAIL_TAKEN');
+      else form.setErrors(fieldErrorKeys(error));
+    };
+    const onSuccess = () => {
+      notifications.show({ color: 'teal', message: t(user ? 'users.saved' : 'users.created') });
+      onDone();
+    };
+    if (user) update.mutate({ id: user.id, ...body }, { onSuccess, onError });
+    else create.mutate({ email: values.email.trim(), ...body }, { onSuccess, onError });
+  });
+
+  const error = mutation.error;
+  const hasFieldErrors = Object.keys(fieldErrorKeys(error)).length > 0;
+  const isEmailTaken = isApiError(error) && error.code === 'EMAIL_TAKEN';
+  // Foundations 8: a save that fails otherwise says "Something went wrong, please try again later".
+  const showsAlert = mutation.isError && !isAnnouncedGlobally(error) && !hasFieldErrors && !isEmailTaken;
+  const needsCustomer = Boolean(form.values.role && rolesWithCustomer.includes(form.values.role as Role));
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        {user ? (
+          <TextInput label={t('users.form.email')} value={user.email} readOnly variant="filled" />
+        ) : (
+          <TextInput
+            label={t('users.form.email')}
+            type="email"
+            autoComplete="off"
+            aria-required
+            data-autofocus
+            {...translatedInputProps(form, 'email', t)}
+          />
+        )}
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label={t('users.form.firstName')}
+            aria-required
+            maxLength={100}
+            {...translatedInputProps(form, 'firstName', t)}
+          />
+          <TextInput
+            label={t('users.form.lastName')}
+            aria-required
+            maxLength={100}
+            {...translatedInputProps(form, 'lastName', t)}
+          />
+        </Group>
+        <Select
+          label={t('users.form.role')}
+          placeholder={t('users.form.choose')}
+          data={roles.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+          allowDeselect={false}
+          aria-required
+          comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+          {...translatedInputProps(form, 'role', t)}
+        />
+        <TextInput
+          label={t('users.form.customerCode')}
+          description={t(
+            needsCustomer ? 'users.form.customerCodeRequired' : 'users.form.customerCodeOptional',
+          )}
+          aria-required={needsCustomer}
+          maxLength={50}
+          {...translatedInputProps(form, 'customerCode', t)}
+        />
+        <Select
+          label={t('users.form.language')}
+          placeholder={t('users.form.choose')}
+          data={uiLanguages.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
+          allowDeselect={false}
+          aria-required
+          comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+          {...translatedInputProps(form, 'language', t)}
+        />
+        <Checkbox
+          label={t('users.form.showPrice')}
+          {...translatedInputProps(form, 'showPrice', t, { type: 'checkbox' })}
+        />
+        {!user ? (
+          <Alert variant="light" color="blue">
+            {t('users.form.passwordMailHint')}
+          </Alert>
+        ) : null}
+        {showsAlert ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {t('users.saveFailed')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The slide-in form that adds or edits a user (foundations 2 "Users", 5). */
+export function UserDrawer({ state, onClose }: { state: UserDrawerState; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = state?.mode === 'edit' ? state.user : null;
+  return (
+    <Drawer
+      opened={state !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      padding="lg"
+      title={
+        <Title order={2} fz="h3">
+          {t(user ? 'users.form.editTitle' : 'users.form.addTitle')}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Mounted only while open, so every opening starts from the saved user. */}
+      {state ? <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} /> : null}
+    </Drawer>
+  );
+}

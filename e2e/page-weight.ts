@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:web`: the JavaScript and CSS a browser fetches to show the sign-in page, and then the
+ * dashboard after signing in (issue 03). The built app (apps/web/dist) is served by the real portal;
+ * Debian's Chromium loads the pages and every .js and .css response is counted raw and gzip-compressed
+ * (level 9, what a reverse proxy would send). Written to apps/api/bench/results/page-weight.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newContext, signIn } from './support/browser.js';
+import { DEMO_PASSWORD, demoAccounts, startPortal } from './support/server.js';
+
+interface Weight {
+  page: string;
+  files: number;
+  jsBytes: number;
+  jsGzip: number;
+  cssBytes: number;
+  cssGzip: number;
+}
+
+function collect(page: Page) {
+  const seen = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.(js|css)(\?|$)/.test(url) || seen.has(url)) return;
+    seen.set(url, await response.body().catch(() => Buffer.alloc(0)));
+  });
+  return {
+    take(name: string): Weight {
+      const files = [...seen.entries()];
+      seen.clear();
+      const sum = (ext: string, gzip: boolean) =>
+        files
+          .filter(([url]) => new URL(url).pathname.endsWith(ext))
+          .reduce((total, [, body]) => total + (gzip ? gzipSync(body, { level: 9 }).length : body.length), 0);
+      return {
+        page: name,
+        files: files.length,
+        jsBytes: sum('.js', false),
+        jsGzip: sum('.js', true),
+        cssBytes: sum('.css', false),
+        cssGzip: sum('.css', true),
+      };
+    },
+  };
+}
+
+const portal = await startPortal();
+const browser = await launchBrowser();
+const weights: Weight[] = [];
+try {
+  const { context, page } = await newContext(browser, portal.baseURL);
+  const responses = collect(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  weights.push(responses.take('sign-in (/login), first visit'));
+  await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+  await page.waitForLoadState('networkidle');
+  weights.push(responses.take('dashboard after sign-in (what is added)'));
+  await context.close();
+
+  // A signed-in user opening /dashboard directly (a bookmark): everything that page needs.
+  const bookmarked = await newContext(browser, portal.baseURL);
+  const cookieResponse = await fetch(`${portal.baseURL}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.customer, password: DEMO_PASSWORD }),
+  });
+  const [name, value] = (cookieResponse.headers.get('set-cookie') ?? '').split(';')[0]?.split('=') ?? [];
+  await bookmarked.context.addCookies([
+    { name: name as string, value: value as string, url: portal.baseURL },
+  ]);
+  const bookmark = collect(bookmarked.page);
+  await bookmarked.page.goto('/dashboard', { waitUntil: 'networkidle' });
+  weights.push(bookmark.take('dashboard opened directly, signed in'));
+  await bookmarked.context.close();
+} finally {
+  await browser.close();
+  await portal.close();
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const lines = [
+  '# Page weight',
+  '',
+  `Run ${new Date().toISOString()} with \`npm run bench:web\` (built app, Debian Chromium, gzip level 9).`,
+  '',
+  '| Page | Files | JS | JS gzip | CSS | CSS gzip |',
+  '|---|---|---|---|---|---|',
+  ...weights.map(
+    (w) =>
+      `| ${w.page} | ${w.files} | ${kb(w.jsBytes)} | ${kb(w.jsGzip)} | ${kb(w.cssBytes)} | ${kb(w.cssGzip)} |`,
+  ),
+  '',
+];
+const results = fileURLToPath(new URL('../apps/api/bench/results', import.meta.url));
+mkdirSync(results, { recursive: true });
+writeFileSync(`${results}/page-weight.md`, lines.join('\n'));
+writeFileSync(`${results}/page-weight.json`, `${JSON.stringify(weights, null, 2)}\n`);
+console.log(lines.join('\n'));

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { Email, Language, RequiredText } from './common.js';
+import { type FilterColumn, FilterParam } from './filter.js';
+import { listPage } from './sales-documents.js';
+
+/** Approve-users and notification tables are 10 rows a page (administration 9). */
+export const ADMIN_PAGE_SIZE = 10;
+
+export const PagedQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(100).optional(),
+});
+export type PagedQuery = z.infer<typeof PagedQuery>;
+
+export const IdParam = z.object({ id: z.uuid() });
+
+// Settings: notification e-mails (administration 2, Settings 1)
+
+export const NotificationEmail = z.object({ id: z.string(), email: z.string() });
+export type NotificationEmail = z.infer<typeof NotificationEmail>;
+export const NotificationEmailPage = listPage(NotificationEmail);
+export const NotificationEmailCreate = z.object({ email: Email });
+export type NotificationEmailCreate = z.infer<typeof NotificationEmailCreate>;
+
+// Settings: terms of delivery, one link per language
+
+/** The list's order of administration 9: German, English, Dutch, French. */
+export const termsOfDeliveryOrder = ['de', 'en', 'nl', 'fr'] as const satisfies readonly Language[];
+
+/** An absolute http or https address. */
+export const HttpUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1000)
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }));
+
+export const TermsOfDeliveryLink = z.object({ key: Language, url: z.string() });
+export type TermsOfDeliveryLink = z.infer<typeof TermsOfDeliveryLink>;
+export const TermsOfDeliveryList = z.array(TermsOfDeliveryLink);
+export const TermsOfDeliveryKeyParam = z.object({ key: Language });
+export const TermsOfDeliveryUpdate = z.object({ url: HttpUrl });
+export type TermsOfDeliveryUpdate = z.infer<typeof TermsOfDeliveryUpdate>;
+
+// Settings: excluded product groups (D34)
+
+export const ItemGroup = z.object({ code: z.string(), name: z.string() });
+export type ItemGroup = z.infer<typeof ItemGroup>;
+export const ExcludedItemGroups = z.object({
+  /** The ERP's item group numbers that are never offered nor accepted (D34). */
+  codes: z.array(z.string()),
+  /** Every item group the ERP knows, to choose from. */
+  itemGroups: z.array(ItemGroup),
+});
+export type ExcludedItemGroups = z.infer<typeof ExcludedItemGroups>;
+export const ExcludedItemGroupsUpdate = z.object({
+  codes: z.array(z.string().trim().min(1).max(20)).max(1000),
+});
+export type ExcludedItemGroupsUpdate = z.infer<typeof ExcludedItemGroupsUpdate>;
+
+// Error logs (administration 2, D31)
+
+export const logPageSizes = [10, 25, 50, 100] as const;
+export const LOG_DEFAULT_PAGE_SIZE = 25;
+export const LogLevel = z.enum(['error', 'warn', 'info']);
+export type LogLevel = z.infer<typeof LogLevel>;
+
+export const LogQuery = PagedQuery.extend({
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (logPageSizes as readonly number[]).includes(size))
+    .default(LOG_DEFAULT_PAGE_SIZE),
+  filter: FilterParam.optional(),
+});
+export type LogQuery = z.infer<typeof LogQuery>;
+
+export const LogEntryView = z.object({
+  id: z.number().int(),
+  level: LogLevel,
+  event: z.string(),
+  /** ISO timestamp. */
+  time: z.string(),
+  /** E-mail of the user the action was taken as; null before sign-in or when the user is gone. */
+  user: z.string().nullable(),
+  /** E-mail of the real user behind a login-as (D5). */
+  realUser: z.string().nullable(),
+  referenceId: z.string().nullable(),
+  message: z.string(),
+});
+export type LogEntryView = z.infer<typeof LogEntryView>;
+export const LogEntryPage = listPage(LogEntryView);
+
+/** The error log's filter columns (administration 2): id and reference id only alone, time only between. */
+export const logFilterColumns = [
+  { key: 'id', kind: 'number', isAlone: true },
+  { key: 'referenceId', kind: 'text', isAlone: true },
+  { key: 'level', kind: 'text' },
+  { key: 'event', kind: 'text' },
+  { key: 'time', kind: 'date' },
+  { key: 'user', kind: 'text' },
+] as const satisfies readonly FilterColumn[];
+
+// Registration requests (administration 2 "Approve Users", D32)
+
+export const RegistrationView = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2; the SPA shows the name in the user's language. */
+  country: z.string(),
+  language: Language,
+  /** ISO timestamp of the request. */
+  createdAt: z.string(),
+});
+export type RegistrationView = z.infer<typeof RegistrationView>;
+export const RegistrationPage = listPage(RegistrationView);
+
+export const RegistrationApproval = z.object({ customerCode: RequiredText(50) });
+export type RegistrationApproval = z.infer<typeof RegistrationApproval>;
+
+export const RegistrationApproved = z.object({
+  userId: z.string(),
+  /** False when the e-mail with the set-password link could not be sent (it is in the error log). */
+  isMailSent: z.boolean(),
+});
+export type RegistrationApproved = z.infer<typeof RegistrationApproved>;

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+
+/**
+ * The read-side lists and details of a customer (foundations 2, D17-D21). Every answer is scoped on the
+ * server to the session's customer and, for export customers, the chosen ship-to (D2). Prices and amounts
+ * are always in the answer; the SPA hides them when show-price is off (D12), so the API does not depend on it.
+ */
+
+/** Lists are 20 rows a page; only 20 is offered (foundations 9). */
+export const LIST_PAGE_SIZE = 20;
+/** The dashboard shows the latest 5 of each (D16). */
+export const DASHBOARD_LATEST = 5;
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Quick search over the visible text columns, applied on Enter (D17). */
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export const listPage = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const DocumentKind = z.enum(['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest']);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
+export const OrderType = z.enum(['B2B', 'SAMPLE']);
+export type OrderType = z.infer<typeof OrderType>;
+
+/** What every line list shows of a document line (foundations 2 "Orders", 3 "Order line"). */
+const LineBase = z.object({
+  documentId: z.number().int(),
+  lineNumber: z.number().int(),
+  itemCode: z.string(),
+  description: z.string(),
+  collection: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  /** The document's customer reference ("Reference header"). */
+  reference: z.string().nullable(),
+  /** The line's customer reference ("Commission"). */
+  commission: z.string().nullable(),
+  currency: z.string(),
+  /** Net unit price after discount. */
+  price: z.number(),
+  lineTotal: z.number(),
+  /** Dye lots, comma separated. */
+  batch: z.string(),
+  orderType: OrderType,
+});
+
+export const OrderLine = LineBase.extend({
+  orderNumber: z.number().int(),
+  orderDate: IsoDate,
+  /** "Available": the expected delivery date of the line; null when unknown. */
+  deliveryDate: IsoDate.nullable(),
+  openQuantity: z.number(),
+  status: z.enum(['open', 'closed']),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const DeliveryLine = LineBase.extend({
+  deliveryNumber: z.number().int(),
+  sentDate: IsoDate,
+  /** The order the line was delivered from; null when the delivery was not copied from an order. */
+  orderNumber: z.number().int().nullable(),
+  orderDate: IsoDate.nullable(),
+  /** The delivery's track-and-trace links, one per package; empty when the carrier gave none. */
+  trackAndTrace: z.array(z.string()),
+});
+export type DeliveryLine = z.infer<typeof DeliveryLine>;
+
+/** Sales invoices and credit notes in one list (D19); `kind` tells them apart. */
+export const InvoiceLine = LineBase.extend({
+  kind: z.enum(['invoice', 'creditNote']),
+  invoiceNumber: z.number().int(),
+  invoiceDate: IsoDate,
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+/** Return requests (the portal's "returns"): status C = closed, anything else open (D20). */
+export const ReturnLine = z.object({
+  documentId: z.number().int(),
+  lineNumber: z.number().int(),
+  returnNumber: z.number().int(),
+  itemCode: z.string(),
+  description: z.string(),
+  collection: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  /** The line's reference text. */
+  reference: z.string().nullable(),
+  pickUpDate: IsoDate.nullable(),
+  status: z.enum(['open', 'closed']),
+});
+export type ReturnLine = z.infer<typeof ReturnLine>;
+
+/** Open invoices and unsettled credit notes (foundations 2 "Open invoices"), newest first. */
+export const OpenItem = z.object({
+  kind: z.enum(['invoice', 'creditNote']),
+  documentId: z.number().int(),
+  documentNumber: z.number().int(),
+  date: IsoDate,
+  dueDate: IsoDate,
+  description: z.string(),
+  currency: z.string(),
+  /** Negative for a credit note. */
+  openAmount: z.number(),
+  /** Days after the due date, today counted by the server; 0 when not yet due. */
+  daysLate: z.number().int(),
+});
+export type OpenItem = z.infer<typeof OpenItem>;
+
+export const OrderLinePage = listPage(OrderLine);
+export const DeliveryLinePage = listPage(DeliveryLine);
+export const InvoiceLinePage = listPage(InvoiceLine);
+export const ReturnLinePage = listPage(ReturnLine);
+export const OpenItemPage = listPage(OpenItem);
+
+export const DocumentAddress = z.object({
+  name: z.string(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type DocumentAddress = z.infer<typeof DocumentAddress>;
+
+export const DocumentDetailLine = z.object({
+  lineNumber: z.number().int(),
+  itemCode: z.string(),
+  description: z.string(),
+  collection: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  price: z.number(),
+  lineTotal: z.number(),
+  openQuantity: z.number(),
+  openAmount: z.number(),
+  /** The line's customer reference (commission). */
+  reference: z.string().nullable(),
+  batch: z.string(),
+  deliveryDate: IsoDate.nullable(),
+  /** The item's picture, served by the portal; null when it has none. */
+  imageUrl: z.string().nullable(),
+  /** Return request lines: the customer's comment. */
+  remark: z.string().nullable(),
+});
+export type DocumentDetailLine = z.infer<typeof DocumentDetailLine>;
+
+/** The read-only detail of an order, delivery, invoice, credit note or return (foundations 2). */
+export const DocumentDetail = z.object({
+  kind: DocumentKind,
+  id: z.number().int(),
+  number: z.number().int(),
+  date: IsoDate,
+  dueDate: IsoDate.nullable(),
+  reference: z.string().nullable(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  orderType: OrderType,
+  status: z.enum(['open', 'closed']),
+  currency: z.string(),
+  billTo: DocumentAddress.nullable(),
+  shipTo: DocumentAddress.nullable(),
+  totals: z.object({ net: z.number(), vat: z.number(), gross: z.number() }),
+  /** Order Total of open amounts (foundations 2 "Order detail"). */
+  openTotal: z.number(),
+  trackAndTrace: z.array(z.string()),
+  packages: z.number().int().nullable(),
+  /** BOM components are left out, as in the lists (D17). */
+  lines: z.array(DocumentDetailLine),
+});
+export type DocumentDetail = z.infer<typeof DocumentDetail>;
+
+export const DocumentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const InvoiceDetailQuery = z.object({ kind: z.enum(['invoice', 'creditNote']).default('invoice') });
+
+/** GET /api/documents/:kind/:id/pdf: the PDF named per D18; itemCode names the file after a list line. */
+export const PdfParams = z.object({
+  kind: DocumentKind,
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const PdfQuery = z.object({ itemCode: z.string().trim().max(50).optional() });
+
+/** The customer's dashboard (D16): latest 5 of each, newest first. */
+export const CustomerDashboard = z.object({
+  latestOrders: z.array(OrderLine),
+  latestDeliveries: z.array(DeliveryLine),
+  latestOpenItems: z.array(OpenItem),
+});
+export type CustomerDashboard = z.infer<typeof CustomerDashboard>;
+
+/** An ERP ship-to address a customer may scope the portal to (foundations 2, D2). */
+export const ShipToAddress = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type ShipToAddress = z.infer<typeof ShipToAddress>;
+
+export const ShipToChoice = z.object({
+  addresses: z.array(ShipToAddress),
+  /** The stored choice; null until the user picks one. */
+  selectedId: z.string().nullable(),
+});
+export type ShipToChoice = z.infer<typeof ShipToChoice>;
+
+export const ShipToSelection = z.object({ addressId: z.string().trim().min(1).max(100) });
+export type ShipToSelection = z.infer<typeof ShipToSelection>;
+
+/** "Current information": a document the customer may see, opened in a new tab. */
+export const CustomerDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  url: z.string(),
+});
+export type CustomerDocument = z.infer<typeof CustomerDocument>;
+export const CustomerDocumentList = z.object({ documents: z.array(CustomerDocument) });
+
+/** A news item on the dashboard, in the user's language (D16). */
+export const NewsItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  text: z.string(),
+  startDate: IsoDate,
+  /** Primary first; only .jpg and .png. */
+  images: z.array(z.object({ url: z.string(), isPrimary: z.boolean() })),
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+export const NewsList = z.object({ news: z.array(NewsItem) });
