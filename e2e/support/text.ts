@@ -12,7 +12,7 @@ import { allTexts, type Language, languages } from './locales.js';
  */
 export function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const data = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    const data = Array.from(document.querySelectorAll<HTMLElement>('[translate="no"]'));
     const displays = data.map((element) => element.style.display);
     for (const element of data) element.style.display = 'none';
     const text = document.body.innerText;

@@ -35,7 +35,6 @@ if (values['pages-only']?.length) {
       await database.close();
     }
   }
-  for (const run of previous) if (!runs.some((r) => r.scale === run.scale)) runs.push(run);
 } else {
   const scales = (positionals.length ? positionals : ['small', 'large']) as DemoScale[];
   for (const scale of scales) {
@@ -43,6 +42,8 @@ if (values['pages-only']?.length) {
     runs.push(await measureScale(server, scale));
   }
 }
+// A scale not measured this time keeps its last figures, so one scale can be rerun alone.
+for (const run of previous) if (!runs.some((r) => r.scale === run.scale)) runs.push(run);
 runs.sort(
   (a, b) => ['tiny', 'small', 'large'].indexOf(a.scale) - ['tiny', 'small', 'large'].indexOf(b.scale),
 );
