@@ -1,15 +1,25 @@
-import { Anchor } from '@mantine/core';
 import type { DeliveryLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatQuantity, ItemCell, OrDash, OrderTypeBadge } from '../../../components/cells';
+import { OrDash } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
+import {
+  asLead,
+  batchColumn,
+  collectionColumn,
+  commissionColumn,
+  documentLinkColumn,
+  itemColumn,
+  orderTypeColumn,
+  pdfColumn,
+  priceColumns,
+  quantityColumn,
+  referenceColumn,
+} from '../../../components/list-columns';
 import { PageHeader } from '../../../components/page-header';
-import { PdfButton } from '../../../components/pdf-button';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
 import { useDeliveryLines } from '../api/get-delivery-lines';
 
@@ -22,62 +32,20 @@ export function DeliveriesPage() {
   const query = useDeliveryLines({ page, search });
 
   const columns: Column<DeliveryLine>[] = [
-    {
-      id: 'item',
-      header: t('columns.itemCode'),
-      isPrimary: true,
-      sticky: 'start',
-      cell: (row) => <ItemCell code={row.itemCode} description={row.description} />,
-    },
-    {
-      id: 'collection',
-      isWrapping: true,
-      header: t('columns.collection'),
-      cell: (row) => <OrDash value={row.collection} />,
-    },
-    {
-      id: 'quantity',
-      header: t('columns.quantity'),
-      align: 'right',
-      cell: (row) => formatQuantity(row.quantity, row.unit),
-    },
-    {
-      id: 'reference',
-      header: t('columns.reference'),
-      cell: (row) => <OrDash value={row.reference} />,
-    },
-    {
-      id: 'commission',
-      header: t('columns.commission'),
-      cell: (row) => <OrDash value={row.commission} />,
-    },
-    {
+    asLead(itemColumn(t)),
+    collectionColumn(t),
+    quantityColumn(t),
+    referenceColumn(t),
+    commissionColumn(t),
+    documentLinkColumn({
       id: 'deliveryNumber',
       header: t('columns.deliveryNumber'),
-      cell: (row) => (
-        <Anchor
-          component={Link}
-          to={`/delivery-detail/${row.documentId}`}
-          state={returnState}
-          fw={600}
-          size="sm"
-        >
-          {row.deliveryNumber}
-        </Anchor>
-      ),
-    },
+      to: (row) => `/delivery-detail/${row.documentId}`,
+      number: (row) => row.deliveryNumber,
+      state: returnState,
+    }),
     { id: 'sentDate', header: t('columns.sentDate'), cell: (row) => formatDate(row.sentDate) },
-    { id: 'currency', header: t('columns.currency'), cell: (row) => row.currency },
-    ...(showPrice
-      ? [
-          {
-            id: 'price',
-            header: t('columns.price'),
-            align: 'right',
-            cell: (row) => formatAmount(row.price, row.currency),
-          } satisfies Column<DeliveryLine>,
-        ]
-      : []),
+    ...priceColumns(t, showPrice),
     {
       id: 'orderNumber',
       header: t('columns.orderNumber'),
@@ -88,12 +56,8 @@ export function DeliveriesPage() {
       header: t('columns.orderDate'),
       cell: (row) => <OrDash value={formatDate(row.orderDate)} />,
     },
-    { id: 'batch', header: t('columns.batch'), cell: (row) => <OrDash value={row.batch} /> },
-    {
-      id: 'orderType',
-      header: t('columns.orderType'),
-      cell: (row) => <OrderTypeBadge type={row.orderType} />,
-    },
+    batchColumn(t),
+    orderTypeColumn(t),
     {
       id: 'trackAndTrace',
       header: t('columns.trackAndTrace'),
@@ -107,21 +71,7 @@ export function DeliveriesPage() {
         />
       ),
     },
-    {
-      id: 'pdf',
-      header: t('columns.pdf'),
-      align: 'center',
-      isAction: true,
-      sticky: 'end',
-      cell: (row) => (
-        <PdfButton
-          kind="delivery"
-          id={row.documentId}
-          itemCode={row.itemCode}
-          name={t('documentName.delivery', { number: row.deliveryNumber })}
-        />
-      ),
-    },
+    pdfColumn(t, (row) => ({ kind: 'delivery', number: row.deliveryNumber, itemCode: row.itemCode })),
   ];
 
   return (

@@ -1,16 +1,18 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type DocumentTypeAdmin, type Language, languages } from '@selvedge/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { codeOptions } from '../../../components/code-options';
 import { type Column, DataTable } from '../../../components/data-table';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { translatedInputProps } from '../../../lib/form';
 import {
   useCustomerGroups,
   useDeleteDocumentType,
@@ -24,22 +26,11 @@ type Editing = { item: DocumentTypeAdmin | null } | null;
 export function DocumentTypesAdminPage() {
   const { t } = useTranslation();
   const query = useDocumentTypesAdminList();
-  const remove = useDeleteDocumentType();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<DocumentTypeAdmin | null>(null);
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    setToDelete(null);
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('contentAdmin.success') }),
-      onError: (error) => {
-        if (!isAnnouncedGlobally(error))
-          notifications.show({ color: 'red', message: errorMessage(t, error) });
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<DocumentTypeAdmin>({
+    remove: useDeleteDocumentType(),
+    title: t('contentAdmin.documentTypes.deleteTitle'),
+  });
 
   const columns: Column<DocumentTypeAdmin>[] = [
     {
@@ -60,35 +51,13 @@ export function DocumentTypesAdminPage() {
       header: t('contentAdmin.documentTypes.customerGroup'),
       cell: (row) => row.customerGroupCode ?? t('contentAdmin.allGroups'),
     },
-    {
-      id: 'actions',
-      header: t('contentAdmin.actions'),
-      align: 'right',
-      isAction: true,
-      cell: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('contentAdmin.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${t('contentAdmin.edit')}: ${row.name}`}
-              onClick={() => setEditing({ item: row })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('contentAdmin.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('contentAdmin.delete')}: ${row.name}`}
-              onClick={() => setToDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn(t('contentAdmin.actions'), (row) => (
+      <RowActions
+        name={row.name}
+        onEdit={() => setEditing({ item: row })}
+        onDelete={() => deletion.ask(row)}
+      />
+    )),
   ];
 
   const title = t('pages.documentTypes');
@@ -112,15 +81,7 @@ export function DocumentTypesAdminPage() {
         skeletonRows={4}
       />
       <DocumentTypeModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('contentAdmin.documentTypes.deleteTitle')}
-        message={t('contentAdmin.areYouSure')}
-        confirmLabel={t('contentAdmin.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isDanger
-      />
+      {deletion.dialog}
     </>
   );
 }
@@ -133,7 +94,6 @@ interface FormValues {
 
 function DocumentTypeModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
   const save = useSaveDocumentType();
   const groups = useCustomerGroups();
   const item = editing?.item ?? null;
@@ -155,12 +115,7 @@ function DocumentTypeModal({ editing, onClose }: { editing: Editing; onClose: ()
     }
   }, [editing]);
 
-  const field = (path: keyof FormValues) => {
-    const props = form.getInputProps(path);
-    const key = form.errors[path];
-    const error = typeof key === 'string' && key.trim() ? t(key) : key ? ' ' : undefined;
-    return { ...props, error };
-  };
+  const field = (path: keyof FormValues) => translatedInputProps(form, path, t);
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -182,51 +137,34 @@ function DocumentTypeModal({ editing, onClose }: { editing: Editing; onClose: ()
     ),
   );
 
-  const groupOptions = (groups.data?.groups ?? []).map((group) => ({
-    value: group.code,
-    label: `${group.code} – ${group.name}`,
-  }));
-  const code = form.getValues().customerGroupCode;
-  if (code && !groupOptions.some((option) => option.value === code))
-    groupOptions.push({ value: code, label: code });
+  const groupOptions = codeOptions(groups.data?.groups, [form.getValues().customerGroupCode]);
 
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
-      fullScreen={isPhone}
       title={item ? t('contentAdmin.documentTypes.editTitle') : t('contentAdmin.documentTypes.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      mutation={save}
+      submitLabel={t('contentAdmin.save')}
+      isFullScreenOnPhone
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormProblem error={save.error} />
-          <TextInput label={t('contentAdmin.documentTypes.name')} withAsterisk {...field('name')} />
-          <Select
-            label={t('contentAdmin.documentTypes.language')}
-            placeholder={t('contentAdmin.documentTypes.allLanguages')}
-            data={languages.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
-            clearable
-            {...field('language')}
-          />
-          <Select
-            label={t('contentAdmin.documentTypes.customerGroup')}
-            placeholder={t('contentAdmin.allGroups')}
-            data={groupOptions}
-            searchable
-            clearable
-            {...field('customerGroupCode')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contentAdmin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('contentAdmin.documentTypes.name')} withAsterisk {...field('name')} />
+      <Select
+        label={t('contentAdmin.documentTypes.language')}
+        placeholder={t('contentAdmin.documentTypes.allLanguages')}
+        data={languages.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
+        clearable
+        {...field('language')}
+      />
+      <Select
+        label={t('contentAdmin.documentTypes.customerGroup')}
+        placeholder={t('contentAdmin.allGroups')}
+        data={groupOptions}
+        searchable
+        clearable
+        {...field('customerGroupCode')}
+      />
+    </FormModal>
   );
 }

@@ -3,7 +3,6 @@ import {
   Checkbox,
   FileButton,
   Group,
-  Modal,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -12,14 +11,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type DocumentAdmin, MAX_UPLOAD_BYTES } from '@selvedge/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { codeOptions } from '../../../components/code-options';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
 import { errorMessage } from '../../../lib/errors';
+import { translatedInputProps } from '../../../lib/form';
 import {
   uploadDocumentFile,
   useCustomerCodes,
@@ -59,7 +61,6 @@ const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.c
 /** Add or edit a document (administration 2, 5): an uploaded PDF/JPEG/PNG or an external address. */
 export function DocumentModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
   const save = useSaveDocument();
   const types = useDocumentTypeOptions();
   const groups = useCustomerGroups();
@@ -95,12 +96,7 @@ export function DocumentModal({ editing, onClose }: { editing: Editing; onClose:
     }
   }, [editing]);
 
-  const field = (path: string) => {
-    const props = form.getInputProps(path);
-    const key = form.errors[path];
-    const error = typeof key === 'string' && key.trim() ? t(key) : key ? ' ' : undefined;
-    return { ...props, error };
-  };
+  const field = (path: keyof FormValues) => translatedInputProps(form, path, t);
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -150,139 +146,112 @@ export function DocumentModal({ editing, onClose }: { editing: Editing; onClose:
   const typeOptions = (types.data?.documentTypes ?? []).map((type) => type.name);
   if (values.documentType && !typeOptions.includes(values.documentType))
     typeOptions.push(values.documentType);
-  const groupOptions = (groups.data?.groups ?? []).map((group) => ({
-    value: group.code,
-    label: `${group.code} – ${group.name}`,
-  }));
-  for (const code of values.customerGroupCodes) {
-    if (!groupOptions.some((option) => option.value === code))
-      groupOptions.push({ value: code, label: code });
-  }
+  const groupOptions = codeOptions(groups.data?.groups, values.customerGroupCodes);
   // The chosen codes stay among the options whatever the search finds.
-  const customerOptions = (customers.data?.customers ?? []).map((customer) => ({
-    value: customer.code,
-    label: `${customer.code} – ${customer.name}`,
-  }));
-  for (const code of values.customerCodes) {
-    if (!customerOptions.some((option) => option.value === code))
-      customerOptions.push({ value: code, label: code });
-  }
+  const customerOptions = codeOptions(customers.data?.customers, values.customerCodes);
 
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
-      fullScreen={isPhone}
-      size="lg"
       title={item ? t('contentAdmin.documents.editTitle') : t('contentAdmin.documents.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      mutation={save}
+      submitLabel={t('contentAdmin.save')}
+      isSubmitDisabled={isUploading}
+      size="lg"
+      isFullScreenOnPhone
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormProblem error={save.error} />
-          <TextInput label={t('contentAdmin.documents.name')} withAsterisk {...field('name')} />
-          <Select
-            label={t('contentAdmin.documents.type')}
-            data={typeOptions}
-            searchable
-            clearable
-            {...field('documentType')}
-          />
-          <Stack gap={6}>
-            <Text fw={500} size="sm" id="document-source-label">
-              {t('contentAdmin.documents.source')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="document-source-label"
-              value={values.source}
-              onChange={(value) => {
-                form.setFieldValue('source', value as FormValues['source']);
-                form.clearErrors();
-              }}
-              data={[
-                { value: 'file', label: t('contentAdmin.documents.sourceFile') },
-                { value: 'url', label: t('contentAdmin.documents.sourceUrl') },
-              ]}
-            />
-          </Stack>
-          {values.source === 'file' ? (
-            <Stack gap={6}>
-              <Group gap="sm" wrap="wrap">
-                <FileButton
-                  onChange={(file) => void upload(file)}
-                  accept="application/pdf,image/png,image/jpeg"
+      <TextInput label={t('contentAdmin.documents.name')} withAsterisk {...field('name')} />
+      <Select
+        label={t('contentAdmin.documents.type')}
+        data={typeOptions}
+        searchable
+        clearable
+        {...field('documentType')}
+      />
+      <Stack gap={6}>
+        <Text fw={500} size="sm" id="document-source-label">
+          {t('contentAdmin.documents.source')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="document-source-label"
+          value={values.source}
+          onChange={(value) => {
+            form.setFieldValue('source', value as FormValues['source']);
+            form.clearErrors();
+          }}
+          data={[
+            { value: 'file', label: t('contentAdmin.documents.sourceFile') },
+            { value: 'url', label: t('contentAdmin.documents.sourceUrl') },
+          ]}
+        />
+      </Stack>
+      {values.source === 'file' ? (
+        <Stack gap={6}>
+          <Group gap="sm" wrap="wrap">
+            <FileButton onChange={(file) => void upload(file)} accept="application/pdf,image/png,image/jpeg">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconUpload size={16} />}
+                  loading={isUploading}
                 >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconUpload size={16} />}
-                      loading={isUploading}
-                    >
-                      {values.fileId
-                        ? t('contentAdmin.documents.replaceFile')
-                        : t('contentAdmin.documents.uploadFile')}
-                    </Button>
-                  )}
-                </FileButton>
-                <Text size="sm" c={values.fileName ? undefined : 'dimmed'} style={{ wordBreak: 'break-all' }}>
-                  {values.fileName ?? t('contentAdmin.documents.noFile')}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t('contentAdmin.documents.fileHint')}
-              </Text>
-              {uploadError || form.errors.fileId ? (
-                <Text c="red" size="sm" role="alert">
-                  {uploadError ??
-                    (typeof form.errors.fileId === 'string' && form.errors.fileId.trim()
-                      ? t(form.errors.fileId)
-                      : t('contentAdmin.documents.fileRequired'))}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : (
-            <TextInput
-              label={t('contentAdmin.documents.externalUrl')}
-              placeholder="https://…"
-              withAsterisk
-              {...field('externalUrl')}
-            />
-          )}
-          <MultiSelect
-            label={t('contentAdmin.documents.customerCodes')}
-            description={t('contentAdmin.documents.customerCodesHint')}
-            data={customerOptions}
-            searchable
-            clearable
-            searchValue={search}
-            onSearchChange={setSearch}
-            nothingFoundMessage={t('common.nothingFound')}
-            {...form.getInputProps('customerCodes')}
-          />
-          <MultiSelect
-            label={t('contentAdmin.customerGroups')}
-            description={t('contentAdmin.documents.groupsHint')}
-            data={groupOptions}
-            searchable
-            clearable
-            {...form.getInputProps('customerGroupCodes')}
-          />
-          <Checkbox
-            label={t('contentAdmin.documents.openInBrowser')}
-            {...form.getInputProps('openInBrowser', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={isUploading}>
-              {t('contentAdmin.save')}
-            </Button>
+                  {values.fileId
+                    ? t('contentAdmin.documents.replaceFile')
+                    : t('contentAdmin.documents.uploadFile')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="sm" c={values.fileName ? undefined : 'dimmed'} style={{ wordBreak: 'break-all' }}>
+              {values.fileName ?? t('contentAdmin.documents.noFile')}
+            </Text>
           </Group>
+          <Text size="xs" c="dimmed">
+            {t('contentAdmin.documents.fileHint')}
+          </Text>
+          {uploadError || form.errors.fileId ? (
+            <Text c="red" size="sm" role="alert">
+              {uploadError ??
+                (typeof form.errors.fileId === 'string' && form.errors.fileId.trim()
+                  ? t(form.errors.fileId)
+                  : t('contentAdmin.documents.fileRequired'))}
+            </Text>
+          ) : null}
         </Stack>
-      </form>
-    </Modal>
+      ) : (
+        <TextInput
+          label={t('contentAdmin.documents.externalUrl')}
+          placeholder="https://…"
+          withAsterisk
+          {...field('externalUrl')}
+        />
+      )}
+      <MultiSelect
+        label={t('contentAdmin.documents.customerCodes')}
+        description={t('contentAdmin.documents.customerCodesHint')}
+        data={customerOptions}
+        searchable
+        clearable
+        searchValue={search}
+        onSearchChange={setSearch}
+        nothingFoundMessage={t('common.nothingFound')}
+        {...form.getInputProps('customerCodes')}
+      />
+      <MultiSelect
+        label={t('contentAdmin.customerGroups')}
+        description={t('contentAdmin.documents.groupsHint')}
+        data={groupOptions}
+        searchable
+        clearable
+        {...form.getInputProps('customerGroupCodes')}
+      />
+      <Checkbox
+        label={t('contentAdmin.documents.openInBrowser')}
+        {...form.getInputProps('openInBrowser', { type: 'checkbox' })}
+      />
+    </FormModal>
   );
 }

@@ -1,14 +1,14 @@
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Text } from '@mantine/core';
 import type { DocumentAdmin } from '@selvedge/contracts';
-import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
+import { LinkCell } from '../../../components/link-cell';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteDocument, useDocumentsAdminList } from '../api/documents-admin';
 import { DocumentModal, type Editing } from './document-modal';
 
@@ -16,22 +16,11 @@ import { DocumentModal, type Editing } from './document-modal';
 export function DocumentsAdminPage() {
   const { t } = useTranslation();
   const query = useDocumentsAdminList();
-  const remove = useDeleteDocument();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<DocumentAdmin | null>(null);
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    setToDelete(null);
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('contentAdmin.success') }),
-      onError: (error) => {
-        if (!isAnnouncedGlobally(error))
-          notifications.show({ color: 'red', message: errorMessage(t, error) });
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<DocumentAdmin>({
+    remove: useDeleteDocument(),
+    title: t('contentAdmin.documents.deleteTitle'),
+  });
 
   const columns: Column<DocumentAdmin>[] = [
     {
@@ -50,17 +39,7 @@ export function DocumentsAdminPage() {
       id: 'source',
       header: t('contentAdmin.documents.fileOrUrl'),
       isWrapping: true,
-      cell: (row) => (
-        <Anchor
-          href={row.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-        >
-          {row.fileName ?? row.externalUrl ?? row.url}
-        </Anchor>
-      ),
+      cell: (row) => <LinkCell href={row.url} label={row.fileName ?? row.externalUrl ?? row.url} />,
     },
     {
       id: 'customers',
@@ -88,35 +67,13 @@ export function DocumentsAdminPage() {
           </Text>
         ),
     },
-    {
-      id: 'actions',
-      header: t('contentAdmin.actions'),
-      align: 'right',
-      isAction: true,
-      cell: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('contentAdmin.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${t('contentAdmin.edit')}: ${row.name}`}
-              onClick={() => setEditing({ item: row })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('contentAdmin.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('contentAdmin.delete')}: ${row.name}`}
-              onClick={() => setToDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn(t('contentAdmin.actions'), (row) => (
+      <RowActions
+        name={row.name}
+        onEdit={() => setEditing({ item: row })}
+        onDelete={() => deletion.ask(row)}
+      />
+    )),
   ];
 
   const title = t('pages.documents');
@@ -143,15 +100,7 @@ export function DocumentsAdminPage() {
         skeletonRows={5}
       />
       <DocumentModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('contentAdmin.documents.deleteTitle')}
-        message={t('contentAdmin.areYouSure')}
-        confirmLabel={t('contentAdmin.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isDanger
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type HelpPage,
@@ -20,14 +8,16 @@ import {
   type Language,
   languageFlagCode,
 } from '@selvedge/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
+import { LinkCell } from '../../../components/link-cell';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteHelpText, useHelpTextsAdminList, useSaveHelpText } from '../api/help-texts-admin';
 
 type Editing = { item: HelpTextAdmin | null } | null;
@@ -37,22 +27,11 @@ const linkLanguages: Language[] = ['en', 'nl', 'de', 'fr'];
 export function HelpTextsAdminPage() {
   const { t } = useTranslation();
   const query = useHelpTextsAdminList();
-  const remove = useDeleteHelpText();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<HelpTextAdmin | null>(null);
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    setToDelete(null);
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('contentAdmin.success') }),
-      onError: (error) => {
-        if (!isAnnouncedGlobally(error))
-          notifications.show({ color: 'red', message: errorMessage(t, error) });
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<HelpTextAdmin>({
+    remove: useDeleteHelpText(),
+    title: t('contentAdmin.helpTexts.deleteTitle'),
+  });
 
   const columns: Column<HelpTextAdmin>[] = [
     { id: 'page', header: t('contentAdmin.helpTexts.page'), isPrimary: true, cell: (row) => row.page },
@@ -64,15 +43,7 @@ export function HelpTextsAdminPage() {
         isWrapping: true,
         cell: (row) =>
           row.links[language] ? (
-            <Anchor
-              href={row.links[language]}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ wordBreak: 'break-all' }}
-            >
-              {row.links[language]}
-            </Anchor>
+            <LinkCell href={row.links[language]} />
           ) : (
             <Text size="sm" c="dimmed">
               –
@@ -80,35 +51,13 @@ export function HelpTextsAdminPage() {
           ),
       }),
     ),
-    {
-      id: 'actions',
-      header: t('contentAdmin.actions'),
-      align: 'right',
-      isAction: true,
-      cell: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('contentAdmin.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${t('contentAdmin.edit')}: ${row.page}`}
-              onClick={() => setEditing({ item: row })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('contentAdmin.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('contentAdmin.delete')}: ${row.page}`}
-              onClick={() => setToDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn(t('contentAdmin.actions'), (row) => (
+      <RowActions
+        name={row.page}
+        onEdit={() => setEditing({ item: row })}
+        onDelete={() => deletion.ask(row)}
+      />
+    )),
   ];
 
   const title = t('pages.helpTexts');
@@ -133,15 +82,7 @@ export function HelpTextsAdminPage() {
         skeletonRows={6}
       />
       <HelpTextModal editing={editing} takenPages={taken} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('contentAdmin.helpTexts.deleteTitle')}
-        message={t('contentAdmin.areYouSure')}
-        confirmLabel={t('contentAdmin.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isDanger
-      />
+      {deletion.dialog}
     </>
   );
 }
@@ -166,7 +107,6 @@ function HelpTextModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
   const save = useSaveHelpText();
   const item = editing?.item ?? null;
   // Adding: Dutch may stay empty; updating: all four are required (administration 5).
@@ -198,6 +138,7 @@ function HelpTextModal({
     }
   }, [editing]);
 
+  // lib/form's translatedInputProps takes top-level keys only, and the links are nested (links.en).
   const field = (path: string) => {
     const props = form.getInputProps(path);
     const key = form.errors[path];
@@ -228,47 +169,36 @@ function HelpTextModal({
   }));
 
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
-      fullScreen={isPhone}
-      size="lg"
       title={item ? t('contentAdmin.helpTexts.editTitle') : t('contentAdmin.helpTexts.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      mutation={save}
+      submitLabel={t('contentAdmin.save')}
+      size="lg"
+      isFullScreenOnPhone
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormProblem error={save.error} />
-          <Select
-            label={t('contentAdmin.helpTexts.page')}
-            data={pageOptions}
-            withAsterisk
-            searchable
-            {...field('page')}
-          />
-          <TextInput label={t('contentAdmin.helpTexts.title')} withAsterisk {...field('title')} />
-          {linkLanguages.map((language) => (
-            <TextInput
-              key={language}
-              label={`${t('contentAdmin.helpTexts.link')} (${languageFlagCode[language]})`}
-              placeholder="https://…"
-              withAsterisk={isRequired(language)}
-              {...field(`links.${language}`)}
-            />
-          ))}
-          <Text size="xs" c="dimmed">
-            {t('contentAdmin.helpTexts.linkHint')}
-          </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contentAdmin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t('contentAdmin.helpTexts.page')}
+        data={pageOptions}
+        withAsterisk
+        searchable
+        {...field('page')}
+      />
+      <TextInput label={t('contentAdmin.helpTexts.title')} withAsterisk {...field('title')} />
+      {linkLanguages.map((language) => (
+        <TextInput
+          key={language}
+          label={`${t('contentAdmin.helpTexts.link')} (${languageFlagCode[language]})`}
+          placeholder="https://…"
+          withAsterisk={isRequired(language)}
+          {...field(`links.${language}`)}
+        />
+      ))}
+      <Text size="xs" c="dimmed">
+        {t('contentAdmin.helpTexts.linkHint')}
+      </Text>
+    </FormModal>
   );
 }

@@ -1,21 +1,16 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { OpenItem } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
+import { currencyColumn, DocumentLink, pdfColumn } from '../../../components/list-columns';
 import { PageHeader } from '../../../components/page-header';
-import { PdfButton } from '../../../components/pdf-button';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { daysLateColor, isOverdue } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
 import { useOpenItems } from '../api/get-open-items';
-
-const detailPath = (row: OpenItem) =>
-  row.kind === 'creditNote'
-    ? `/salesinvoice-detail/${row.documentId}?kind=creditNote`
-    : `/salesinvoice-detail/${row.documentId}`;
+import { invoiceDetailPath } from './sales-invoices-page';
 
 /** /outstandingInvoices: open invoices and unsettled credit notes, newest first (foundations 2). */
 export function OutstandingInvoicesPage() {
@@ -41,12 +36,9 @@ export function OutstandingInvoicesPage() {
       id: 'document',
       header: t('columns.document'),
       cell: (row) => (
-        <Anchor
-          component={Link}
-          to={detailPath(row)}
+        <DocumentLink
+          to={invoiceDetailPath(row)}
           state={returnState}
-          fw={600}
-          size="sm"
           aria-label={t(`documentName.${row.kind}`, { number: row.documentNumber })}
         >
           {row.documentNumber}
@@ -55,10 +47,10 @@ export function OutstandingInvoicesPage() {
               {` · ${t('documentType.creditNote')}`}
             </Text>
           ) : null}
-        </Anchor>
+        </DocumentLink>
       ),
     },
-    { id: 'currency', header: t('columns.currency'), cell: (row) => row.currency },
+    currencyColumn(t),
     ...(showPrice
       ? [
           {
@@ -94,20 +86,7 @@ export function OutstandingInvoicesPage() {
         </Text>
       ),
     },
-    {
-      id: 'pdf',
-      header: t('columns.pdf'),
-      align: 'center',
-      isAction: true,
-      sticky: 'end',
-      cell: (row) => (
-        <PdfButton
-          kind={row.kind}
-          id={row.documentId}
-          name={t(`documentName.${row.kind}`, { number: row.documentNumber })}
-        />
-      ),
-    },
+    pdfColumn(t, (row) => ({ kind: row.kind, number: row.documentNumber })),
   ];
 
   return (

@@ -1,14 +1,13 @@
-import { ActionIcon, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { type Language, languageFlagCode, languages, type NewsAdmin } from '@selvedge/contracts';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type NewsView, useDeleteNews, useNewsAdminList } from '../api/news-admin';
@@ -19,22 +18,11 @@ export function NewsAdminPage({ view }: { view: NewsView }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const query = useNewsAdminList(view);
-  const remove = useDeleteNews();
   const [drawer, setDrawer] = useState<{ mode: DrawerMode; item: NewsAdmin | null } | null>(null);
-  const [toDelete, setToDelete] = useState<NewsAdmin | null>(null);
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    setToDelete(null);
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('contentAdmin.success') }),
-      onError: (error) => {
-        if (!isAnnouncedGlobally(error))
-          notifications.show({ color: 'red', message: errorMessage(t, error) });
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<NewsAdmin>({
+    remove: useDeleteNews(),
+    title: t('contentAdmin.news.deleteTitle'),
+  });
 
   const subjectOf = (row: NewsAdmin) => row.subject[language] || row.subject.nl;
   const columns: Column<NewsAdmin>[] = [
@@ -71,44 +59,14 @@ export function NewsAdminPage({ view }: { view: NewsView }) {
       cell: (row) =>
         row.customerGroupCodes.length ? row.customerGroupCodes.join(', ') : t('contentAdmin.allGroups'),
     },
-    {
-      id: 'actions',
-      header: t('contentAdmin.actions'),
-      align: 'right',
-      isAction: true,
-      cell: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('contentAdmin.view')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${t('contentAdmin.view')}: ${subjectOf(row)}`}
-              onClick={() => setDrawer({ mode: 'view', item: row })}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('contentAdmin.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${t('contentAdmin.edit')}: ${subjectOf(row)}`}
-              onClick={() => setDrawer({ mode: 'update', item: row })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('contentAdmin.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('contentAdmin.delete')}: ${subjectOf(row)}`}
-              onClick={() => setToDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn(t('contentAdmin.actions'), (row) => (
+      <RowActions
+        name={subjectOf(row)}
+        onView={() => setDrawer({ mode: 'view', item: row })}
+        onEdit={() => setDrawer({ mode: 'update', item: row })}
+        onDelete={() => deletion.ask(row)}
+      />
+    )),
   ];
 
   const title = view === 'history' ? t('pages.newsHistory') : t('pages.newsAdmin');
@@ -151,15 +109,7 @@ export function NewsAdminPage({ view }: { view: NewsView }) {
         skeletonRows={4}
       />
       <NewsDrawer mode={drawer?.mode ?? null} item={drawer?.item ?? null} onClose={() => setDrawer(null)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('contentAdmin.news.deleteTitle')}
-        message={t('contentAdmin.areYouSure')}
-        confirmLabel={t('contentAdmin.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isDanger
-      />
+      {deletion.dialog}
     </>
   );
 }

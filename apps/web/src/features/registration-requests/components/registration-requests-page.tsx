@@ -1,16 +1,17 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RegistrationView } from '@selvedge/contracts';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
 import { PageHeader } from '../../../components/page-header';
+import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListParams } from '../../../components/use-list-params';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -61,42 +62,33 @@ function ApproveModal({ request, onClose }: { request: RegistrationView; onClose
   });
 
   return (
-    <Modal
+    <FormModal
       opened
       onClose={onClose}
       title={t('approveUsers.approveTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      mutation={approve}
+      submitLabel={t('approveUsers.approve')}
+      submitIcon={<IconCheck size={16} />}
+      intro={
+        <Text size="sm">
+          {t('approveUsers.approveText', {
+            name: fullName(request),
+            company: request.companyName,
+            email: request.email,
+          })}
+        </Text>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {t('approveUsers.approveText', {
-              name: fullName(request),
-              company: request.companyName,
-              email: request.email,
-            })}
-          </Text>
-          <FormProblem error={approve.error} />
-          <TextInput
-            label={t('approveUsers.customerCode')}
-            description={t('approveUsers.customerCodeHint')}
-            autoComplete="off"
-            aria-required
-            data-autofocus
-            {...translatedInputProps(form, 'customerCode', t)}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={approve.isPending} leftSection={<IconCheck size={16} />}>
-              {t('approveUsers.approve')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('approveUsers.customerCode')}
+        description={t('approveUsers.customerCodeHint')}
+        autoComplete="off"
+        aria-required
+        data-autofocus
+        {...translatedInputProps(form, 'customerCode', t)}
+      />
+    </FormModal>
   );
 }
 
@@ -105,23 +97,14 @@ export function RegistrationRequestsPage() {
   const { t } = useTranslation();
   const { page, search } = useListParams();
   const query = useRegistrations({ page, search });
-  const remove = useDeleteRegistration();
   const [approving, setApproving] = useState<RegistrationView | null>(null);
-  const [toDelete, setToDelete] = useState<RegistrationView | null>(null);
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    setToDelete(null);
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () =>
-        notifications.show({ color: 'teal', message: t('approveUsers.deleted', { email: row.email }) }),
-      onError: (error) => {
-        if (!isAnnouncedGlobally(error))
-          notifications.show({ color: 'red', message: errorMessage(t, error) });
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<RegistrationView>({
+    remove: useDeleteRegistration(),
+    title: t('approveUsers.deleteTitle'),
+    message: (row) => t('approveUsers.deleteText', { name: fullName(row), company: row.companyName }),
+    confirmLabel: t('settings.delete'),
+    deletedMessage: (row) => t('approveUsers.deleted', { email: row.email }),
+  });
 
   const columns: Column<RegistrationView>[] = [
     { id: 'name', header: t('approveUsers.columns.name'), isPrimary: true, cell: fullName },
@@ -139,36 +122,23 @@ export function RegistrationRequestsPage() {
     { id: 'city', header: t('approveUsers.columns.city'), cell: (row) => row.city },
     { id: 'country', header: t('approveUsers.columns.country'), cell: (row) => countryName(row.country) },
     { id: 'date', header: t('approveUsers.columns.date'), cell: (row) => formatDate(row.createdAt) },
-    {
-      id: 'actions',
-      header: t('approveUsers.columns.actions'),
-      align: 'right',
-      isAction: true,
-      cell: (row) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label={t('approveUsers.approveFor', { name: fullName(row) })}>
-            <ActionIcon
-              variant="light"
-              color="teal"
-              aria-label={t('approveUsers.approveFor', { name: fullName(row) })}
-              onClick={() => setApproving(row)}
-            >
-              <IconCheck size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('approveUsers.deleteFor', { name: fullName(row) })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('approveUsers.deleteFor', { name: fullName(row) })}
-              onClick={() => setToDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn(t('approveUsers.columns.actions'), (row) => (
+      <RowActionGroup>
+        <RowAction
+          label={t('approveUsers.approveFor', { name: fullName(row) })}
+          icon={IconCheck}
+          variant="light"
+          color="teal"
+          onClick={() => setApproving(row)}
+        />
+        <RowAction
+          label={t('approveUsers.deleteFor', { name: fullName(row) })}
+          icon={IconTrash}
+          color="red"
+          onClick={() => deletion.ask(row)}
+        />
+      </RowActionGroup>
+    )),
   ];
 
   return (
@@ -181,18 +151,7 @@ export function RegistrationRequestsPage() {
         query={query}
       />
       {approving ? <ApproveModal request={approving} onClose={() => setApproving(null)} /> : null}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('approveUsers.deleteTitle')}
-        message={t('approveUsers.deleteText', {
-          name: toDelete ? fullName(toDelete) : '',
-          company: toDelete?.companyName ?? '',
-        })}
-        confirmLabel={t('settings.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isDanger
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,13 +1,21 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReturnLine } from '@selvedge/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatQuantity, ItemCell, OrDash, StatusBadge } from '../../../components/cells';
+import { OrDash, StatusBadge } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
+import {
+  asLead,
+  collectionColumn,
+  documentLinkColumn,
+  itemColumn,
+  pdfColumn,
+  quantityColumn,
+  referenceColumn,
+} from '../../../components/list-columns';
 import { PageHeader } from '../../../components/page-header';
-import { PdfButton } from '../../../components/pdf-button';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useReturnLines } from '../api/get-return-lines';
@@ -20,65 +28,27 @@ export function ReturnsPage() {
   const query = useReturnLines({ page, search });
 
   const columns: Column<ReturnLine>[] = [
-    {
-      id: 'returnNumber',
-      header: t('columns.returnNumber'),
-      isPrimary: true,
-      sticky: 'start',
-      cell: (row) => (
-        <Anchor
-          component={Link}
-          to={`/return-detail/${row.documentId}`}
-          state={returnState}
-          fw={600}
-          size="sm"
-        >
-          {row.returnNumber}
-        </Anchor>
-      ),
-    },
-    {
-      id: 'item',
-      header: t('columns.itemCode'),
-      cell: (row) => <ItemCell code={row.itemCode} description={row.description} />,
-    },
-    {
-      id: 'collection',
-      isWrapping: true,
-      header: t('columns.collection'),
-      cell: (row) => <OrDash value={row.collection} />,
-    },
-    {
-      id: 'quantity',
-      header: t('columns.quantity'),
-      align: 'right',
-      cell: (row) => formatQuantity(row.quantity, row.unit),
-    },
-    {
-      id: 'reference',
-      header: t('columns.referenceLine'),
-      cell: (row) => <OrDash value={row.reference} />,
-    },
+    asLead(
+      documentLinkColumn({
+        id: 'returnNumber',
+        header: t('columns.returnNumber'),
+        to: (row) => `/return-detail/${row.documentId}`,
+        number: (row) => row.returnNumber,
+        state: returnState,
+      }),
+    ),
+    itemColumn(t),
+    collectionColumn(t),
+    quantityColumn(t),
+    // A return's reference is its line's own, not the document's.
+    referenceColumn(t, t('columns.referenceLine')),
     {
       id: 'pickUpDate',
       header: t('columns.pickUpDate'),
       cell: (row) => <OrDash value={formatDate(row.pickUpDate)} />,
     },
     { id: 'status', header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
-    {
-      id: 'pdf',
-      header: t('columns.pdf'),
-      align: 'center',
-      isAction: true,
-      sticky: 'end',
-      cell: (row) => (
-        <PdfButton
-          kind="returnRequest"
-          id={row.documentId}
-          name={t('documentName.returnRequest', { number: row.returnNumber })}
-        />
-      ),
-    },
+    pdfColumn(t, (row) => ({ kind: 'returnRequest', number: row.returnNumber })),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Language, MaintenanceTexts } from '@selvedge/contracts';
@@ -7,8 +7,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
+import { notifyError } from '../../../components/notify-error';
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';
 import { useMaintenance } from '../api/get-maintenance';
@@ -39,40 +40,28 @@ function EditTextsModal({ texts, onClose }: { texts: MaintenanceTexts; onClose: 
   });
 
   return (
-    <Modal
+    <FormModal
       opened
       onClose={onClose}
       title={t('settings.maintenance.editTitle')}
+      onSubmit={submit}
+      mutation={save}
+      submitLabel={t('common.save')}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormProblem error={save.error} />
-          {textOrder.map((language) => (
-            <Textarea
-              key={language}
-              label={`${language === 'en' ? 'GB' : language.toUpperCase()} · ${t(`language.names.${language}`)}`}
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={2000}
-              aria-required
-              {...translatedInputProps(form, language, t)}
-            />
-          ))}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {textOrder.map((language) => (
+        <Textarea
+          key={language}
+          label={`${language === 'en' ? 'GB' : language.toUpperCase()} · ${t(`language.names.${language}`)}`}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          aria-required
+          {...translatedInputProps(form, language, t)}
+        />
+      ))}
+    </FormModal>
   );
 }
 
@@ -100,10 +89,7 @@ export function MaintenanceSection() {
             title: state.enabled ? t('dashboard.maintenanceOnTitle') : t('dashboard.maintenanceOffTitle'),
             message: state.enabled ? t('dashboard.maintenanceOnText') : t('dashboard.maintenanceOffText'),
           }),
-        onError: (error) => {
-          if (!isAnnouncedGlobally(error))
-            notifications.show({ color: 'red', message: errorMessage(t, error) });
-        },
+        onError: (error) => notifyError(t, error),
       },
     );
   };

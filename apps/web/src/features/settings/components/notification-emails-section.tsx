@@ -1,15 +1,16 @@
-import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { NotificationEmail } from '@selvedge/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
+import { actionsColumn, RowAction } from '../../../components/row-actions';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListParams } from '../../../components/use-list-params';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { emailKey } from '../../../lib/validators';
 import { useAddNotificationEmail } from '../api/add-notification-email';
@@ -45,35 +46,23 @@ function AddNotificationEmailModal({ opened, onClose }: { opened: boolean; onClo
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={t('settings.notifications.addTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      mutation={add}
+      submitLabel={t('settings.notifications.add')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormProblem error={add.error} />
-          <TextInput
-            label={t('settings.notifications.email')}
-            type="email"
-            autoComplete="off"
-            aria-required
-            data-autofocus
-            {...translatedInputProps(form, 'email', t)}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('settings.notifications.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('settings.notifications.email')}
+        type="email"
+        autoComplete="off"
+        aria-required
+        data-autofocus
+        {...translatedInputProps(form, 'email', t)}
+      />
+    </FormModal>
   );
 }
 
@@ -82,26 +71,14 @@ export function NotificationEmailsSection() {
   const { t } = useTranslation();
   const { page } = useListParams();
   const query = useNotificationEmails(page);
-  const remove = useDeleteNotificationEmail();
   const [isAdding, setIsAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<NotificationEmail | null>(null);
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    setToDelete(null);
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'teal',
-          message: t('settings.notifications.deleted', { email: row.email }),
-        }),
-      onError: (error) => {
-        if (!isAnnouncedGlobally(error))
-          notifications.show({ color: 'red', message: errorMessage(t, error) });
-      },
-    });
-  };
+  const deletion = useConfirmedDelete<NotificationEmail>({
+    remove: useDeleteNotificationEmail(),
+    title: t('settings.notifications.deleteTitle'),
+    message: (row) => t('settings.notifications.deleteText', { email: row.email }),
+    confirmLabel: t('settings.delete'),
+    deletedMessage: (row) => t('settings.notifications.deleted', { email: row.email }),
+  });
 
   const columns: Column<NotificationEmail>[] = [
     {
@@ -111,24 +88,14 @@ export function NotificationEmailsSection() {
       isWrapping: true,
       cell: (row) => row.email,
     },
-    {
-      id: 'delete',
-      header: t('settings.actions'),
-      align: 'right',
-      isAction: true,
-      cell: (row) => (
-        <Tooltip label={t('settings.notifications.delete', { email: row.email })}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('settings.notifications.delete', { email: row.email })}
-            onClick={() => setToDelete(row)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    actionsColumn(t('settings.actions'), (row) => (
+      <RowAction
+        label={t('settings.notifications.delete', { email: row.email })}
+        icon={IconTrash}
+        color="red"
+        onClick={() => deletion.ask(row)}
+      />
+    )),
   ];
 
   return (
@@ -151,15 +118,7 @@ export function NotificationEmailsSection() {
         skeletonRows={3}
       />
       <AddNotificationEmailModal opened={isAdding} onClose={() => setIsAdding(false)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('settings.notifications.deleteTitle')}
-        message={t('settings.notifications.deleteText', { email: toDelete?.email ?? '' })}
-        confirmLabel={t('settings.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isDanger
-      />
+      {deletion.dialog}
     </SettingsSection>
   );
 }

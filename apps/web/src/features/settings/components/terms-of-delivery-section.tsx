@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Box, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { TermsOfDeliveryLink } from '@selvedge/contracts';
@@ -17,7 +6,10 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { FormModal } from '../../../components/form-modal';
+import { markServerErrors } from '../../../components/form-problem';
+import { LinkCell } from '../../../components/link-cell';
+import { RowAction } from '../../../components/row-actions';
 import { translatedInputProps } from '../../../lib/form';
 import { useTermsOfDelivery } from '../api/get-terms-of-delivery';
 import { useUpdateTermsOfDelivery } from '../api/update-terms-of-delivery';
@@ -51,36 +43,24 @@ function EditTermsModal({ link, onClose }: { link: TermsOfDeliveryLink; onClose:
   });
 
   return (
-    <Modal
+    <FormModal
       opened
       onClose={onClose}
       title={t('settings.terms.editTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={submit}
+      mutation={update}
+      submitLabel={t('common.save')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormProblem error={update.error} />
-          <TextInput label={t('settings.terms.key')} value={keyLabel} readOnly variant="filled" />
-          <TextInput
-            label={t('settings.terms.url')}
-            description={t('settings.terms.urlHint')}
-            type="url"
-            aria-required
-            data-autofocus
-            {...translatedInputProps(form, 'url', t)}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('settings.terms.key')} value={keyLabel} readOnly variant="filled" />
+      <TextInput
+        label={t('settings.terms.url')}
+        description={t('settings.terms.urlHint')}
+        type="url"
+        aria-required
+        data-autofocus
+        {...translatedInputProps(form, 'url', t)}
+      />
+    </FormModal>
   );
 }
 
@@ -100,33 +80,20 @@ export function TermsOfDeliverySection() {
     {
       id: 'url',
       header: t('settings.terms.url'),
-      cell: (row) => (
-        <Anchor
-          href={row.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-        >
-          {row.url}
-        </Anchor>
-      ),
+      cell: (row) => <LinkCell href={row.url} />,
     },
     {
       id: 'edit',
       header: t('settings.actions'),
       align: 'right',
       width: 90,
-      cell: (row) => {
-        const label = t('settings.terms.edit', { language: t(`language.names.${row.key}`) });
-        return (
-          <Tooltip label={label}>
-            <ActionIcon variant="subtle" aria-label={label} onClick={() => setEditing(row)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-        );
-      },
+      cell: (row) => (
+        <RowAction
+          label={t('settings.terms.edit', { language: t(`language.names.${row.key}`) })}
+          icon={IconPencil}
+          onClick={() => setEditing(row)}
+        />
+      ),
     },
   ];
 

@@ -1,0 +1,173 @@
+import { Anchor } from '@mantine/core';
+import type { DocumentKind, OrderType } from '@selvedge/contracts';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatAmount } from '../lib/format';
+import { formatQuantity, ItemCell, OrDash, OrderTypeBadge } from './cells';
+import type { Column } from './data-table';
+import { PdfButton } from './pdf-button';
+import type { ReturnState } from './use-list-params';
+
+/*
+ * The columns the customer lists (orders, deliveries, invoices, outstanding invoices, returns) have in
+ * common, so that a column looks and is named the same on every list. Each builder is generic over the
+ * row: any row with the fields a column reads can use it.
+ */
+
+/**
+ * The column that names a row: the title of its card on a phone, and in view at the start while a wide
+ * table scrolls sideways.
+ */
+export function asLead<Row>(column: Column<Row>): Column<Row> {
+  return { ...column, isPrimary: true, sticky: 'start' };
+}
+
+export function itemColumn<Row extends { itemCode: string; description: string }>(t: TFunction): Column<Row> {
+  return {
+    id: 'item',
+    header: t('columns.itemCode'),
+    cell: (row) => <ItemCell code={row.itemCode} description={row.description} />,
+  };
+}
+
+export function collectionColumn<Row extends { collection: string | null }>(t: TFunction): Column<Row> {
+  return {
+    id: 'collection',
+    isWrapping: true,
+    header: t('columns.collection'),
+    cell: (row) => <OrDash value={row.collection} />,
+  };
+}
+
+export function quantityColumn<Row extends { quantity: number; unit: string }>(t: TFunction): Column<Row> {
+  return {
+    id: 'quantity',
+    header: t('columns.quantity'),
+    align: 'right',
+    cell: (row) => formatQuantity(row.quantity, row.unit),
+  };
+}
+
+/** `header` names what the reference is of: the document's by default, a return's own line otherwise. */
+export function referenceColumn<Row extends { reference: string | null }>(
+  t: TFunction,
+  header: string = t('columns.reference'),
+): Column<Row> {
+  return { id: 'reference', header, cell: (row) => <OrDash value={row.reference} /> };
+}
+
+export function commissionColumn<Row extends { commission: string | null }>(t: TFunction): Column<Row> {
+  return {
+    id: 'commission',
+    header: t('columns.commission'),
+    cell: (row) => <OrDash value={row.commission} />,
+  };
+}
+
+export function currencyColumn<Row extends { currency: string }>(t: TFunction): Column<Row> {
+  return { id: 'currency', header: t('columns.currency'), cell: (row) => row.currency };
+}
+
+/** The currency, then the price only for a user who may see prices (`useShowPrice`). */
+export function priceColumns<Row extends { currency: string; price: number }>(
+  t: TFunction,
+  showPrice: boolean,
+): Column<Row>[] {
+  const price: Column<Row> = {
+    id: 'price',
+    header: t('columns.price'),
+    align: 'right',
+    cell: (row) => formatAmount(row.price, row.currency),
+  };
+  return showPrice ? [currencyColumn(t), price] : [currencyColumn(t)];
+}
+
+export function batchColumn<Row extends { batch: string }>(t: TFunction): Column<Row> {
+  return { id: 'batch', header: t('columns.batch'), cell: (row) => <OrDash value={row.batch} /> };
+}
+
+export function orderTypeColumn<Row extends { orderType: OrderType }>(t: TFunction): Column<Row> {
+  return {
+    id: 'orderType',
+    header: t('columns.orderType'),
+    cell: (row) => <OrderTypeBadge type={row.orderType} />,
+  };
+}
+
+/** A list's link to a document's detail; `state` lets the detail's back link return to the same page. */
+export function DocumentLink({
+  to,
+  state,
+  'aria-label': label,
+  children,
+}: {
+  to: string;
+  state: ReturnState;
+  'aria-label'?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Anchor component={Link} to={to} state={state} fw={600} size="sm" aria-label={label}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** The document number of a row, linked to the document's detail. */
+export function documentLinkColumn<Row>({
+  id,
+  header,
+  to,
+  number,
+  state,
+}: {
+  id: string;
+  header: string;
+  /** NoInfer: the row type comes from the list, not from a path helper that reads fewer fields. */
+  to: (row: NoInfer<Row>) => string;
+  number: (row: Row) => number;
+  state: ReturnState;
+}): Column<Row> {
+  return {
+    id,
+    header,
+    cell: (row) => (
+      <DocumentLink to={to(row)} state={state}>
+        {number(row)}
+      </DocumentLink>
+    ),
+  };
+}
+
+/** What a row's PDF is of; `itemCode` names the file after a line's item (D18). */
+export interface PdfOf {
+  kind: DocumentKind;
+  number: number;
+  itemCode?: string;
+}
+
+/** The PDF of the row's document, kept in view at the end so that every row's PDF can be reached. */
+export function pdfColumn<Row extends { documentId: number }>(
+  t: TFunction,
+  of: (row: Row) => PdfOf,
+): Column<Row> {
+  return {
+    id: 'pdf',
+    header: t('columns.pdf'),
+    align: 'center',
+    isAction: true,
+    sticky: 'end',
+    cell: (row) => {
+      const { kind, number, itemCode } = of(row);
+      return (
+        <PdfButton
+          kind={kind}
+          id={row.documentId}
+          itemCode={itemCode}
+          name={t(`documentName.${kind}`, { number })}
+        />
+      );
+    },
+  };
+}

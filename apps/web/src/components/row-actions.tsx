@@ -1,0 +1,71 @@
+import { ActionIcon, type ActionIconProps, Group, Tooltip } from '@mantine/core';
+import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from './data-table';
+
+/** The last column of an administration table: the row's buttons, in a phone card's corner. */
+export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode): Column<Row> {
+  return { id: 'actions', header, align: 'right', isAction: true, cell };
+}
+
+interface RowActionProps {
+  /** The button's accessible name, which names the row; also the tooltip unless `tooltip` is given. */
+  label: string;
+  tooltip?: string;
+  icon: Icon;
+  color?: string;
+  variant?: ActionIconProps['variant'];
+  onClick: () => void;
+}
+
+/** One icon button of a table row, with its tooltip for sighted users. */
+export function RowAction({
+  label,
+  tooltip = label,
+  icon: Glyph,
+  color,
+  variant = 'subtle',
+  onClick,
+}: RowActionProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant={variant} color={color} aria-label={label} onClick={onClick}>
+        <Glyph size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A row's buttons side by side, kept on one line at the right. */
+export function RowActionGroup({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+interface RowActionsProps {
+  /** What the row is called; each button's accessible name is "Verb: name", so rows stay apart. */
+  name: string;
+  onView?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** View, edit and delete of a content-administration row (administration 2); each only when given. */
+export function RowActions({ name, onView, onEdit, onDelete }: RowActionsProps) {
+  const { t } = useTranslation();
+  const action = (verb: string, icon: Icon, onClick: (() => void) | undefined, color?: string) =>
+    onClick ? (
+      <RowAction label={`${verb}: ${name}`} tooltip={verb} icon={icon} color={color} onClick={onClick} />
+    ) : null;
+  return (
+    <RowActionGroup>
+      {action(t('contentAdmin.view'), IconEye, onView)}
+      {action(t('contentAdmin.edit'), IconPencil, onEdit)}
+      {action(t('contentAdmin.delete'), IconTrash, onDelete, 'red')}
+    </RowActionGroup>
+  );
+}
