@@ -42,6 +42,17 @@ function lineWhere(scope: CustomerScope, kinds: readonly LineKind[], search: str
   return and(...conditions) as SQL;
 }
 
+/** The lines of a list in the order of the list indexes: newest first. */
+function orderedLines(db: Db, where: SQL, request: PageRequest) {
+  return db
+    .select()
+    .from(l)
+    .where(where)
+    .orderBy(desc(l.documentDate), desc(l.documentId), asc(l.lineNumber))
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize);
+}
+
 /** A page of list lines, newest first, in the order of the list indexes, and the total. */
 export async function findLinePage(
   db: Db,
@@ -51,16 +62,20 @@ export async function findLinePage(
 ): Promise<{ rows: SalesDocumentLineRow[]; total: number }> {
   const where = lineWhere(scope, kinds, request.search);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(l)
-      .where(where)
-      .orderBy(desc(l.documentDate), desc(l.documentId), asc(l.lineNumber))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+    orderedLines(db, where, request),
     db.select({ total: sql<number>`count(*)::int` }).from(l).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The newest lines of a list, without the count a page needs (the dashboard, D16). */
+export function findLatestLines(
+  db: Db,
+  scope: CustomerScope,
+  kinds: readonly LineKind[],
+  limit: number,
+): Promise<SalesDocumentLineRow[]> {
+  return orderedLines(db, lineWhere(scope, kinds, undefined), { page: 1, pageSize: limit });
 }
 
 /** Headers of these documents (no scope: the ids come from rows already scoped). */
@@ -119,13 +134,8 @@ export async function findDocumentLines(
     .orderBy(asc(l.lineNumber));
 }
 
-/** Open invoices and credit notes of the customer, newest first; with a ship-to, those of that ship-to. */
-export async function findOpenItemPage(
-  db: Db,
-  scope: CustomerScope,
-  request: PageRequest,
-): Promise<{ rows: OpenItemRow[]; total: number }> {
-  const where = and(
+function openItemWhere(db: Db, scope: CustomerScope, search: string | undefined): SQL | undefined {
+  return and(
     eq(openItems.customerCode, scope.customerCode),
     scope.shipToId
       ? exists(
@@ -141,17 +151,35 @@ export async function findOpenItemPage(
             ),
         )
       : undefined,
-    request.search ? ilike(openItems.searchText, containsPattern(request.search)) : undefined,
+    search ? ilike(openItems.searchText, containsPattern(search)) : undefined,
   );
+}
+
+function orderedOpenItems(db: Db, where: SQL | undefined, request: PageRequest) {
+  return db
+    .select()
+    .from(openItems)
+    .where(where)
+    .orderBy(desc(openItems.date), desc(openItems.documentNumber))
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize);
+}
+
+/** Open invoices and credit notes of the customer, newest first; with a ship-to, those of that ship-to. */
+export async function findOpenItemPage(
+  db: Db,
+  scope: CustomerScope,
+  request: PageRequest,
+): Promise<{ rows: OpenItemRow[]; total: number }> {
+  const where = openItemWhere(db, scope, request.search);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(openItems)
-      .where(where)
-      .orderBy(desc(openItems.date), desc(openItems.documentNumber))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+    orderedOpenItems(db, where, request),
     db.select({ total: sql<number>`count(*)::int` }).from(openItems).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The newest open items, without the count a page needs (the dashboard, D16). */
+export function findLatestOpenItems(db: Db, scope: CustomerScope, limit: number): Promise<OpenItemRow[]> {
+  return orderedOpenItems(db, openItemWhere(db, scope, undefined), { page: 1, pageSize: limit });
 }

@@ -21,6 +21,8 @@ import { type CustomerScope, resolveCustomerScope } from '../customers/customers
 import {
   findDocumentLines,
   findHeaders,
+  findLatestLines,
+  findLatestOpenItems,
   findLinePage,
   findOpenItemPage,
   findScopedDocument,
@@ -150,9 +152,9 @@ async function linePage<Row>(
   ctx: AuthenticatedContext,
   kinds: readonly LineKind[],
   query: ListQuery,
-  pageSize: number,
   map: (rows: SalesDocumentLineRow[]) => Row[] | Promise<Row[]>,
 ): Promise<ListPage<Row>> {
+  const pageSize = LIST_PAGE_SIZE;
   const scope = await scopeOf(deps, ctx);
   if (!scope) return emptyPage(query.page, pageSize);
   const request: PageRequest = { page: query.page, pageSize, search: query.search || undefined };
@@ -160,34 +162,26 @@ async function linePage<Row>(
   return { rows: await map(rows), total, page: query.page, pageSize };
 }
 
-export const listOrderLines = (
-  deps: AppDeps,
-  ctx: AuthenticatedContext,
-  query: ListQuery,
-  pageSize = LIST_PAGE_SIZE,
-) => linePage(deps, ctx, ['order'], query, pageSize, (rows) => rows.map(toOrderLine));
+export const listOrderLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
+  linePage(deps, ctx, ['order'], query, (rows) => rows.map(toOrderLine));
 
-export const listDeliveryLines = (
-  deps: AppDeps,
-  ctx: AuthenticatedContext,
-  query: ListQuery,
-  pageSize = LIST_PAGE_SIZE,
-) => linePage(deps, ctx, ['delivery'], query, pageSize, (rows) => toDeliveryLines(deps.database.db, rows));
+export const listDeliveryLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
+  linePage(deps, ctx, ['delivery'], query, (rows) => toDeliveryLines(deps.database.db, rows));
 
 /** Invoices and credit notes in one list (D19). */
 export const listInvoiceLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
-  linePage(deps, ctx, ['invoice', 'creditNote'], query, LIST_PAGE_SIZE, (rows) => rows.map(toInvoiceLine));
+  linePage(deps, ctx, ['invoice', 'creditNote'], query, (rows) => rows.map(toInvoiceLine));
 
 /** The portal's "returns" are the customer's return requests (D20, D30). */
 export const listReturnLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
-  linePage(deps, ctx, ['returnRequest'], query, LIST_PAGE_SIZE, (rows) => rows.map(toReturnLine));
+  linePage(deps, ctx, ['returnRequest'], query, (rows) => rows.map(toReturnLine));
 
 export async function listOpenItems(
   deps: AppDeps,
   ctx: AuthenticatedContext,
   query: ListQuery,
-  pageSize = LIST_PAGE_SIZE,
 ): Promise<ListPage<OpenItem>> {
+  const pageSize = LIST_PAGE_SIZE;
   const scope = await scopeOf(deps, ctx);
   if (!scope) return emptyPage(query.page, pageSize);
   const { rows, total } = await findOpenItemPage(deps.database.db, scope, {
@@ -199,15 +193,25 @@ export async function listOpenItems(
   return { rows: rows.map((row) => toOpenItem(row, today)), total, page: query.page, pageSize };
 }
 
-/** The latest 5 order lines, delivery lines and open items (D16). */
+/**
+ * The latest 5 order lines, delivery lines and open items (D16): the scope is resolved once and no
+ * totals are counted, since the dashboard shows none.
+ */
 export async function customerDashboard(deps: AppDeps, ctx: AuthenticatedContext) {
-  const first = { page: 1 };
+  const scope = await scopeOf(deps, ctx);
+  if (!scope) return { latestOrders: [], latestDeliveries: [], latestOpenItems: [] };
+  const { db } = deps.database;
   const [orders, deliveries, open] = await Promise.all([
-    listOrderLines(deps, ctx, first, DASHBOARD_LATEST),
-    listDeliveryLines(deps, ctx, first, DASHBOARD_LATEST),
-    listOpenItems(deps, ctx, first, DASHBOARD_LATEST),
+    findLatestLines(db, scope, ['order'], DASHBOARD_LATEST),
+    findLatestLines(db, scope, ['delivery'], DASHBOARD_LATEST),
+    findLatestOpenItems(db, scope, DASHBOARD_LATEST),
   ]);
-  return { latestOrders: orders.rows, latestDeliveries: deliveries.rows, latestOpenItems: open.rows };
+  const today = todayOf(deps.clock);
+  return {
+    latestOrders: orders.map(toOrderLine),
+    latestDeliveries: await toDeliveryLines(db, deliveries),
+    latestOpenItems: open.map((row) => toOpenItem(row, today)),
+  };
 }
 
 /** A document of the session's customer (and ship-to), or 404 NOT_FOUND: never another customer's (D2). */
