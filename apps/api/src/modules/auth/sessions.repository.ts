@@ -1,5 +1,6 @@
-import { and, eq, gt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { sessions } from './auth.tables.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -11,12 +12,22 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await db
+const liveSession = preparedPer((db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_live'),
+);
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import {
   type CustomerAddressRow,
   type CustomerRow,
@@ -9,8 +10,17 @@ import {
 
 export type { CustomerRow };
 
+const customerByCode = preparedPer((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('customer_by_code'),
+);
+
 export async function findCustomer(db: Db, code: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.code, code)).limit(1);
+  const [row] = await customerByCode(db).execute({ code });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import type { CustomerScope } from '../customers/customers.service.js';
 import {
   type OpenItemRow,
@@ -30,27 +31,64 @@ export function containsPattern(term: string): string {
 
 const l = salesDocumentLines;
 
-function lineWhere(scope: CustomerScope, kinds: readonly LineKind[], search: string | undefined): SQL {
+/** Which optional conditions a list query has; each combination is its own prepared statement. */
+interface LineVariant {
+  kinds: readonly LineKind[];
+  hasShipTo: boolean;
+  hasSearch: boolean;
+}
+
+function lineWhere({ kinds, hasShipTo, hasSearch }: LineVariant): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(l.customerCode, scope.customerCode),
+    eq(l.customerCode, sql.placeholder('customerCode')),
     kinds.length === 1 ? eq(l.kind, kinds[0] as LineKind) : inArray(l.kind, [...kinds]),
-    scope.shipToId ? eq(l.shipToId, scope.shipToId) : undefined,
-    // The predicate of the partial list indexes, repeated so the planner can use them.
+    hasShipTo ? eq(l.shipToId, sql.placeholder('shipToId')) : undefined,
+    // The predicate of the partial list indexes, written out so the planner can use them.
     sql`${l.bomRole} <> 'component' and ${l.status} <> 'cancelled'`,
-    search ? ilike(l.searchText, containsPattern(search)) : undefined,
+    hasSearch ? ilike(l.searchText, sql.placeholder('pattern')) : undefined,
   ];
   return and(...conditions) as SQL;
 }
 
-/** The lines of a list in the order of the list indexes: newest first. */
-function orderedLines(db: Db, where: SQL, request: PageRequest) {
-  return db
-    .select()
-    .from(l)
-    .where(where)
-    .orderBy(desc(l.documentDate), desc(l.documentId), asc(l.lineNumber))
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
+function prepareLineQueries(variant: LineVariant) {
+  const name = `lines_${variant.kinds.join('_')}${variant.hasShipTo ? '_shipto' : ''}${variant.hasSearch ? '_search' : ''}`;
+  return preparedPer((db) => {
+    const where = lineWhere(variant);
+    return {
+      page: db
+        .select()
+        .from(l)
+        .where(where)
+        .orderBy(desc(l.documentDate), desc(l.documentId), asc(l.lineNumber))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_page`),
+      count: db.select({ total: sql<number>`count(*)::int` }).from(l).where(where).prepare(`${name}_count`),
+    };
+  });
+}
+
+const lineQueries = new Map<string, ReturnType<typeof prepareLineQueries>>();
+
+function lineQueriesFor(
+  db: Db,
+  scope: CustomerScope,
+  kinds: readonly LineKind[],
+  search: string | undefined,
+) {
+  const variant = { kinds, hasShipTo: scope.shipToId !== null, hasSearch: Boolean(search) };
+  const key = JSON.stringify(variant);
+  let prepared = lineQueries.get(key);
+  if (!prepared) {
+    prepared = prepareLineQueries(variant);
+    lineQueries.set(key, prepared);
+  }
+  const values = {
+    customerCode: scope.customerCode,
+    shipToId: scope.shipToId,
+    pattern: search ? containsPattern(search) : null,
+  };
+  return { queries: prepared(db), values };
 }
 
 /** A page of list lines, newest first, in the order of the list indexes, and the total. */
@@ -60,10 +98,14 @@ export async function findLinePage(
   kinds: readonly LineKind[],
   request: PageRequest,
 ): Promise<{ rows: SalesDocumentLineRow[]; total: number }> {
-  const where = lineWhere(scope, kinds, request.search);
+  const { queries, values } = lineQueriesFor(db, scope, kinds, request.search);
   const [rows, [count]] = await Promise.all([
-    orderedLines(db, where, request),
-    db.select({ total: sql<number>`count(*)::int` }).from(l).where(where),
+    queries.page.execute({
+      ...values,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+    }),
+    queries.count.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -75,7 +117,8 @@ export function findLatestLines(
   kinds: readonly LineKind[],
   limit: number,
 ): Promise<SalesDocumentLineRow[]> {
-  return orderedLines(db, lineWhere(scope, kinds, undefined), { page: 1, pageSize: limit });
+  const { queries, values } = lineQueriesFor(db, scope, kinds, undefined);
+  return queries.page.execute({ ...values, limit, offset: 0 });
 }
 
 /** Headers of these documents (no scope: the ids come from rows already scoped). */

@@ -10,6 +10,7 @@ import {
 } from '@selvedge/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { notificationEmails, settings } from './settings.tables.js';
 
 const MAINTENANCE_KEY = 'maintenance';
@@ -23,8 +24,13 @@ export const defaultMaintenanceTexts: MaintenanceTexts = {
   fr: 'Le portail est en maintenance. Les commandes, livraisons et factures seront bientôt de retour. Merci de votre patience.',
 };
 
+/** Read on every request of a Customer or Sales user to a customer screen (D11). */
+const maintenanceSetting = preparedPer((db) =>
+  db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).limit(1).prepare('setting_maintenance'),
+);
+
 export async function getMaintenance(db: Db): Promise<MaintenanceState> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).limit(1);
+  const [row] = await maintenanceSetting(db).execute();
   const value = row?.value as Partial<MaintenanceState> | undefined;
   return {
     enabled: value?.enabled === true,
