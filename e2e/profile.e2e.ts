@@ -74,6 +74,9 @@ describe('The profile panel', () => {
     await page.getByRole('heading', { level: 1, name: t('nl', 'pages.news'), exact: true }).waitFor();
     await expect.poll(() => menuLabels(page, 'nl')).toContain(t('nl', 'nav.deliveries'));
     await page.getByRole('menu').waitFor({ state: 'hidden' });
+    // The panel was found by its English name; renamed in Dutch it may still be fading out, and its
+    // header is a banner too.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     // The portal's own texts, not the ERP's data (item descriptions, references) in the lists below.
     const shell = [
       await page.getByRole('banner').innerText(),

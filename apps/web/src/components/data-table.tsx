@@ -32,6 +32,8 @@ export interface Column<Row> {
 
 /** Sticky columns of the end are this wide, so that each knows where the next one starts. */
 const END_COLUMN_WIDTH = 100;
+/** A soft shadow toward the columns that scroll under a sticky one, so a cut-off column reads as "more". */
+const SCROLL_SHADOW = 'rgba(0, 0, 0, 0.12)';
 
 function cellProps<Row>(columns: readonly Column<Row>[], index: number) {
   const column = columns[index];
@@ -41,7 +43,7 @@ function cellProps<Row>(columns: readonly Column<Row>[], index: number) {
     style.position = 'sticky';
     style.left = 0;
     style.zIndex = 1;
-    style.boxShadow = 'inset -1px 0 0 var(--mantine-color-gray-2)';
+    style.boxShadow = `inset -1px 0 0 var(--mantine-color-gray-2), 6px 0 8px -6px ${SCROLL_SHADOW}`;
   } else if (column.sticky === 'end') {
     const after = columns.slice(index + 1).filter((next) => next.sticky === 'end').length;
     const isFirstOfEnd = columns.findIndex((next) => next.sticky === 'end') === index;
@@ -50,7 +52,8 @@ function cellProps<Row>(columns: readonly Column<Row>[], index: number) {
     style.zIndex = 1;
     style.width = END_COLUMN_WIDTH;
     style.minWidth = END_COLUMN_WIDTH;
-    if (isFirstOfEnd) style.boxShadow = 'inset 1px 0 0 var(--mantine-color-gray-2)';
+    if (isFirstOfEnd)
+      style.boxShadow = `inset 1px 0 0 var(--mantine-color-gray-2), -6px 0 8px -6px ${SCROLL_SHADOW}`;
   }
   return { style, 'data-sticky': column.sticky ? true : undefined, ta: column.align };
 }
