@@ -9,6 +9,7 @@ import {
   type Watermark,
 } from '../../erp/erp.types.js';
 import type { Clock } from '../../shared/clock.js';
+import { yieldToEventLoop } from '../../shared/yield.js';
 import { applyItems, applyReferenceData, applyStock } from '../catalog/catalog.sync.js';
 import { applyBusinessPartners } from '../customers/customers.sync.js';
 import { applyOpenItems, applySalesDocuments } from '../sales-documents/sales-documents.sync.js';
@@ -114,6 +115,7 @@ export async function syncFeed(
       rowsApplied += applied;
       watermark = next;
       if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
+      await yieldToEventLoop();
     }
   } catch (error) {
     await db
@@ -162,6 +164,7 @@ export async function syncCustomer(
       pages += 1;
       watermark = page.nextWatermark ?? watermark;
       if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
+      await yieldToEventLoop();
     }
     results.push({ feed, pages, rowsApplied });
   }

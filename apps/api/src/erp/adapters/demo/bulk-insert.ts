@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { yieldToEventLoop } from '../../../shared/yield.js';
 
 /**
  * Multi-row INSERTs with literal values, thousands of rows per statement: the generator writes
@@ -59,6 +60,7 @@ export class BulkWriter {
     const rows = buffer.rows;
     buffer.rows = [];
     await bulkInsert(this.db, table, buffer.columns, rows);
+    await yieldToEventLoop();
   }
 
   async flush(): Promise<void> {
