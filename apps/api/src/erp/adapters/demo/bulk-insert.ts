@@ -32,6 +32,8 @@ export async function bulkInsert(
     const chunk = rows.slice(start, start + rowsPerStatement);
     const values = chunk.map((row) => `(${row.map(literal).join(',')})`).join(',');
     await db.execute(sql.raw(head + values));
+    // On the embedded database the portal shares this thread: let its requests in between statements.
+    await yieldToEventLoop();
   }
 }
 
@@ -60,7 +62,6 @@ export class BulkWriter {
     const rows = buffer.rows;
     buffer.rows = [];
     await bulkInsert(this.db, table, buffer.columns, rows);
-    await yieldToEventLoop();
   }
 
   async flush(): Promise<void> {
