@@ -1,7 +1,7 @@
 import { CustomerDocumentList } from '@selvedge/contracts';
 import { z } from 'zod';
 import { customerDataAccess, requireAccess } from '../../plugins/session.js';
-import { contentDisposition } from '../../shared/content-disposition.js';
+import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { getCustomerDocumentFile, listCustomerDocuments } from './customer-documents.service.js';
@@ -35,15 +35,7 @@ export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): P
     },
     async (request, reply) => {
       const ctx = await requireAccess(deps, request, customerDataAccess);
-      const file = await getCustomerDocumentFile(deps, ctx, request.params.file);
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          contentDisposition(file.fileName, file.isInline ? 'inline' : 'attachment'),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, await getCustomerDocumentFile(deps, ctx, request.params.file));
     },
   );
 

@@ -13,7 +13,7 @@ import {
 } from '@selvedge/contracts';
 import { z } from 'zod';
 import { requireAccess } from '../../plugins/session.js';
-import { contentDisposition } from '../../shared/content-disposition.js';
+import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { searchCustomerCodes } from '../customers/customer-picker.js';
@@ -71,15 +71,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
     },
     async (request, reply) => {
       await requireAccess(deps, request, administrator);
-      const file = await documentFileOf(deps, await findDocumentRow(db, request.params.id));
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          contentDisposition(file.fileName, file.isInline ? 'inline' : 'attachment'),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, await documentFileOf(deps, await findDocumentRow(db, request.params.id)));
     },
   );
 

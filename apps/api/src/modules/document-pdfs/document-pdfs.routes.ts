@@ -1,7 +1,7 @@
 import { PdfParams, PdfQuery } from '@selvedge/contracts';
 import { z } from 'zod';
 import { customerDataAccess, requireAccess } from '../../plugins/session.js';
-import { contentDisposition } from '../../shared/content-disposition.js';
+import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { getDocumentPdf } from './document-pdfs.service.js';
@@ -28,11 +28,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
         request.params.id,
         request.query.itemCode || undefined,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(pdf.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf.bytes);
+      return sendPrivateFile(reply, { ...pdf, contentType: 'application/pdf' });
     },
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
-import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { notifyError } from '../../../components/notify-error';
 import { useWorkQueue } from '../api/get-work-queue';
 import { useSwitchMaintenance } from '../api/switch-maintenance';
 
@@ -68,10 +68,7 @@ export function AdminWorkQueue() {
             title: state.enabled ? t('dashboard.maintenanceOnTitle') : t('dashboard.maintenanceOffTitle'),
             message: state.enabled ? t('dashboard.maintenanceOnText') : t('dashboard.maintenanceOffText'),
           }),
-        onError: (error) => {
-          if (!isAnnouncedGlobally(error))
-            notifications.show({ color: 'red', message: errorMessage(t, error) });
-        },
+        onError: (error) => notifyError(t, error),
       },
     );
   };
