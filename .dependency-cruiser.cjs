@@ -29,36 +29,71 @@ module.exports = {
       to: { path: '^apps/web' },
     },
     {
-      name: 'modules-never-import-erp-adapters',
-      comment: 'Modules reach the ERP through erp.port.ts only.',
+      name: 'erp-port-imports-nothing-of-the-workspace',
+      comment: 'packages/erp (the port, its types, errors, resilience and contract suite) stands alone.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules' },
-      to: { path: '^apps/api/src/erp/adapters' },
+      from: { path: '^packages/erp/' },
+      to: { path: '^(apps|packages)/', pathNot: ['^packages/erp/', '^packages/contracts/'] },
     },
     {
-      name: 'erp-adapters-import-only-the-port-and-their-own-files',
+      name: 'demo-erp-imports-only-the-port-and-its-own-files',
+      comment: 'The demo ERP is an adapter: it knows the port (packages/erp) and nothing of the portal.',
       severity: 'error',
-      from: { path: '^apps/api/src/erp/adapters/([^/]+)/' },
-      to: {
-        path: '^apps/api/src/',
-        pathNot: [
-          '^apps/api/src/erp/adapters/$1/',
-          '^apps/api/src/erp/erp\\.(port|types|errors)\\.ts$',
-          '^apps/api/src/shared/',
-          '^apps/api/src/db/client\\.ts$',
-        ],
-      },
+      from: { path: '^packages/demo-erp/' },
+      to: { path: '^(apps|packages)/', pathNot: ['^packages/demo-erp/', '^packages/erp/'] },
     },
     {
-      name: 'modules-never-import-another-modules-repository-or-tables',
+      name: 'only-the-composition-root-names-an-erp-adapter',
       comment:
-        'A module is used through its public functions (its service), never its repository or tables. Table files may reference other tables for foreign keys.',
+        'The API reaches the ERP through the port; only the composition root (apps/api/src/deps.ts) creates an adapter, by the ERP setting. Tests and benches may use the demo ERP directly.',
+      severity: 'error',
+      from: { path: '^apps/', pathNot: ['^apps/api/src/deps\\.ts$', '^apps/api/(test|bench)/'] },
+      to: { path: '^packages/(demo-erp|erp-sap-b1)/' },
+    },
+    {
+      name: 'infrastructure-never-imports-modules',
+      comment:
+        'db, shared, plugins, config and jobs serve every module and import none (the schema barrel aside): module code reaches a plugin through what buildApp hands it.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/(db|shared|plugins|config|jobs)/',
+        pathNot: '^apps/api/src/db/schema\\.ts$',
+      },
+      to: { path: '^apps/api/src/(modules|seed)/|^apps/api/src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'modules-talk-through-services',
+      comment:
+        'A module reaches another through its service (<module>.service.ts) or jobs file, never its repository, routes, tables or helpers. Table files may reference other tables for foreign keys.',
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '\\.tables\\.ts$' },
       to: {
-        path: '^apps/api/src/modules/([^/]+)/.+\\.(repository|tables)\\.ts$',
-        pathNot: '^apps/api/src/modules/$1/',
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/[^/]+\\.(service|jobs)\\.ts$'],
       },
+    },
+    {
+      name: 'modules-never-import-the-composition-root',
+      comment:
+        'server, app, deps and background compose the modules; a module importing them would make a loop.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'web-shared-code-never-imports-features-or-app',
+      comment:
+        'components/ and lib/ serve every feature; a feature or the app shell is never imported by them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-never-import-the-app',
+      comment: 'The app shell (router, providers) composes the features, not the other way round.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
     },
     {
       name: 'web-features-never-import-other-features',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm test` runs api, web and contracts; `npm run test:e2e` the browser.
+// One runner, six projects: `npm test` runs api, erp, demo-erp, web and contracts; `npm run test:e2e` the browser.
 export default defineConfig({
   test: {
     // Each api file builds its own app on its own database; two cores, so two files at a time.
@@ -11,6 +11,27 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'erp',
+          root: './packages/erp',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The demo ERP's generator and contract run on a database (PGlite, or PostgreSQL with DATABASE_URL).
+        test: {
+          name: 'demo-erp',
+          root: './packages/demo-erp',
+          include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,16 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { generate } from '@selvedge/demo-erp';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/env.js';
 import type { Database } from '../../apps/api/src/db/client.js';
-import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/db/demo-seed.js';
-import { prepareDatabase } from '../../apps/api/src/db/prepare.js';
-import { generate } from '../../apps/api/src/erp/adapters/demo/index.js';
-import { createErp } from '../../apps/api/src/erp/erp-setup.js';
+import { createDeps } from '../../apps/api/src/deps.js';
 import { syncAllFeeds } from '../../apps/api/src/modules/erp-sync/erp-sync.service.js';
-import { createDevMailbox, listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
-import { systemClock } from '../../apps/api/src/shared/clock.js';
+import { listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
+import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/seed/demo-seed.js';
 import { freePort } from '../../apps/api/test/support/free-port.js';
 
 export { DEMO_PASSWORD, demoAccounts };
@@ -59,19 +57,17 @@ export async function startPortal(): Promise<Portal> {
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
-  const { database } = await prepareDatabase(config);
-  const erp = createErp(config, database.db, systemClock);
+  const composition = await createDeps(config);
+  const { deps } = composition;
+  const { database } = deps;
   // The demo ERP at its smallest scale, synced into the read model before the first page is served.
   await generate(database.db, {
     seed: config.erp.demoSeed,
     scale: 'tiny',
     today: new Date().toISOString().slice(0, 10),
   });
-  await syncAllFeeds({ db: database.db, erp: erp.port, clock: systemClock });
-  const app = await buildApp(
-    { config, database, mailer: createDevMailbox(database.db), clock: systemClock, erp: erp.port },
-    { isServingWeb: true },
-  );
+  await syncAllFeeds({ db: database.db, erp: deps.erp, clock: deps.clock });
+  const app = await buildApp(deps, { isServingWeb: true });
   await app.listen({ port, host: '127.0.0.1' });
 
   let adminCookie: string | null = null;
@@ -116,7 +112,7 @@ export async function startPortal(): Promise<Portal> {
     },
     async close() {
       await app.close();
-      await database.close();
+      await composition.close();
     },
   };
 }

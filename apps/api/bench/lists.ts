@@ -10,12 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { createErp } from '../src/erp/erp-setup.js';
+import { createDeps } from '../src/deps.js';
 import { hashPassword } from '../src/modules/auth/password.js';
-import { createDevMailbox } from '../src/modules/mail/dev-mailbox.js';
 import { findUserByEmail, insertUser } from '../src/modules/users/users.service.js';
-import { systemClock } from '../src/shared/clock.js';
 import { type LoadRun, runLoad, serverTimer } from './load.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -39,7 +36,8 @@ const config = loadConfig({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
 });
-const { database } = await prepareDatabase(config);
+const composition = await createDeps(config);
+const { database } = composition.deps;
 const rows = async <Row>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 const [busiest] = await rows<{ customer: string; n: number }>(
@@ -67,14 +65,7 @@ if (!(await findUserByEmail(database.db, email))) {
   });
 }
 
-const erp = createErp(config, database.db, systemClock);
-const app = await buildApp({
-  config,
-  database,
-  mailer: createDevMailbox(database.db),
-  clock: systemClock,
-  erp: erp.port,
-});
+const app = await buildApp(composition.deps);
 const timer = serverTimer(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -141,7 +132,7 @@ try {
   }
 } finally {
   await app.close();
-  await database.close();
+  await composition.close();
 }
 
 const lines = [

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { DemoScale } from '@selvedge/demo-erp';
 import { openDatabase } from '../src/db/client.js';
-import type { DemoScale } from '../src/erp/adapters/demo/index.js';
 import { measurePages, measureScale, readModelMarkdown, type ScaleRun } from './read-model.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';

@@ -8,16 +8,11 @@
  * later runs and the list endpoints' bench can reuse it.
  */
 import { performance } from 'node:perf_hooks';
+import { createDemoErpAdapter, type DemoScale, generate, openDemoErp } from '@selvedge/demo-erp';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import {
-  createDemoErpAdapter,
-  type DemoScale,
-  generate,
-  openDemoErp,
-} from '../src/erp/adapters/demo/index.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { systemClock } from '../src/shared/clock.js';
 

@@ -16,11 +16,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { DEMO_PASSWORD } from '../src/db/demo-seed.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { createErp } from '../src/erp/erp-setup.js';
-import { createDevMailbox } from '../src/modules/mail/dev-mailbox.js';
-import { systemClock } from '../src/shared/clock.js';
+import { createDeps } from '../src/deps.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-seed.js';
 import { freePort } from '../test/support/free-port.js';
 import { type LoadRun, round, runLoad, serverTimer } from './load.js';
 
@@ -174,15 +171,8 @@ async function measurePostgres(): Promise<Results['postgres']> {
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
-  const { database } = await prepareDatabase(config);
-  const erp = createErp(config, database.db, systemClock);
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createDevMailbox(database.db),
-    clock: systemClock,
-    erp: erp.port,
-  });
+  const composition = await createDeps(config);
+  const app = await buildApp(composition.deps);
   const timer = serverTimer(app);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -256,7 +246,7 @@ async function measurePostgres(): Promise<Results['postgres']> {
     };
   } finally {
     await app.close();
-    await database.close();
+    await composition.close();
     await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
   }
 }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { loginAsRoutes } from './modules/auth/login-as.routes.js';
+import { resolveSessionContext } from './modules/auth/request-context.service.js';
 import { customerDocumentRoutes } from './modules/customer-documents/customer-documents.routes.js';
 import { shipToRoutes } from './modules/customers/ship-to.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -12,12 +13,14 @@ import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { helpTextRoutes } from './modules/help-texts/help-texts.routes.js';
 import { logRoutes } from './modules/logs/logs.routes.js';
+import { writeLog } from './modules/logs/logs.service.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { salesDocumentRoutes } from './modules/sales-documents/sales-documents.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { userRoutes } from './modules/users/users.routes.js';
+import { userRoutes } from './modules/user-admin/user-admin.routes.js';
+import { accessPlugin } from './plugins/access.js';
 import { actingAuditPlugin } from './plugins/acting-audit.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -32,17 +35,11 @@ export interface BuildOptions {
   isServingWeb?: boolean;
 }
 
-/** The composition root used by the server, the tests and the benchmarks (conventions, fastify/demo). */
+/** The HTTP app over the dependencies createDeps built (conventions, fastify/demo): plugins, then every module's routes. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
   const app = Fastify({
-    logger:
-      deps.config.logLevel === 'silent'
-        ? false
-        : {
-            level: deps.config.logLevel,
-            // Never a password, token or cookie in a log (D31).
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    // The composition root's logger (createLogger redacts cookies and tokens, D31).
+    loggerInstance: deps.log,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
@@ -58,9 +55,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
   await registerOpenApi(app);
-  await app.register(sessionPlugin, { deps });
-  await app.register(actingAuditPlugin, { deps });
-  registerErrorHandler(app, deps);
+  await app.register(sessionPlugin, { resolve: (ctx, token) => resolveSessionContext(deps, ctx, token) });
+  await app.register(accessPlugin);
+  await app.register(actingAuditPlugin, {
+    writeActingRow: (ctx, message, data) =>
+      writeLog(deps.database.db, ctx, { level: 'info', event: 'ACTING_REQUEST', message, data }),
+  });
+  registerErrorHandler(app, (ctx, entry) =>
+    writeLog(deps.database.db, ctx, { level: 'error', event: 'UNHANDLED_ERROR', ...entry }),
+  );
 
   for (const routes of [
     healthRoutes,

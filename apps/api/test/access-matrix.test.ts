@@ -5,16 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMaintenanceTexts } from '../src/modules/settings/settings.service.js';
+import type { RouteAccess } from '../src/plugins/access.js';
 import { createTestPortal, DEMO_PASSWORD, demo, type TestPortal } from './support/harness.js';
 
-const collected = vi.hoisted(() => [] as Array<{ method: string | string[]; url: string }>);
+const collected = vi.hoisted(
+  () => [] as Array<{ method: string | string[]; url: string; access: RouteAccess | undefined }>,
+);
 
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
   const withRouteHook = (options: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(options);
     app.addHook('onRoute', (route) => {
-      collected.push({ method: route.method, url: route.url ?? route.path });
+      collected.push({ method: route.method, url: route.url ?? route.path, access: route.config?.access });
     });
     return app;
   };
@@ -331,6 +334,47 @@ describe('the route table', () => {
     const stale = Object.keys(table).filter((key) => !routes.has(key));
     expect(missing, 'routes without a row in the access matrix').toEqual([]);
     expect(stale, 'rows for routes the app no longer has').toEqual([]);
+  });
+});
+
+describe('the access each route declares', () => {
+  const apiRoutes = () =>
+    collected.flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => !isIgnored(method, route.url) && route.url.startsWith('/api/'))
+        .map((method) => ({ key: `${method} ${route.url}`, access: route.access })),
+    );
+
+  it('is declared by every API route but the documentation', () => {
+    const undeclared = apiRoutes().filter((route) => !route.access && !route.key.includes(' /api/docs'));
+    expect(undeclared.map((route) => route.key)).toEqual([]);
+  });
+
+  it('agrees with the matrix: whoever the declaration leaves out is refused', () => {
+    const disagreements: string[] = [];
+    for (const { key, access } of apiRoutes()) {
+      const row = table[key];
+      if (!access || !row) continue;
+      const [anonymous, ...signedIn] = row.expected;
+      if (access.roles !== 'public' && anonymous !== 401)
+        disagreements.push(`${key}: anonymous gets ${anonymous}`);
+      if (access.roles === 'public' && anonymous === 401) disagreements.push(`${key}: public but 401`);
+      const roles = ['Customer', 'Sales', 'Administrator'] as const;
+      roles.forEach((role, index) => {
+        const isLeftOut = Array.isArray(access.roles) && !access.roles.includes(role);
+        if (isLeftOut && signedIn[index] !== 403) {
+          disagreements.push(`${key}: ${role} is not declared but gets ${signedIn[index]}`);
+        }
+      });
+      const isBlocked = access.needs?.includes('notDuringMaintenance') ?? false;
+      const during = row.duringMaintenance ?? row.expected;
+      if (isBlocked && !during.includes(503))
+        disagreements.push(`${key}: blocked but never 503 during maintenance`);
+      if (!isBlocked && during.includes(503))
+        disagreements.push(`${key}: 503 during maintenance but not declared`);
+    }
+    expect(disagreements).toEqual([]);
   });
 });
 

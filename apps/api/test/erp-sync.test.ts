@@ -4,14 +4,14 @@
  * losing or doubling rows, a customer sync brings one customer up to date, and pg-boss drives the feeds.
  */
 import { createHash } from 'node:crypto';
+import { createDemoErpAdapter, generate, openDemoErp } from '@selvedge/demo-erp';
+import type { ErpPort } from '@selvedge/erp';
+import { erpUnavailable } from '@selvedge/erp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { createDemoErpAdapter, generate, openDemoErp } from '../src/erp/adapters/demo/index.js';
-import { erpUnavailable } from '../src/erp/erp.errors.js';
-import type { ErpPort } from '../src/erp/erp.port.js';
-import { startJobQueue } from '../src/jobs/job-queue.js';
-import { registerSyncJobs, requestFullSync } from '../src/modules/erp-sync/erp-sync.jobs.js';
+import { createJobQueue } from '../src/jobs/job-queue.js';
+import { erpSyncJobs, registerSyncWorkers, requestFullSync } from '../src/modules/erp-sync/erp-sync.jobs.js';
 import {
   getSyncState,
   type SyncDeps,
@@ -291,10 +291,11 @@ describe('the ERP sync into the read model', () => {
       language: 'de',
       lines: [{ itemCode: item?.code as string, quantity: 1 }],
     });
-    const boss = await startJobQueue(database, { databaseUrl: isolated.url, isScheduling: false });
+    const jobs = createJobQueue(database, { queues: erpSyncJobs.queues });
     try {
-      await registerSyncJobs(boss, deps, { isScheduling: false });
-      await requestFullSync(boss);
+      await jobs.startWorking({ isScheduling: false });
+      await registerSyncWorkers(jobs, deps);
+      await requestFullSync(jobs);
       const deadline = Date.now() + 20_000;
       while (
         (await count(database, `sales_documents where kind = 'order' and id = ${placed.docEntry}`)) === 0 &&
@@ -306,7 +307,7 @@ describe('the ERP sync into the read model', () => {
         1,
       );
     } finally {
-      await boss.stop({ graceful: false, wait: true, timeout: 2_000 });
+      await jobs.stop();
     }
   }, 30_000);
 });

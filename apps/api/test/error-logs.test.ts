@@ -2,6 +2,7 @@ import type { ListPage, LogEntryView } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../src/modules/logs/logs.tables.js';
 import { findUserByEmail } from '../src/modules/users/users.service.js';
+import { publicAccess } from '../src/plugins/access.js';
 import {
   createTestPortal,
   demo,
@@ -31,7 +32,7 @@ const seeded = [
 beforeAll(async () => {
   portal = await createTestPortal({
     beforeReady: (app) => {
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
         throw new Error('the error log must show this');
       });
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicAccess } from '../src/plugins/access.js';
 import {
   createTestPortal,
   DEMO_PASSWORD,
@@ -13,7 +14,7 @@ let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal({
     beforeReady: (app) => {
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
         throw new Error('something broke inside');
       });
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMaintenanceTexts } from '../src/modules/settings/settings.service.js';
-import { requireAccess } from '../src/plugins/session.js';
+import { signedInContext } from '../src/plugins/access.js';
 import {
   createTestPortal,
   demo,
@@ -23,12 +23,16 @@ const texts = {
 
 beforeAll(async () => {
   portal = await createTestPortal({
-    // A route as the ordering screens will declare it, to see the maintenance rule of requireAccess.
-    beforeReady: (app, deps) => {
-      app.get('/api/test/blocked-during-maintenance', async (request) => {
-        await requireAccess(deps, request, { isBlockedDuringMaintenance: true });
-        return { ok: true };
-      });
+    // A route as the ordering screens will declare it, to see the maintenance rule of the access hook.
+    beforeReady: (app) => {
+      app.get(
+        '/api/test/blocked-during-maintenance',
+        { config: { access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } } },
+        async (request) => {
+          signedInContext(request);
+          return { ok: true };
+        },
+      );
     },
   });
   [admin, sales, customer] = await Promise.all([
@@ -144,7 +148,7 @@ describe('PUT /api/settings/maintenance/texts', () => {
   });
 });
 
-describe('maintenance restriction of requireAccess (D1)', () => {
+describe('maintenance restriction of the access hook (D1)', () => {
   const url = '/api/test/blocked-during-maintenance';
 
   it('lets everyone through while maintenance is off', async () => {

@@ -34,8 +34,21 @@ export interface ListPage<Row> {
   pageSize: number;
 }
 
-export const DocumentKind = z.enum(['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest']);
+/** The ERP's sales document kinds, once: the API's tables and the SPA derive theirs from this list. */
+export const DOCUMENT_KINDS = [
+  'order',
+  'delivery',
+  'invoice',
+  'creditNote',
+  'return',
+  'returnRequest',
+] as const;
+export const DocumentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof DocumentKind>;
+
+/** Invoices and credit notes share one list, one detail route and the open items (D19). */
+export const InvoiceKind = DocumentKind.extract(['invoice', 'creditNote']);
+export type InvoiceKind = z.infer<typeof InvoiceKind>;
 
 export const OrderType = z.enum(['B2B', 'SAMPLE']);
 export type OrderType = z.infer<typeof OrderType>;
@@ -85,7 +98,7 @@ export type DeliveryLine = z.infer<typeof DeliveryLine>;
 
 /** Sales invoices and credit notes in one list (D19); `kind` tells them apart. */
 export const InvoiceLine = LineBase.extend({
-  kind: z.enum(['invoice', 'creditNote']),
+  kind: InvoiceKind,
   invoiceNumber: z.number().int(),
   invoiceDate: IsoDate,
 });
@@ -110,7 +123,7 @@ export type ReturnLine = z.infer<typeof ReturnLine>;
 
 /** Open invoices and unsettled credit notes (foundations 2 "Open invoices"), newest first. */
 export const OpenItem = z.object({
-  kind: z.enum(['invoice', 'creditNote']),
+  kind: InvoiceKind,
   documentId: z.number().int(),
   documentNumber: z.number().int(),
   date: IsoDate,
@@ -187,7 +200,7 @@ export const DocumentDetail = z.object({
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
 export const DocumentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const InvoiceDetailQuery = z.object({ kind: z.enum(['invoice', 'creditNote']).default('invoice') });
+export const InvoiceDetailQuery = z.object({ kind: InvoiceKind.default('invoice') });
 
 /** GET /api/documents/:kind/:id/pdf: the PDF named per D18; itemCode names the file after a list line. */
 export const PdfParams = z.object({

@@ -32,7 +32,14 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database, or `memory://`. */
   dataDir?: string;
+  /** Told of every statement Drizzle sends (the tests count the statements a request costs). */
+  onQuery?: (sql: string) => void;
 }
+
+const loggerOf = (options: DatabaseOptions) => {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -42,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       console.warn(`[db] an idle connection was closed: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -62,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'embedded',

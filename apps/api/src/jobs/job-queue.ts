@@ -1,34 +1,143 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 
-export type JobQueue = PgBoss;
+const SCHEMA = 'pgboss';
 
-export interface JobQueueOptions {
-  /** PostgreSQL connection string; pg-boss then keeps its own small pool. */
-  databaseUrl?: string | undefined;
-  /** Run schedules (cron) in this process. Off in tests that drive jobs by hand. */
-  isScheduling?: boolean;
+/** A queue a module declares: its name, pg-boss policy and retries, and an optional cron schedule. */
+export interface QueueSpec {
+  name: string;
+  options?: Omit<PgBoss.Queue, 'name'>;
+  /** Cron (UTC) on which the queue gets a job; only where this process runs the schedules. */
+  cron?: string;
 }
 
+export interface SendOptions {
+  singletonKey?: string;
+  /**
+   * The caller's open transaction: the job is inserted on that connection, so it is committed or
+   * rolled back with the caller's own writes (the outbox of architecture "Ordering, reliably").
+   */
+  tx?: Db;
+}
+
+export type JobHandler<Data> = (jobs: PgBoss.Job<Data>[]) => Promise<void>;
+
 /**
- * pg-boss on the portal's database, in its own schema `pgboss`. On PostgreSQL it connects itself; on the
- * embedded database it goes through the one PGlite connection (architecture: "facts checked"), whose
- * `query` takes pg-boss's multi-statement migrations through PGlite's exec.
+ * pg-boss on the portal's database, in its own schema `pgboss`, as one dependency (deps.jobs).
+ * Sending needs no started pg-boss: every insert goes through the portal's own connection (or the
+ * caller's transaction), so any route can enqueue. Workers and schedules run only where `startWorking`
+ * is called (the background starter, not the tests that drive jobs by hand).
  */
-export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const isScheduling = options.isScheduling ?? true;
-  const common = { schema: 'pgboss', schedule: isScheduling, supervise: true } as const;
-  const boss =
-    database.kind === 'postgres' && options.databaseUrl
-      ? new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 })
-      : new PgBoss({
-          ...common,
-          db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
-        });
+export interface JobQueue {
+  /** Creates pg-boss's schema and the declared queues when missing (once; before the first send). */
+  prepare(): Promise<void>;
+  send<Data extends object>(queue: string, data: Data, options?: SendOptions): Promise<string | null>;
+  /** Starts polling, supervision and (when asked) the cron schedules of the declared queues. */
+  startWorking(options: { isScheduling: boolean }): Promise<void>;
+  work<Data>(queue: string, handler: JobHandler<Data>): Promise<void>;
+  /** Jobs of a queue in a state (tests, the work queue's counts). */
+  countJobs(queue: string, state?: 'created' | 'active' | 'completed' | 'failed'): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Every queue the modules declare (their `<module>.jobs.ts`), created by prepare. */
+  queues: readonly QueueSpec[];
+}
+
+/** pg-boss's SQL ($1, $2 … placeholders) as a Drizzle statement, to run on a transaction's connection. */
+export function statementOf(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    // Drizzle leaves an undefined value out of the statement altogether; pg-boss means NULL by it.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+const executorOf = (tx: Db) => ({
+  executeSql: async (text: string, values: unknown[]) => {
+    const result = (await tx.execute(statementOf(text, values))) as unknown as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
+
+export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
+  const ownConnection = { executeSql: (text: string, values: unknown[]) => database.query(text, values) };
+  // Through the portal's own connection on both databases: on the embedded one there is no other, and on
+  // PostgreSQL the portal's pool serves the workers' polling as well (decision 007).
+  const boss = new PgBoss({ schema: SCHEMA, supervise: true, db: ownConnection });
   // pg-boss reports background failures (polling, maintenance) as events; an unhandled one would crash.
   boss.on('error', (error) => {
     console.error('[jobs]', error);
   });
-  await boss.start();
-  return boss;
+
+  let prepared: Promise<void> | undefined;
+  let isPrepared = false;
+  let isWorking = false;
+
+  const prepare = () => {
+    prepared ??= (async () => {
+      const { rows } = await database.query<{ exists: boolean }>(
+        'select exists (select 1 from information_schema.schemata where schema_name = $1) as "exists"',
+        [SCHEMA],
+      );
+      // The same plans pg-boss's start runs; upgrades of an existing schema are left to its start.
+      if (!rows[0]?.exists) await database.exec(PgBoss.getConstructionPlans(SCHEMA));
+      const existing = await database.query<{ name: string }>(`select name from ${SCHEMA}.queue`);
+      const names = new Set(existing.rows.map((row) => row.name));
+      for (const queue of options.queues) {
+        if (!names.has(queue.name)) {
+          await boss.createQueue(queue.name, { ...queue.options, name: queue.name } as PgBoss.Queue);
+        }
+      }
+      isPrepared = true;
+    })();
+    return prepared;
+  };
+
+  return {
+    prepare,
+    async send(queue, data, sendOptions = {}) {
+      if (!isPrepared) {
+        // Preparing inside the caller's transaction would wait on the transaction's own connection.
+        if (sendOptions.tx) throw new Error('prepare the job queue before sending inside a transaction');
+        await prepare();
+      }
+      const db = sendOptions.tx ? executorOf(sendOptions.tx) : ownConnection;
+      return boss.send(queue, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        db,
+      } as PgBoss.SendOptions);
+    },
+    async startWorking({ isScheduling }) {
+      await prepare();
+      await boss.start();
+      isWorking = true;
+      if (!isScheduling) return;
+      for (const queue of options.queues) {
+        if (queue.cron) await boss.schedule(queue.name, queue.cron);
+      }
+    },
+    async work<Data>(queue: string, handler: JobHandler<Data>) {
+      await boss.work<Data>(queue, handler);
+    },
+    async countJobs(queue, state) {
+      await prepare();
+      const { rows } = await database.query<{ count: number }>(
+        `select count(*)::int as count from ${SCHEMA}.job where name = $1 and ($2::text is null or state::text = $2)`,
+        [queue, state ?? null],
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+    async stop() {
+      if (isWorking) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      isWorking = false;
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import type { FieldError, FieldErrorCode, Problem } from '@selvedge/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { writeLog } from '../modules/logs/logs.service.js';
-import type { AppDeps } from '../shared/deps.js';
+import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import type { AppInstance } from '../shared/fastify.js';
 
@@ -54,7 +53,12 @@ function problem(
  * One error handler: domain errors keep their code; validation failures answer 400 with one code
  * per field; anything else is a bug, answered 500 with a reference id and logged (conventions).
  */
-export function registerErrorHandler(app: AppInstance, deps: AppDeps): void {
+export type UnhandledErrorLogger = (
+  ctx: RequestContext | null,
+  entry: { message: string; referenceId: string },
+) => Promise<void>;
+
+export function registerErrorHandler(app: AppInstance, logUnhandled: UnhandledErrorLogger): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.type('application/problem+json');
     if (error instanceof AppError) {
@@ -82,9 +86,7 @@ export function registerErrorHandler(app: AppInstance, deps: AppDeps): void {
     }
     const referenceId = request.id;
     request.log.error({ err: error, referenceId }, 'unhandled error');
-    await writeLog(deps.database.db, request.ctx ?? null, {
-      level: 'error',
-      event: 'UNHANDLED_ERROR',
+    await logUnhandled(request.ctx ?? null, {
       message: `${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`,
       referenceId,
     }).catch((logError: Error) => request.log.error({ err: logError }, 'could not write the error log'));

@@ -6,10 +6,51 @@ export interface ContextUser {
   role: Role;
   language: Language;
   customerCode: string | null;
+  firstName: string;
+  lastName: string;
+  showPrice: boolean;
+  /** The create-order claim (foundations 2); stored as it is, Administrators never order. */
+  canCreateOrder: boolean;
+}
+
+/** The customer a Customer or Sales session belongs to, as the read model knows it (D2). */
+export interface ContextCustomer {
+  code: string;
+  name: string;
+  groupCode: string | null;
+  currency: string;
+  isExport: boolean;
+  hasAddressBook: boolean;
+  isOtherCountry: boolean;
+  shippingType: string | null;
+  /** False when the ERP no longer has the customer: such a session sees no data. */
+  isActive: boolean;
+}
+
+/** An export customer's chosen ship-to address, when the ERP still has it (D2). */
+export interface ContextShipTo {
+  id: string;
+  name: string;
+  street: string;
+  streetNo: string | null;
+  zipCode: string;
+  city: string;
+  country: string;
 }
 
 /**
- * Request context first (conventions): every service takes `(ctx, input)`.
+ * Whose data a Customer or Sales session sees (D2): the customer code bound to the user and, for an
+ * export customer with a stored ship-to choice that still exists, that ship-to.
+ */
+export interface CustomerScope {
+  customerCode: string;
+  shipToId: string | null;
+}
+
+/**
+ * Request context first (conventions): every service takes `(ctx, input)`. The session plugin fills it
+ * once per request (one statement, decision 015); services read the caller from here and never look
+ * the user, the customer, the ship-to or the maintenance switch up again.
  * `user` is who the session acts as; `realUser` is set while acting as another user (D5).
  */
 export interface RequestContext {
@@ -18,12 +59,39 @@ export interface RequestContext {
   language: Language;
   user: ContextUser | null;
   realUser: ContextUser | null;
-  /**
-   * The acting user's stored ship-to choice (users.ship_to_id). Lists are scoped to it when the customer
-   * is an export customer and the ERP still has the address (customers.service resolveCustomerScope, D2).
-   */
+  /** The acting user's customer; null for Administrators and users without a customer in the read model. */
+  customer: ContextCustomer | null;
+  /** The real user's customer name (the banner's display name while acting). */
+  realUserCustomerName: string | null;
+  /** The acting user's stored ship-to choice (users.ship_to_id), whether or not it still applies. */
   shipToCode: string | null;
+  /** The stored choice when it applies: an export customer's address that the ERP still has. */
+  shipTo: ContextShipTo | null;
+  /** How many ship-to addresses an export customer has (the choice is required above one). */
+  shipToCount: number;
+  /** Null: the session sees no customer data (no customer, or the ERP no longer has it). */
+  scope: CustomerScope | null;
+  isMaintenanceOn: boolean;
   sessionTokenHash: string | null;
 }
 
 export type AuthenticatedContext = RequestContext & { user: ContextUser };
+
+/** The context of a request before (or without) a session. */
+export function anonymousContext(requestId: string, ip: string, language: Language): RequestContext {
+  return {
+    requestId,
+    ip,
+    language,
+    user: null,
+    realUser: null,
+    customer: null,
+    realUserCustomerName: null,
+    shipToCode: null,
+    shipTo: null,
+    shipToCount: 0,
+    scope: null,
+    isMaintenanceOn: false,
+    sessionTokenHash: null,
+  };
+}

@@ -1,10 +1,15 @@
+import type { ResilientErpPort } from '@selvedge/erp';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
-import type { ResilientErpPort } from '../erp/resilience.js';
-import type { Mailer } from '../modules/mail/mail.port.js';
+import type { JobQueue, QueueSpec } from '../jobs/job-queue.js';
 import type { Clock } from './clock.js';
+import type { Mailer } from './mail.port.js';
 
-/** What `buildApp` is composed from: the server, the tests and the benchmarks pass their own. */
+/**
+ * Everything the app is composed from. Built in one place, `createDeps` (src/deps.ts), for the server,
+ * the tests, the browser-test server and the benches alike; nothing else constructs a dependency.
+ */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
@@ -12,4 +17,16 @@ export interface AppDeps {
   clock: Clock;
   /** The ERP behind its resilience policies (D35, D36). */
   erp: ResilientErpPort;
+  /** pg-boss: any service may enqueue, inside its own transaction if it wants the outbox guarantee. */
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A module's background work (`<module>.jobs.ts`): the queues it declares and the workers it runs.
+ * The background starter loops over every module's as buildApp loops over their routes.
+ */
+export interface ModuleJobs {
+  queues: readonly QueueSpec[];
+  work(jobs: JobQueue, deps: AppDeps): Promise<void>;
 }

@@ -16,9 +16,12 @@ export type FilterableColumns = Record<string, FilterableColumn>;
 /** Calendar days of a date filter are days where the supplier works. */
 export const FILTER_TIME_ZONE = 'Europe/Amsterdam';
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The LIKE/ILIKE pattern "contains `text`": `%` and `_` typed by a user are literal characters, not
+ * wildcards (escaped with `\`, the default escape of LIKE).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const BOOLEAN_TEXT: Record<string, boolean> = {
@@ -46,9 +49,9 @@ function condition(row: FilterRow, target: FilterableColumn, index: number): SQL
     case 'text':
       return row.condition === 'is'
         ? sql`lower(${column}) = lower(${value})`
-        : sql`${column} ilike ${`%${escapeLike(value)}%`}`;
+        : sql`${column} ilike ${containsPattern(value)}`;
     case 'number': {
-      if (row.condition === 'contains') return sql`${column}::text like ${`%${escapeLike(value)}%`}`;
+      if (row.condition === 'contains') return sql`${column}::text like ${containsPattern(value)}`;
       if (!/^-?\d+(\.\d+)?$/.test(value)) throw invalid('value');
       return sql`${column} = ${Number(value)}`;
     }

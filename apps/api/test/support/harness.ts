@@ -5,27 +5,25 @@
  * of the way unless a test lowers them.
  */
 import type { MailMessage, MaintenanceState, Problem } from '@selvedge/contracts';
+import { type DemoErpControls, type DemoScale, generate } from '@selvedge/demo-erp';
 import { asc } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/client.js';
-import { DEMO_NOTIFICATION_ADDRESS, DEMO_PASSWORD, demoAccounts } from '../../src/db/demo-seed.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
-import { type DemoErpControls, type DemoScale, generate } from '../../src/erp/adapters/demo/index.js';
-import { createErp } from '../../src/erp/erp-setup.js';
+import { createDeps } from '../../src/deps.js';
 import { type FeedSyncResult, syncAllFeeds } from '../../src/modules/erp-sync/erp-sync.service.js';
 import { logEntries } from '../../src/modules/logs/logs.tables.js';
-import { createDevMailbox, listMailbox } from '../../src/modules/mail/dev-mailbox.js';
-import type { Mailer } from '../../src/modules/mail/mail.port.js';
-import { createSmtpMailer } from '../../src/modules/mail/smtp-mailer.js';
+import { listMailbox } from '../../src/modules/mail/dev-mailbox.js';
 import { getMaintenance, saveMaintenance } from '../../src/modules/settings/settings.service.js';
 import { SESSION_COOKIE } from '../../src/plugins/session.js';
+import { DEMO_NOTIFICATION_ADDRESS, DEMO_PASSWORD, demoAccounts } from '../../src/seed/demo-seed.js';
 import type { AppDeps } from '../../src/shared/deps.js';
 import type { AppInstance } from '../../src/shared/fastify.js';
 import { TestClock } from './clock.js';
 import { createIsolatedDatabase } from './database.js';
+import { must } from './must.js';
 
 export { DEMO_PASSWORD, SESSION_COOKIE };
 
@@ -71,6 +69,8 @@ export interface TestPortal {
     url: string,
     options?: RequestOptions,
   ): Promise<LightMyRequestResponse>;
+  /** The SQL statements the portal's database was sent while `run` ran (pg-boss's own not included). */
+  statementsOf(run: () => Promise<unknown>): Promise<string[]>;
   get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
   post(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   put(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
@@ -102,17 +102,18 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
     ...overrides.env,
   });
-  const { database } = await prepareDatabase(config);
   const clock = new TestClock();
-  const mailer: Mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createDevMailbox(database.db);
-  const erp = createErp(config, database.db, clock, {
+  const statements: string[] = [];
+  const composition = await createDeps(config, {
+    clock,
+    onQuery: (text) => statements.push(text),
     // Fail fast in tests that switch the demo ERP to failing.
     resilience: { liveRetries: 0, feedRetries: 0, initialBackoffMs: 1, halfOpenAfterMs: 200 },
   });
-  const deps: AppDeps = { config, database, mailer, clock, erp: erp.port };
-  const syncDeps = { db: database.db, erp: erp.port, clock };
+  const { deps } = composition;
+  const { database } = deps;
+  const demoErp = must(composition.demoErp, 'the demo ERP');
+  const syncDeps = { db: database.db, erp: deps.erp, clock };
   if (overrides.erpData) {
     await generate(database.db, {
       seed: config.erp.demoSeed,
@@ -143,7 +144,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     config,
     clock,
     deps,
-    erp: erp.demo as DemoErpControls,
+    erp: demoErp.controls,
     sync: () => syncAllFeeds(syncDeps),
     async signIn(email, password = DEMO_PASSWORD, extra = {}) {
       const response = await request('POST', '/api/session', { body: { email, password, ...extra } });
@@ -153,6 +154,11 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
       return sessionCookieOf(response);
     },
     request,
+    async statementsOf(run) {
+      const first = statements.length;
+      await run();
+      return statements.slice(first);
+    },
     get: (url, cookie) => request('GET', url, { cookie }),
     post: (url, body, cookie) => request('POST', url, { body, cookie }),
     put: (url, body, cookie) => request('PUT', url, { body, cookie }),
@@ -166,7 +172,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     },
     async close() {
       await app.close();
-      await database.close();
+      await composition.close();
       await isolated.drop();
     },
   };

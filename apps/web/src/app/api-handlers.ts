@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '../lib/api-client';
 import { errorMessage } from '../lib/errors';
 import { i18n } from '../lib/i18n';
-import { sessionQueryKey } from '../lib/session';
+import { replaceSession, sessionQueryKey } from '../lib/session';
 
 interface Navigator {
   navigate: (to: string, options: { replace: boolean }) => Promise<void> | void;
@@ -15,8 +15,7 @@ export function connectApiClient(router: Navigator, queryClient: QueryClient): v
     navigate: (to) => void router.navigate(to, { replace: true }),
     onSignedOut: () => {
       // Nothing of the ended session may stay on screen for whoever signs in next.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, null);
+      replaceSession(queryClient, null);
     },
     onForbidden: () => {
       notifications.show({

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
+import { sharedQueryKeys } from '../lib/query-keys';
 
 const getHelpText = (page: HelpPage) => api.get<HelpTextLinks>(`/api/help-texts/${page}`);
 
@@ -21,7 +22,7 @@ export function InfoButton({ page }: InfoButtonProps) {
   // useTranslation re-renders on a language switch, so the link follows the language.
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery({
-    queryKey: ['help-texts', page],
+    queryKey: [...sharedQueryKeys.helpTexts, page],
     queryFn: () => getHelpText(page),
     staleTime: 10 * 60_000,
   });

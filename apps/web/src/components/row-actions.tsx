@@ -16,6 +16,11 @@ interface RowActionProps {
   icon: Icon;
   color?: string;
   variant?: ActionIconProps['variant'];
+  /**
+   * Why the action is not allowed for this row. Given, the button stays visible but greyed and
+   * disabled, and its tooltip says why instead of what it does; the accessible name stays `label`.
+   */
+  disabledReason?: string;
   onClick: () => void;
 }
 
@@ -26,11 +31,13 @@ export function RowAction({
   icon: Glyph,
   color,
   variant = 'subtle',
+  disabledReason,
   onClick,
 }: RowActionProps) {
+  const isDisabled = disabledReason !== undefined;
   return (
-    <Tooltip label={tooltip}>
-      <ActionIcon variant={variant} color={color} aria-label={label} onClick={onClick}>
+    <Tooltip label={disabledReason ?? tooltip}>
+      <ActionIcon variant={variant} color={color} aria-label={label} disabled={isDisabled} onClick={onClick}>
         <Glyph size={18} />
       </ActionIcon>
     </Tooltip>

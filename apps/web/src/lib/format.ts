@@ -1,4 +1,4 @@
-import type { Language } from '@selvedge/contracts';
+import { type Language, roundDecimal } from '@selvedge/contracts';
 
 /**
  * Display conventions of foundations 1 and D10: the same in all four languages, so a customer
@@ -47,17 +47,23 @@ export function formatNewsDate(value: Date | string | null | undefined, language
   }).format(date);
 }
 
-/** Two decimals, dot thousands, comma decimal: 1234.5 → "1.234,50". */
+/**
+ * Two decimals, dot thousands, comma decimal: 1234.5 → "1.234,50". Rounded once, half away from zero,
+ * on the decimal the value was written as (1.005 → "1,01"), never on its binary float (decisions/014).
+ */
 export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
-  const number = typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value;
-  if (number === null || number === undefined || !Number.isFinite(number)) return '';
-  const factor = 10 ** decimals;
-  // Shift the decimal point in the text, not by multiplying: 1.005 * 100 is 100.49999… in binary.
-  const scaled = Math.round(Number(`${Math.abs(number).toFixed(10)}e${decimals}`));
-  const whole = Math.floor(scaled / factor);
-  const fraction = String(scaled % factor).padStart(decimals, '0');
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const sign = number < 0 && scaled !== 0 ? '-' : '';
+  const decimal = typeof value === 'string' ? value.trim() : value;
+  if (decimal === null || decimal === undefined || decimal === '') return '';
+  let rounded: string;
+  try {
+    rounded = roundDecimal(decimal, decimals);
+  } catch {
+    // Not a number (NaN, "abc"): show nothing rather than a wrong figure.
+    return '';
+  }
+  const [whole = '', fraction = ''] = rounded.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = rounded.startsWith('-') ? '-' : '';
   return decimals > 0 ? `${sign}${grouped},${fraction}` : `${sign}${grouped}`;
 }
 

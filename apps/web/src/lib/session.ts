@@ -1,5 +1,5 @@
 import type { SessionResponse, ShipToAddress } from '@selvedge/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { readStoredShowPrice } from './storage';
 
@@ -22,6 +22,21 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 30_000,
   refetchInterval: 5 * 60_000,
 });
+
+/**
+ * Another user (or nobody) now acts: after sign-in, login-as, going back to admin and the end of a
+ * session. Nothing cached for the previous user may show, so every query but the session is dropped
+ * and the new session takes its place, which moves the guards on.
+ */
+export function replaceSession(queryClient: QueryClient, session: SessionResponse | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, session);
+}
+
+/** Every list, detail and the session itself are scoped by the ship-to choice (D2): all of it is asked again. */
+export function refreshScopedData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
+}
 
 export function useSession() {
   return useQuery(sessionQueryOptions);

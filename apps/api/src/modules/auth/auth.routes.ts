@@ -8,7 +8,8 @@ import {
   SessionResponse,
   SignInRequest,
 } from '@selvedge/contracts';
-import { clearSessionCookie, requireAccess, setSessionCookie } from '../../plugins/session.js';
+import { publicAccess, signedInAccess, signedInContext } from '../../plugins/access.js';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import {
@@ -27,23 +28,29 @@ const tags = ['session'];
 export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/api/session',
-    { schema: { tags, summary: 'The signed-in session', response: { 200: SessionResponse } } },
-    async (request) => describeSession(deps, await requireAccess(deps, request)),
+    {
+      config: { access: signedInAccess },
+      schema: { tags, summary: 'The signed-in session', response: { 200: SessionResponse } },
+    },
+    async (request) => describeSession(signedInContext(request)),
   );
 
   app.post(
     '/api/session',
-    { schema: { tags, summary: 'Sign in', body: SignInRequest, response: { 200: SessionResponse } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags, summary: 'Sign in', body: SignInRequest, response: { 200: SessionResponse } },
+    },
     async (request, reply) => {
       const { token, session } = await signIn(deps, request.ctx, request.body);
-      setSessionCookie(deps, reply, token);
+      setSessionCookie(deps.config, reply, token);
       return session;
     },
   );
 
   app.delete(
     '/api/session',
-    { schema: { tags, summary: 'Sign out', response: { 200: Ok } } },
+    { config: { access: publicAccess }, schema: { tags, summary: 'Sign out', response: { 200: Ok } } },
     async (request, reply) => {
       await signOut(deps, request.ctx);
       clearSessionCookie(reply);
@@ -53,13 +60,17 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
 
   app.get(
     '/api/profile',
-    { schema: { tags, summary: 'Own profile', response: { 200: ProfileResponse } } },
-    async (request) => getProfile(deps, await requireAccess(deps, request)),
+    {
+      config: { access: signedInAccess },
+      schema: { tags, summary: 'Own profile', response: { 200: ProfileResponse } },
+    },
+    async (request) => getProfile(signedInContext(request)),
   );
 
   app.patch(
     '/api/profile',
     {
+      config: { access: signedInAccess },
       schema: {
         tags,
         summary: 'Update own profile (names, language, show-price)',
@@ -67,16 +78,17 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         response: { 200: SessionResponse },
       },
     },
-    async (request) => updateProfile(deps, await requireAccess(deps, request), request.body),
+    async (request) => updateProfile(deps, signedInContext(request), request.body),
   );
 
   app.put(
     '/api/profile/password',
     {
+      config: { access: signedInAccess },
       schema: { tags, summary: 'Change own password', body: ChangeOwnPasswordRequest, response: { 200: Ok } },
     },
     async (request) => {
-      await changeOwnPassword(deps, await requireAccess(deps, request), request.body);
+      await changeOwnPassword(deps, signedInContext(request), request.body);
       return { ok: true as const };
     },
   );
@@ -84,6 +96,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/api/password/forgot',
     {
+      config: { access: publicAccess },
       schema: {
         tags,
         summary: 'Mail a password reset link (same answer for unknown addresses)',
@@ -100,6 +113,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/api/password/reset',
     {
+      config: { access: publicAccess },
       schema: {
         tags,
         summary: 'Set a new password with a reset token',

@@ -12,34 +12,24 @@ import type { AuthenticatedContext, RequestContext } from '../../shared/context.
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, unauthenticated } from '../../shared/errors.js';
 import { hashToken, newSecretToken } from '../../shared/tokens.js';
-import { findCustomer, shipToStateOf } from '../customers/customers.service.js';
 import { writeLog } from '../logs/logs.service.js';
-import { renderMail } from '../mail/mail-templates.js';
-import { getMaintenance } from '../settings/settings.service.js';
+import { renderMail } from '../mail/mail.service.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.service.js';
 import { passwordResetTokens } from './auth.tables.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './password.js';
 import { consumeRateLimit } from './rate-limit.js';
+import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
 import { deleteSession, deleteSessionsOfUser, insertSession } from './sessions.repository.js';
 
+export { checkPasswordRules, hashPassword } from './password.js';
+export { consumeRateLimit } from './rate-limit.js';
+
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-async function loadUserWithCustomer(deps: AppDeps, user: UserRow) {
-  const customer = user.customerCode ? await findCustomer(deps.database.db, user.customerCode) : undefined;
-  return { row: user, customer };
-}
-
-export async function describeSession(deps: AppDeps, ctx: AuthenticatedContext): Promise<SessionResponse> {
-  const { db } = deps.database;
-  const user = await findUserById(db, ctx.user.id);
-  if (!user) throw unauthenticated();
-  const acting = await loadUserWithCustomer(deps, user);
-  const realRow = ctx.realUser ? await findUserById(db, ctx.realUser.id) : undefined;
-  const real = realRow ? await loadUserWithCustomer(deps, realRow) : null;
-  const maintenance = await getMaintenance(db);
-  const shipTo = await shipToStateOf(db, acting.row.role, acting.customer, acting.row.shipToId);
-  return toSessionResponse(acting.row, acting.customer, real, maintenance.enabled, shipTo);
+/** The session as the SPA sees it: from the request context, which the session plugin resolved. */
+export function describeSession(ctx: AuthenticatedContext): SessionResponse {
+  return toSessionResponse(ctx);
 }
 
 export interface SignInResult {
@@ -79,10 +69,9 @@ export async function signIn(
     });
     throw new AppError('ACCOUNT_INACTIVE', 403);
   }
-  const signedIn =
-    input.showPrice !== undefined && input.showPrice !== user.showPrice
-      ? ((await updateUser(db, user.id, { showPrice: input.showPrice })) ?? user)
-      : user;
+  if (input.showPrice !== undefined && input.showPrice !== user.showPrice) {
+    await updateUser(db, user.id, { showPrice: input.showPrice });
+  }
   const token = newSecretToken();
   const now = deps.clock.now();
   await insertSession(db, {
@@ -96,10 +85,7 @@ export async function signIn(
     message: `${user.email} signed in`,
     userId: user.id,
   });
-  const { customer } = await loadUserWithCustomer(deps, signedIn);
-  const maintenance = await getMaintenance(db);
-  const shipTo = await shipToStateOf(db, signedIn.role, customer, signedIn.shipToId);
-  return { token, session: toSessionResponse(signedIn, customer, null, maintenance.enabled, shipTo) };
+  return { token, session: toSessionResponse(await freshSessionContext(deps, ctx, hashToken(token))) };
 }
 
 export async function signOut(deps: AppDeps, ctx: RequestContext): Promise<void> {
@@ -108,15 +94,13 @@ export async function signOut(deps: AppDeps, ctx: RequestContext): Promise<void>
   await writeLog(deps.database.db, ctx, { level: 'info', event: 'SIGN_OUT', message: 'Signed out' });
 }
 
-export async function getProfile(deps: AppDeps, ctx: AuthenticatedContext): Promise<ProfileResponse> {
-  const user = await findUserById(deps.database.db, ctx.user.id);
-  if (!user) throw unauthenticated();
-  const { customer } = await loadUserWithCustomer(deps, user);
+export function getProfile(ctx: AuthenticatedContext): ProfileResponse {
+  const { user } = ctx;
   return {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    customerName: customer?.name ?? null,
+    customerName: ctx.customer?.name ?? null,
     customerCode: user.customerCode,
     language: user.language,
     showPrice: user.showPrice,
@@ -136,7 +120,13 @@ export async function updateProfile(
     message: 'Profile updated',
     data: { fields: Object.keys(input) },
   });
-  return describeSession(deps, ctx);
+  return sessionAfterChange(deps, ctx);
+}
+
+/** The session anew after this request changed it (profile, login-as): what the next request sees. */
+export async function sessionAfterChange(deps: AppDeps, ctx: AuthenticatedContext): Promise<SessionResponse> {
+  if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
+  return toSessionResponse(await freshSessionContext(deps, ctx, ctx.sessionTokenHash));
 }
 
 export async function changeOwnPassword(

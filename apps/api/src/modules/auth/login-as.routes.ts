@@ -1,5 +1,5 @@
 import { LoginAsRequest, SessionResponse } from '@selvedge/contracts';
-import { requireAccess } from '../../plugins/session.js';
+import { signedInAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { endLoginAs, startLoginAs } from './login-as.service.js';
@@ -10,6 +10,7 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   app.post(
     LOGIN_AS_PATH,
     {
+      config: { isLoggingItself: true, access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } },
       schema: {
         tags: ['session'],
         summary: 'Act as another user (D5); answers the session as that user, with realUser set',
@@ -21,7 +22,7 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
       startLoginAs(
         deps,
         // Roles are checked by the service, after "already acting" (acting as a Customer is not the reason).
-        await requireAccess(deps, request, { isBlockedDuringMaintenance: true }),
+        signedInContext(request),
         request.body.userId,
       ),
   );
@@ -29,6 +30,7 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   app.delete(
     LOGIN_AS_PATH,
     {
+      config: { isLoggingItself: true, access: signedInAccess },
       schema: {
         tags: ['session'],
         // Never blocked by maintenance: the way back must always be open.
@@ -36,6 +38,6 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
         response: { 200: SessionResponse },
       },
     },
-    async (request) => endLoginAs(deps, await requireAccess(deps, request)),
+    async (request) => endLoginAs(deps, signedInContext(request)),
   );
 }

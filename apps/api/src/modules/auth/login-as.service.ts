@@ -1,22 +1,16 @@
 import type { SessionResponse } from '@selvedge/contracts';
 import { canDoUserAction } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
-import type { AuthenticatedContext, ContextUser } from '../../shared/context.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
 import { writeLog } from '../logs/logs.service.js';
-import { findUserById, type UserRow } from '../users/users.service.js';
-import { describeSession } from './auth.service.js';
+import { findUserById } from '../users/users.service.js';
+import { sessionAfterChange } from './auth.service.js';
 import { sessions } from './auth.tables.js';
+import { freshSessionContext } from './request-context.service.js';
+import { toSessionResponse } from './session-view.js';
 import { deleteSessionsOfUser } from './sessions.repository.js';
-
-const toContextUser = (row: UserRow): ContextUser => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  language: row.language,
-  customerCode: row.customerCode,
-});
 
 /**
  * Login-as (D5): the session row keeps the real user and now acts as the target. Administrators act
@@ -40,20 +34,14 @@ export async function startLoginAs(
     .update(sessions)
     .set({ userId: target.id, realUserId: ctx.user.id })
     .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
-  const acting: AuthenticatedContext = {
-    ...ctx,
-    user: toContextUser(target),
-    realUser: ctx.user,
-    language: target.language,
-    shipToCode: target.shipToId,
-  };
+  const acting = await freshSessionContext(deps, ctx, ctx.sessionTokenHash);
   await writeLog(db, acting, {
     level: 'info',
     event: 'LOGIN_AS_STARTED',
     message: `${ctx.user.email} acts as ${target.email}`,
     data: { targetUserId: target.id, targetEmail: target.email, targetRole: target.role },
   });
-  return describeSession(deps, acting);
+  return toSessionResponse(acting);
 }
 
 /** Go back to Admin (D5): ends the acting server-side; the session is the real user's again. */
@@ -71,14 +59,7 @@ export async function endLoginAs(deps: AppDeps, ctx: AuthenticatedContext): Prom
     .update(sessions)
     .set({ userId: realUser.id, realUserId: null })
     .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
-  const real = await findUserById(db, realUser.id);
-  return describeSession(deps, {
-    ...ctx,
-    user: realUser,
-    realUser: null,
-    language: real?.language ?? realUser.language,
-    shipToCode: real?.shipToId ?? null,
-  });
+  return sessionAfterChange(deps, ctx);
 }
 
 /** Ends every session of a user, theirs and any acting as them (deactivation, password set; D3). */

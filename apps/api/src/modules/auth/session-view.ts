@@ -1,8 +1,7 @@
-import type { LandingRoute, Role, SessionResponse, SessionUser, ShipToAddress } from '@selvedge/contracts';
-import type { CustomerRow } from '../customers/customers.service.js';
-import type { UserRow } from '../users/users.service.js';
-
-export const isRestrictedByMaintenance = (role: Role): boolean => role === 'Customer' || role === 'Sales';
+import type { LandingRoute, Role, SessionResponse, SessionUser } from '@selvedge/contracts';
+import { isRestrictedByMaintenance } from '../../plugins/access.js';
+import type { AuthenticatedContext, ContextUser } from '../../shared/context.js';
+import { toShipToView } from '../customers/customers.service.js';
 
 /** Sign-in routing (foundations 4). */
 export function landingFor(role: Role, maintenanceMode: boolean): LandingRoute {
@@ -11,18 +10,19 @@ export function landingFor(role: Role, maintenanceMode: boolean): LandingRoute {
 }
 
 /** First and last name, else the customer name, else the e-mail (foundations 2, "Header"). */
-export function displayNameOf(user: UserRow, customer: CustomerRow | undefined): string {
+export function displayNameOf(user: ContextUser, customerName: string | null | undefined): string {
   const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || customer?.name || user.email;
+  return name || customerName || user.email;
 }
 
-export function toSessionUser(user: UserRow, customer: CustomerRow | undefined): SessionUser {
+function toSessionUser(ctx: AuthenticatedContext): SessionUser {
+  const { user, customer } = ctx;
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    displayName: displayNameOf(user, customer),
+    displayName: displayNameOf(user, customer?.name),
     role: user.role,
     language: user.language,
     showPrice: user.showPrice,
@@ -43,27 +43,26 @@ export function toSessionUser(user: UserRow, customer: CustomerRow | undefined):
   };
 }
 
-export function toSessionResponse(
-  user: UserRow,
-  customer: CustomerRow | undefined,
-  realUser: { row: UserRow; customer: CustomerRow | undefined } | null,
-  maintenanceMode: boolean,
-  shipToState: { shipTo: ShipToAddress | null; mustChooseShipTo: boolean },
-): SessionResponse {
+/** The session as the SPA sees it, entirely from the request context (no statement of its own). */
+export function toSessionResponse(ctx: AuthenticatedContext): SessionResponse {
+  const { user, realUser, shipTo, isMaintenanceOn } = ctx;
+  const isExportCustomer = Boolean(ctx.customer?.isExport && ctx.customer.isActive);
   return {
-    user: toSessionUser(user, customer),
+    user: toSessionUser(ctx),
     realUser: realUser
       ? {
-          id: realUser.row.id,
-          email: realUser.row.email,
-          displayName: displayNameOf(realUser.row, realUser.customer),
-          role: realUser.row.role,
+          id: realUser.id,
+          email: realUser.email,
+          displayName: displayNameOf(realUser, ctx.realUserCustomerName),
+          role: realUser.role,
         }
       : null,
-    maintenanceMode,
-    isRestricted: maintenanceMode && isRestrictedByMaintenance(user.role),
-    landing: landingFor(user.role, maintenanceMode),
-    shipTo: shipToState.shipTo,
-    mustChooseShipTo: shipToState.mustChooseShipTo,
+    maintenanceMode: isMaintenanceOn,
+    isRestricted: isMaintenanceOn && isRestrictedByMaintenance(user.role),
+    landing: landingFor(user.role, isMaintenanceOn),
+    shipTo: isExportCustomer && shipTo ? toShipToView(shipTo) : null,
+    // foundations 2 "Export customers": a Customer must choose while no valid choice is stored and
+    // there is more than one address.
+    mustChooseShipTo: isExportCustomer && user.role === 'Customer' && !shipTo && ctx.shipToCount > 1,
   };
 }

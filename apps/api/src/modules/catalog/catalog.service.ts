@@ -3,6 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { items } from './catalog.tables.js';
 
+export { applyItems, applyReferenceData, applyStock } from './catalog.sync.js';
+export { listCustomerGroups } from './customer-groups.js';
+export { listItemGroups, unknownItemGroups } from './item-groups.js';
+
 /** The pictures of these items (detail screens, foundations 2 "Order detail"); items without one are left out. */
 export async function findItemImages(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(codes)];

@@ -1,7 +1,7 @@
+import type { Item, ReferenceDataRow, StockLevel } from '@selvedge/erp';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bulkWrite } from '../../db/upsert.js';
-import type { Item, ReferenceDataRow, StockLevel } from '../../erp/erp.types.js';
 import { items, referenceData, stockLevels } from './catalog.tables.js';
 
 /** Applies a page of the items feed. An item the ERP drops is removed; orders keep their own copy. */

@@ -1,6 +1,6 @@
+import type { BatchStock, ExpectedSupply, SalesBomComponent, WarehouseStock } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BatchStock, ExpectedSupply, SalesBomComponent, WarehouseStock } from '../../erp/erp.types.js';
 
 /** Read model of the ERP's items (pattern fields, group, sample code, sales BOM), kept by the sync. */
 export const items = pgTable(

@@ -1,6 +1,6 @@
 import { CustomerDocumentList } from '@selvedge/contracts';
 import { z } from 'zod';
-import { customerDataAccess, requireAccess } from '../../plugins/session.js';
+import { customerDataAccess, signedInContext } from '../../plugins/access.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -12,18 +12,20 @@ export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): P
   app.get(
     '/api/customer-documents',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['documents'],
         summary: 'Current information: documents for the customer or their group (images left out)',
         response: { 200: CustomerDocumentList },
       },
     },
-    async (request) => listCustomerDocuments(deps, await requireAccess(deps, request, customerDataAccess)),
+    async (request) => listCustomerDocuments(deps, signedInContext(request)),
   );
 
   app.get(
     `${DEMO_DOCUMENT_PATH}/:file`,
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['documents'],
         summary: 'The file of a document the customer may see (PDF, or the type its upload was found to be)',
@@ -34,7 +36,7 @@ export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): P
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, customerDataAccess);
+      const ctx = signedInContext(request);
       return sendPrivateFile(reply, await getCustomerDocumentFile(deps, ctx, request.params.file));
     },
   );

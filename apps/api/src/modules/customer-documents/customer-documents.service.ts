@@ -3,25 +3,19 @@ import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
-import { findCustomer } from '../customers/customers.service.js';
 import { findStoredFile } from '../files/files.service.js';
 import { findVisibleDocumentByUrl, findVisibleDocuments } from './customer-documents.repository.js';
 import { type CustomerDocumentRow, customerDocuments, documentTypes } from './customer-documents.tables.js';
 import { DEMO_DOCUMENT_PATH, demoDocumentFile, demoDocumentRows } from './demo-documents.js';
 
-async function customerOf(deps: AppDeps, ctx: AuthenticatedContext) {
-  const customer = ctx.user.customerCode
-    ? await findCustomer(deps.database.db, ctx.user.customerCode)
-    : undefined;
-  return customer?.isActive ? customer : undefined;
-}
+const customerOf = (ctx: AuthenticatedContext) => (ctx.customer?.isActive ? ctx.customer : undefined);
 
 /** "Current information": the documents of the customer's code or group, images left out (foundations 2). */
 export async function listCustomerDocuments(
   deps: AppDeps,
   ctx: AuthenticatedContext,
 ): Promise<{ documents: CustomerDocument[] }> {
-  const customer = await customerOf(deps, ctx);
+  const customer = customerOf(ctx);
   if (!customer) return { documents: [] };
   const rows = await findVisibleDocuments(deps.database.db, customer.code, customer.groupCode);
   return {
@@ -35,7 +29,7 @@ export async function getCustomerDocumentFile(
   ctx: AuthenticatedContext,
   file: string,
 ): Promise<ServedDocumentFile> {
-  const customer = await customerOf(deps, ctx);
+  const customer = customerOf(ctx);
   const url = `${DEMO_DOCUMENT_PATH}/${file}`;
   const row = customer
     ? await findVisibleDocumentByUrl(deps.database.db, customer.code, customer.groupCode, url)

@@ -12,11 +12,11 @@ import {
   Ok,
 } from '@selvedge/contracts';
 import { z } from 'zod';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { searchCustomerCodes } from '../customers/customer-picker.js';
+import { searchCustomerCodes } from '../customers/customers.service.js';
 import { documentFileOf } from './customer-documents.service.js';
 import {
   createDocument,
@@ -32,7 +32,6 @@ import {
   updateDocumentType,
 } from './documents-admin.service.js';
 
-const administrator = { roles: ['Administrator'] } as const;
 const tags = ['administration'];
 
 /** Documents and document types (administration 2-5, 7; D7, D33): Administrator only on the server (D1). */
@@ -41,18 +40,22 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
 
   app.get(
     '/api/admin/documents',
-    { schema: { tags, summary: 'Every document', response: { 200: DocumentAdminList } } },
-    async (request) => {
-      await requireAccess(deps, request, administrator);
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'Every document', response: { 200: DocumentAdminList } },
+    },
+    async (_request) => {
       return listDocumentsForAdmin(db);
     },
   );
 
   app.get(
     '/api/admin/documents/:id',
-    { schema: { tags, summary: 'One document', params: IdParam, response: { 200: DocumentAdmin } } },
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'One document', params: IdParam, response: { 200: DocumentAdmin } },
+    },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return getDocumentForAdmin(db, request.params.id);
     },
   );
@@ -60,6 +63,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/admin/documents/:id/file',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: "A document's file, as its customers get it",
@@ -70,7 +74,6 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request, reply) => {
-      await requireAccess(deps, request, administrator);
       return sendPrivateFile(reply, await documentFileOf(deps, await findDocumentRow(db, request.params.id)));
     },
   );
@@ -78,6 +81,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.post(
     '/api/admin/documents',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Create a document: an uploaded file or an external URL',
@@ -86,7 +90,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       return reply.code(201).send(await createDocument(db, ctx, request.body));
     },
   );
@@ -94,6 +98,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.put(
     '/api/admin/documents/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Update a document',
@@ -103,7 +108,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await updateDocument(db, ctx, request.params.id, request.body);
       return { ok: true as const };
     },
@@ -111,9 +116,12 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
 
   app.delete(
     '/api/admin/documents/:id',
-    { schema: { tags, summary: 'Delete a document and its file', params: IdParam, response: { 200: Ok } } },
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'Delete a document and its file', params: IdParam, response: { 200: Ok } },
+    },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await deleteDocument(db, ctx, request.params.id);
       return { ok: true as const };
     },
@@ -122,6 +130,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/admin/customer-codes',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Customers whose code or name contains the search (at most 50), to attach documents to',
@@ -130,25 +139,28 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return { customers: await searchCustomerCodes(db, request.query.search) };
     },
   );
 
   app.get(
     '/api/admin/document-types',
-    { schema: { tags, summary: 'Every document type', response: { 200: DocumentTypeList } } },
-    async (request) => {
-      await requireAccess(deps, request, administrator);
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'Every document type', response: { 200: DocumentTypeList } },
+    },
+    async (_request) => {
       return listDocumentTypes(db);
     },
   );
 
   app.get(
     '/api/admin/document-types/:id',
-    { schema: { tags, summary: 'One document type', params: IdParam, response: { 200: DocumentTypeAdmin } } },
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'One document type', params: IdParam, response: { 200: DocumentTypeAdmin } },
+    },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return getDocumentType(db, request.params.id);
     },
   );
@@ -156,6 +168,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.post(
     '/api/admin/document-types',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Create a document type',
@@ -164,7 +177,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       return reply.code(201).send(await createDocumentType(db, ctx, request.body));
     },
   );
@@ -172,6 +185,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.put(
     '/api/admin/document-types/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Update a document type (its documents follow a new name)',
@@ -181,7 +195,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await updateDocumentType(db, ctx, request.params.id, request.body);
       return { ok: true as const };
     },
@@ -190,6 +204,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.delete(
     '/api/admin/document-types/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Delete a document type no document uses',
@@ -198,7 +213,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await deleteDocumentType(db, ctx, request.params.id);
       return { ok: true as const };
     },

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
-import { unknownCustomerCodes } from '../customers/customer-picker.js';
+import { unknownCustomerCodes } from '../customers/customers.service.js';
 import { deleteStoredFiles, describeFiles, fileExtension } from '../files/files.service.js';
 import { writeLog } from '../logs/logs.service.js';
 import { type CustomerDocumentRow, customerDocuments, documentTypes } from './customer-documents.tables.js';

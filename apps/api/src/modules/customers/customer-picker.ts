@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../shared/filter-query.js';
 import { customers } from './customers.tables.js';
 
 /** Active customers whose code or name contains the search, by code (for pickers of the administration). */
@@ -8,7 +9,7 @@ export async function searchCustomerCodes(
   search: string,
   limit = 50,
 ): Promise<Array<{ code: string; name: string }>> {
-  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const pattern = containsPattern(search);
   return db
     .select({ code: customers.code, name: customers.name })
     .from(customers)

@@ -8,6 +8,9 @@ import {
   customers,
 } from './customers.tables.js';
 
+export { searchCustomerCodes, unknownCustomerCodes } from './customer-picker.js';
+export { applyBusinessPartners } from './customers.sync.js';
+
 export type { CustomerRow };
 
 const customerByCode = preparedPer((db) =>
@@ -74,37 +77,6 @@ export async function findShipToAddress(
   return row;
 }
 
-/**
- * Whose data a Customer or Sales session sees (D2): the customer code bound to the user and, for an
- * export customer with a stored ship-to choice that still exists, that ship-to. Null when the user has
- * no customer or the ERP no longer has it (the sync marks it inactive): such a session sees no data.
- */
-export interface CustomerScope {
-  customerCode: string;
-  shipToId: string | null;
-}
-
-export async function resolveCustomerScope(
-  db: Db,
-  customerCode: string | null,
-  storedShipToId: string | null,
-): Promise<CustomerScope | null> {
-  if (!customerCode) return null;
-  const customer = await findCustomer(db, customerCode);
-  if (!customer?.isActive) return null;
-  return { customerCode, shipToId: await effectiveShipToId(db, customer, storedShipToId) };
-}
-
-/** The stored choice when it applies: export customers only, and only while the ERP still has the address. */
-export async function effectiveShipToId(
-  db: Db,
-  customer: CustomerRow,
-  storedShipToId: string | null,
-): Promise<string | null> {
-  if (!customer.isExport || !storedShipToId) return null;
-  return (await findShipToAddress(db, customer.code, storedShipToId)) ? storedShipToId : null;
-}
-
 export interface ShipToView {
   id: string;
   name: string;
@@ -122,22 +94,3 @@ export const toShipToView = (row: ShipToAddressRow): ShipToView => ({
   city: row.city,
   country: row.country,
 });
-
-/**
- * The session's ship-to state (foundations 2 "Export customers", D2): the chosen address of an export
- * customer, and whether a Customer must choose one first (no valid choice stored, more than one address).
- */
-export async function shipToStateOf(
-  db: Db,
-  role: string,
-  customer: CustomerRow | undefined,
-  storedShipToId: string | null,
-): Promise<{ shipTo: ShipToView | null; mustChooseShipTo: boolean }> {
-  if (!customer?.isExport || !customer.isActive) return { shipTo: null, mustChooseShipTo: false };
-  const addresses = await listShipToAddresses(db, customer.code);
-  const chosen = storedShipToId ? addresses.find((address) => address.id === storedShipToId) : undefined;
-  return {
-    shipTo: chosen ? toShipToView(chosen) : null,
-    mustChooseShipTo: role === 'Customer' && !chosen && addresses.length > 1,
-  };
-}

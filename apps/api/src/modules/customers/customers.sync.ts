@@ -1,7 +1,7 @@
+import type { BusinessPartner } from '@selvedge/erp';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bulkWrite } from '../../db/upsert.js';
-import type { BusinessPartner } from '../../erp/erp.types.js';
 import { customerAddresses, customers } from './customers.tables.js';
 
 /**

@@ -4,18 +4,15 @@ import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields } from '../../shared/errors.js';
 import { writeLog } from '../logs/logs.service.js';
 import { updateUser } from '../users/users.service.js';
-import { effectiveShipToId, findCustomer, listShipToAddresses, toShipToView } from './customers.service.js';
+import { listShipToAddresses, toShipToView } from './customers.service.js';
 
 /** The customer's ERP ship-to addresses and the stored choice (foundations 2 "Export customers"). */
 export async function getShipToChoice(deps: AppDeps, ctx: AuthenticatedContext): Promise<ShipToChoice> {
   const { db } = deps.database;
-  const customer = ctx.user.customerCode ? await findCustomer(db, ctx.user.customerCode) : undefined;
+  const { customer } = ctx;
   if (!customer?.isActive) return { addresses: [], selectedId: null };
   const addresses = await listShipToAddresses(db, customer.code);
-  return {
-    addresses: addresses.map(toShipToView),
-    selectedId: await effectiveShipToId(db, customer, ctx.shipToCode),
-  };
+  return { addresses: addresses.map(toShipToView), selectedId: ctx.shipTo?.id ?? null };
 }
 
 /**
@@ -29,7 +26,7 @@ export async function chooseShipTo(
   input: ShipToSelection,
 ): Promise<ShipToChoice> {
   const { db } = deps.database;
-  const customer = ctx.user.customerCode ? await findCustomer(db, ctx.user.customerCode) : undefined;
+  const { customer } = ctx;
   if (!customer?.isActive || !customer.isExport) throw new AppError('SHIP_TO_NOT_APPLICABLE', 403);
   const addresses = await listShipToAddresses(db, customer.code);
   if (!addresses.some((address) => address.id === input.addressId)) {

@@ -1,9 +1,10 @@
+import type { DocumentKind } from '@selvedge/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type DocumentPdfRow, documentPdfs } from './document-pdfs.tables.js';
 
 export interface PdfKey {
-  kind: string;
+  kind: DocumentKind;
   documentId: number;
   language: string;
   /** '' when the file is not named after a line. */

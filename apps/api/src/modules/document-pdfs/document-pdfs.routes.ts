@@ -1,6 +1,6 @@
 import { PdfParams, PdfQuery } from '@selvedge/contracts';
 import { z } from 'zod';
-import { customerDataAccess, requireAccess } from '../../plugins/session.js';
+import { customerDataAccess, signedInContext } from '../../plugins/access.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -10,6 +10,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
   app.get(
     '/api/documents/:kind/:id/pdf',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['documents'],
         summary:
@@ -20,7 +21,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, customerDataAccess);
+      const ctx = signedInContext(request);
       const pdf = await getDocumentPdf(
         deps,
         ctx,

@@ -1,7 +1,8 @@
 import type { DocumentKind } from '@selvedge/contracts';
-import { isErpError } from '../../erp/erp.errors.js';
+import { isErpError } from '@selvedge/erp';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
+import { problemForErpError } from '../../shared/erp-problems.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { writeLog } from '../logs/logs.service.js';
 import { hasLineWithItem, requireScopedDocument } from '../sales-documents/sales-documents.service.js';
@@ -44,8 +45,7 @@ export async function getDocumentPdf(
       message: `PDF of ${kind} ${id}: ${error.message}`,
       referenceId: ctx.requestId,
     });
-    if (error.kind === 'unavailable') throw new AppError('ERP_UNAVAILABLE', 503);
-    throw new AppError('PDF_UNAVAILABLE', 502);
+    throw problemForErpError(error, new AppError('PDF_UNAVAILABLE', 502));
   }
   const bytes = Buffer.from(pdf.bytes);
   await saveCachedPdf(db, {

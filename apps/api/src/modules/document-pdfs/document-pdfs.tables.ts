@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '@selvedge/contracts';
 import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -15,7 +16,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const documentPdfs = pgTable(
   'document_pdfs',
   {
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     documentId: integer('document_id').notNull(),
     language: text('language').notNull(),
     itemCode: text('item_code').notNull(),

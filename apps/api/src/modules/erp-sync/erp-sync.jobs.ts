@@ -1,5 +1,6 @@
-import type { FeedName } from '../../erp/erp.types.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { FeedName } from '@selvedge/erp';
+import type { JobQueue, QueueSpec, SendOptions } from '../../jobs/job-queue.js';
+import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { SYNC_ORDER, type SyncDeps, syncCustomer, syncFeed } from './erp-sync.service.js';
 
 /** One queue per feed, so a slow documents sync never holds up a stock sync. */
@@ -19,50 +20,51 @@ export const FEED_SCHEDULES: Record<FeedName, string> = {
   referenceData: '7 * * * *',
 };
 
-export interface SyncJobOptions {
-  /** Register the cron schedules (one process of a deployment is enough; pg-boss keeps one anyway). */
-  isScheduling: boolean;
-}
+const syncDepsOf = (deps: AppDeps): SyncDeps => ({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
 
 /**
- * Registers the sync workers on pg-boss. Feed queues are `stately`: at most one run queued and one
- * active per feed across every instance, so runs of a feed never overlap and requests coalesce.
+ * The sync's queues and workers. Feed queues are `stately`: at most one run queued and one active per
+ * feed across every instance, so runs of a feed never overlap and requests coalesce.
  */
-export async function registerSyncJobs(
-  boss: JobQueue,
-  deps: SyncDeps,
-  options: SyncJobOptions,
-): Promise<void> {
+export const erpSyncJobs: ModuleJobs = {
+  queues: [
+    ...SYNC_ORDER.map(
+      (feed): QueueSpec => ({
+        name: feedQueue(feed),
+        options: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true },
+        cron: FEED_SCHEDULES[feed],
+      }),
+    ),
+    { name: CUSTOMER_SYNC_QUEUE, options: { policy: 'standard', retryLimit: 3 } },
+  ],
+  work: (jobs, deps) => registerSyncWorkers(jobs, syncDepsOf(deps)),
+};
+
+/** The sync's workers on the queue (also for tests that drive the sync on a database of their own). */
+export async function registerSyncWorkers(jobs: JobQueue, deps: SyncDeps): Promise<void> {
   for (const feed of SYNC_ORDER) {
-    const queue = feedQueue(feed);
-    await boss.createQueue(queue, {
-      name: queue,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 30,
-      retryBackoff: true,
-    });
-    await boss.work(queue, async () => {
+    await jobs.work(feedQueue(feed), async () => {
       await syncFeed(deps, feed);
     });
-    if (options.isScheduling) await boss.schedule(queue, FEED_SCHEDULES[feed]);
   }
-  await boss.createQueue(CUSTOMER_SYNC_QUEUE, {
-    name: CUSTOMER_SYNC_QUEUE,
-    policy: 'standard',
-    retryLimit: 3,
-  });
-  await boss.work<{ customerCode: string }>(CUSTOMER_SYNC_QUEUE, async (jobs) => {
-    for (const job of jobs) await syncCustomer(deps, job.data.customerCode);
+  await jobs.work<{ customerCode: string }>(CUSTOMER_SYNC_QUEUE, async (batch) => {
+    for (const job of batch) await syncCustomer(deps, job.data.customerCode);
   });
 }
 
 /** Asks for a run of every feed now (first start, an administrator's "sync now"). */
-export async function requestFullSync(boss: JobQueue): Promise<void> {
-  for (const feed of SYNC_ORDER) await boss.send(feedQueue(feed), {});
+export async function requestFullSync(jobs: JobQueue): Promise<void> {
+  for (const feed of SYNC_ORDER) await jobs.send(feedQueue(feed), {});
 }
 
-/** Asks for a sync of one customer now (after an order or a return is placed). */
-export async function requestCustomerSync(boss: JobQueue, customerCode: string): Promise<void> {
-  await boss.send(CUSTOMER_SYNC_QUEUE, { customerCode }, { singletonKey: customerCode });
+/**
+ * Asks for a sync of one customer now (after an order or a return is placed); with `tx`, as part of
+ * the caller's transaction.
+ */
+export async function requestCustomerSync(
+  jobs: JobQueue,
+  customerCode: string,
+  options: Pick<SendOptions, 'tx'> = {},
+): Promise<void> {
+  await jobs.send(CUSTOMER_SYNC_QUEUE, { customerCode }, { ...options, singletonKey: customerCode });
 }

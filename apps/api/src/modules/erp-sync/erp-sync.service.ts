@@ -1,18 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { ErpPort } from '../../erp/erp.port.js';
+import type { ErpPort } from '@selvedge/erp';
 import {
   type ChangeSet,
   CUSTOMER_FEED_NAMES,
   type FeedName,
   type FeedRows,
   type Watermark,
-} from '../../erp/erp.types.js';
+} from '@selvedge/erp';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { yieldToEventLoop } from '../../shared/yield.js';
-import { applyItems, applyReferenceData, applyStock } from '../catalog/catalog.sync.js';
-import { applyBusinessPartners } from '../customers/customers.sync.js';
-import { applyOpenItems, applySalesDocuments } from '../sales-documents/sales-documents.sync.js';
+import { applyItems, applyReferenceData, applyStock } from '../catalog/catalog.service.js';
+import { applyBusinessPartners } from '../customers/customers.service.js';
+import { applyOpenItems, applySalesDocuments } from '../sales-documents/sales-documents.service.js';
 import { type ErpSyncStateRow, erpSyncState } from './erp-sync.tables.js';
 
 export interface SyncDeps {
@@ -77,6 +77,39 @@ async function markStarted(db: Db, feed: FeedName, at: Date): Promise<void> {
     .onConflictDoUpdate({ target: erpSyncState.feed, set: { lastStartedAt: at } });
 }
 
+type PullOptions = Parameters<ErpPort['pullChanges']>[3];
+
+/**
+ * The page loop of every sync: pulls `feed` page by page after `watermark` and hands each page, with the
+ * watermark it starts from and the one it ends at, to `applyPage`, which writes it in one transaction and
+ * answers the rows it applied. Stops after the last page, or at an empty one.
+ */
+async function pullPages<F extends FeedName>(
+  erp: ErpPort,
+  feed: F,
+  watermark: Watermark | null,
+  pageSize: number,
+  options: PullOptions,
+  applyPage: (
+    page: ChangeSet<FeedRows[F]>,
+    from: Watermark | null,
+    next: Watermark | null,
+  ) => Promise<number>,
+): Promise<{ pages: number; rowsApplied: number }> {
+  let pages = 0;
+  let rowsApplied = 0;
+  for (;;) {
+    const page = await erp.pullChanges(feed, watermark, pageSize, options);
+    const next = page.nextWatermark ?? watermark;
+    rowsApplied += await applyPage(page, watermark, next);
+    pages += 1;
+    watermark = next;
+    if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
+    await yieldToEventLoop();
+  }
+  return { pages, rowsApplied };
+}
+
 /**
  * Brings one feed of the read model up to date: pulls pages from the stored watermark and applies each
  * page and its new watermark in one transaction. A failure keeps every page already applied; the next
@@ -91,15 +124,11 @@ export async function syncFeed(
   const { db, erp, clock } = deps;
   await markStarted(db, feed, clock.now());
   const apply = appliers[feed] as Applier<FeedRows[typeof feed]>;
-  let watermark = await readWatermark(db, feed);
-  let pages = 0;
-  let rowsApplied = 0;
+  const watermark = await readWatermark(db, feed);
+  let result: { pages: number; rowsApplied: number };
   try {
-    for (;;) {
-      const page: ChangeSet<FeedRows[typeof feed]> = await erp.pullChanges(feed, watermark, pageSize);
-      const from = watermark;
-      const next = page.nextWatermark ?? watermark;
-      const applied = await db.transaction(async (tx) => {
+    result = await pullPages(erp, feed, watermark, pageSize, undefined, (page, from, next) =>
+      db.transaction(async (tx) => {
         const count = await apply(tx as unknown as Db, page.rows, page.deletedIds);
         const moved = await tx
           .update(erpSyncState)
@@ -110,13 +139,8 @@ export async function syncFeed(
           .returning({ feed: erpSyncState.feed });
         if (moved.length === 0) throw new SyncConflictError(`Another run moved the ${feed} watermark`);
         return count;
-      });
-      pages += 1;
-      rowsApplied += applied;
-      watermark = next;
-      if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
-      await yieldToEventLoop();
-    }
+      }),
+    );
   } catch (error) {
     await db
       .update(erpSyncState)
@@ -128,7 +152,7 @@ export async function syncFeed(
     .update(erpSyncState)
     .set({ lastSucceededAt: clock.now(), lastError: null })
     .where(eq(erpSyncState.feed, feed));
-  return { feed, pages, rowsApplied };
+  return { feed, ...result };
 }
 
 /** Every feed, in SYNC_ORDER. Stops at the first feed that fails (its error is thrown). */
@@ -153,20 +177,12 @@ export async function syncCustomer(
   const results: FeedSyncResult[] = [];
   for (const feed of CUSTOMER_FEED_NAMES) {
     const apply = appliers[feed] as Applier<FeedRows[typeof feed]>;
-    let watermark = await readWatermark(deps.db, feed);
-    let pages = 0;
-    let rowsApplied = 0;
-    for (;;) {
-      const page = await deps.erp.pullChanges(feed, watermark, pageSize, { customerCode });
-      rowsApplied += await deps.db.transaction((tx) =>
-        apply(tx as unknown as Db, page.rows, page.deletedIds),
-      );
-      pages += 1;
-      watermark = page.nextWatermark ?? watermark;
-      if (!page.hasMore || page.rows.length + page.deletedIds.length === 0) break;
-      await yieldToEventLoop();
-    }
-    results.push({ feed, pages, rowsApplied });
+    const watermark = await readWatermark(deps.db, feed);
+    // The stored watermark is only read: the page's transaction holds the applied rows alone.
+    const result = await pullPages(deps.erp, feed, watermark, pageSize, { customerCode }, (page) =>
+      deps.db.transaction((tx) => apply(tx as unknown as Db, page.rows, page.deletedIds)),
+    );
+    results.push({ feed, ...result });
   }
   return results;
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isDatabaseReady } from '../../db/migrate.js';
+import { publicAccess } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 
@@ -13,12 +14,16 @@ const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
 export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/health/ready',
     {
+      config: { access: publicAccess },
       schema: {
         tags: ['health'],
         summary: 'The database answers and every migration is applied',

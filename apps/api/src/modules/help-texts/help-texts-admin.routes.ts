@@ -10,7 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -18,7 +18,6 @@ import type { AppInstance } from '../../shared/fastify.js';
 import { writeLog } from '../logs/logs.service.js';
 import { helpTexts } from './help-texts.tables.js';
 
-const administrator = { roles: ['Administrator'] } as const;
 const tags = ['administration'];
 
 type Row = typeof helpTexts.$inferSelect;
@@ -62,9 +61,11 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
 
   app.get(
     '/api/admin/help-texts',
-    { schema: { tags, summary: 'Every help text', response: { 200: HelpTextAdminList } } },
-    async (request) => {
-      await requireAccess(deps, request, administrator);
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'Every help text', response: { 200: HelpTextAdminList } },
+    },
+    async (_request) => {
       const rows = await db.select().from(helpTexts).orderBy(asc(helpTexts.page));
       return { helpTexts: rows.map(view) };
     },
@@ -72,9 +73,11 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
 
   app.get(
     '/api/admin/help-texts/:id',
-    { schema: { tags, summary: 'One help text', params: IdParam, response: { 200: HelpTextAdmin } } },
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'One help text', params: IdParam, response: { 200: HelpTextAdmin } },
+    },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       const [row] = await db.select().from(helpTexts).where(eq(helpTexts.id, request.params.id)).limit(1);
       if (!row) throw notFound();
       return view(row);
@@ -84,6 +87,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.post(
     '/api/admin/help-texts',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Create the help text of a page (title; English, German and French links required)',
@@ -92,7 +96,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await requirePageFree(db, request.body.page);
       const [row] = await db
         .insert(helpTexts)
@@ -107,6 +111,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.put(
     '/api/admin/help-texts/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Update a help text (title and all four links required)',
@@ -116,7 +121,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       const [existing] = await db
         .select({ id: helpTexts.id })
         .from(helpTexts)
@@ -137,9 +142,12 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
 
   app.delete(
     '/api/admin/help-texts/:id',
-    { schema: { tags, summary: 'Delete a help text', params: IdParam, response: { 200: Ok } } },
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'Delete a help text', params: IdParam, response: { 200: Ok } },
+    },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       const [row] = await db
         .delete(helpTexts)
         .where(eq(helpTexts.id, request.params.id))

@@ -1,7 +1,7 @@
 import { HelpPage, HelpTextLinks } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireAccess } from '../../plugins/session.js';
+import { signedInAccess } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -12,6 +12,7 @@ export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/help-texts/:page',
     {
+      config: { access: signedInAccess },
       schema: {
         tags: ['help-texts'],
         summary: 'The help document links of a page, one per language (info button)',
@@ -20,7 +21,6 @@ export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      await requireAccess(deps, request);
       const [row] = await deps.database.db
         .select()
         .from(helpTexts)

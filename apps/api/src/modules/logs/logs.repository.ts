@@ -1,8 +1,8 @@
 import type { ListPage, LogEntryView, LogQuery } from '@selvedge/contracts';
 import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { buildFilterCondition, escapeLike, type FilterableColumns } from '../../shared/filter-query.js';
-import { userEmailSql } from '../users/user-emails.js';
+import { buildFilterCondition, containsPattern, type FilterableColumns } from '../../shared/filter-query.js';
+import { userEmailSql } from '../users/users.service.js';
 import { logEntries } from './logs.tables.js';
 
 const userEmail = userEmailSql(logEntries.userId);
@@ -25,7 +25,7 @@ const filterable: FilterableColumns = {
 export async function pageLogEntries(db: Db, query: LogQuery): Promise<ListPage<LogEntryView>> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     const matches = or(
       ilike(logEntries.message, pattern),
       ilike(logEntries.event, pattern),

@@ -1,5 +1,5 @@
 import { LogEntryPage, LogQuery } from '@selvedge/contracts';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { pageLogEntries } from './logs.repository.js';
@@ -8,6 +8,7 @@ export async function logRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   app.get(
     '/api/logs',
     {
+      config: { access: administratorAccess },
       schema: {
         tags: ['logs'],
         summary: 'The error log, newest first, with quick search and the filter panel (Administrator, D31)',
@@ -16,7 +17,6 @@ export async function logRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
       },
     },
     async (request) => {
-      await requireAccess(deps, request, { roles: ['Administrator'] });
       return pageLogEntries(deps.database.db, request.query);
     },
   );

@@ -1,5 +1,5 @@
 import { MailboxQuery, MailboxResponse } from '@selvedge/contracts';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -10,6 +10,7 @@ export async function devMailboxRoutes(app: AppInstance, deps: AppDeps): Promise
   app.get(
     '/api/dev/mailbox',
     {
+      config: { access: administratorAccess },
       schema: {
         tags: ['development'],
         summary: 'The dev mailbox: every e-mail the portal sent (Administrator, embedded mail only)',
@@ -18,7 +19,6 @@ export async function devMailboxRoutes(app: AppInstance, deps: AppDeps): Promise
       },
     },
     async (request) => {
-      await requireAccess(deps, request, { roles: ['Administrator'] });
       if (deps.mailer.kind !== 'dev-mailbox') throw notFound();
       return { messages: await listMailbox(deps.database.db, request.query.to) };
     },

@@ -1,7 +1,7 @@
 import type { MailMessage } from '@selvedge/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from './mail.port.js';
+import type { Mailer } from '../../shared/mail.port.js';
 import { devMailbox } from './mail.tables.js';
 
 /** The embedded default: every e-mail is stored, readable by administrators and tests. */

@@ -1,5 +1,5 @@
 import type { Language } from '@selvedge/contracts';
-import type { OutgoingMail } from './mail.port.js';
+import type { OutgoingMail } from '../../shared/mail.port.js';
 
 type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mail.port.js';
+import type { Mailer } from '../../shared/mail.port.js';
 
 /** Production mail: SMTP through nodemailer (`SMTP_URL`). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {

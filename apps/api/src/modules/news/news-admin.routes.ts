@@ -8,11 +8,11 @@ import {
   NewsInput,
   Ok,
 } from '@selvedge/contracts';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { listCustomerGroups } from '../catalog/customer-groups.js';
+import { listCustomerGroups } from '../catalog/catalog.service.js';
 import {
   createNews,
   deleteNews,
@@ -21,7 +21,6 @@ import {
   updateNews,
 } from './news-admin.service.js';
 
-const administrator = { roles: ['Administrator'] } as const;
 const tags = ['administration'];
 
 /** News administration (administration 2, 3, 5, 7): Administrator only on the server (D1). */
@@ -31,6 +30,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.get(
     '/api/admin/news',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'News in every language: current and future, or the history (end date passed)',
@@ -39,16 +39,17 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
       },
     },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return listNewsForAdmin(db, request.query.view, todayOf(deps.clock));
     },
   );
 
   app.get(
     '/api/admin/news/:id',
-    { schema: { tags, summary: 'One news item', params: IdParam, response: { 200: NewsAdmin } } },
+    {
+      config: { access: administratorAccess },
+      schema: { tags, summary: 'One news item', params: IdParam, response: { 200: NewsAdmin } },
+    },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return getNewsForAdmin(db, request.params.id);
     },
   );
@@ -56,6 +57,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/admin/news',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Create a news item with its uploaded images',
@@ -64,7 +66,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       return reply.code(201).send(await createNews(db, ctx, request.body));
     },
   );
@@ -72,6 +74,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.put(
     '/api/admin/news/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Update a news item; images left out are deleted',
@@ -81,7 +84,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await updateNews(db, ctx, request.params.id, request.body);
       return { ok: true as const };
     },
@@ -90,10 +93,11 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.delete(
     '/api/admin/news/:id',
     {
+      config: { access: administratorAccess },
       schema: { tags, summary: 'Delete a news item and its images', params: IdParam, response: { 200: Ok } },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await deleteNews(db, ctx, request.params.id);
       return { ok: true as const };
     },
@@ -102,14 +106,14 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.get(
     '/api/admin/customer-groups',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: "The ERP's customer groups, to choose who sees news and documents",
         response: { 200: CustomerGroupList },
       },
     },
-    async (request) => {
-      await requireAccess(deps, request, administrator);
+    async (_request) => {
       return { groups: await listCustomerGroups(db) };
     },
   );

@@ -1,6 +1,6 @@
 import { NewsList } from '@selvedge/contracts';
 import { z } from 'zod';
-import { requireAccess } from '../../plugins/session.js';
+import { signedInAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -15,19 +15,20 @@ export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     '/api/news',
     {
+      config: { access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } },
       schema: {
         tags: ['news'],
         summary: "The dashboard's news in the user's language and for their group (D16)",
         response: { 200: NewsList },
       },
     },
-    async (request) =>
-      listNews(deps, await requireAccess(deps, request, { isBlockedDuringMaintenance: true })),
+    async (request) => listNews(deps, signedInContext(request)),
   );
 
   app.get(
     `${DEMO_NEWS_IMAGE_PATH}/:name`,
     {
+      config: { access: signedInAccess },
       schema: {
         tags: ['news'],
         summary: 'A news image: an uploaded one (<file id>.png|jpg) or a demo one (PNG)',
@@ -36,7 +37,6 @@ export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       },
     },
     async (request, reply) => {
-      await requireAccess(deps, request);
       const uploaded = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg)$/i.exec(
         request.params.name,
       );

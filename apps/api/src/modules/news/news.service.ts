@@ -2,7 +2,6 @@ import type { Language, NewsItem } from '@selvedge/contracts';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findCustomer } from '../customers/customers.service.js';
 import { findCurrentNews, findNewsImages } from './news.repository.js';
 import type { NewsRow } from './news.tables.js';
 
@@ -24,11 +23,10 @@ const localized = (row: NewsRow, language: Language) =>
  */
 export async function listNews(deps: AppDeps, ctx: AuthenticatedContext): Promise<{ news: NewsItem[] }> {
   const { db } = deps.database;
-  const customer = ctx.user.customerCode ? await findCustomer(db, ctx.user.customerCode) : undefined;
   const rows = await findCurrentNews(db, {
     language: ctx.user.language,
     today: todayOf(deps.clock),
-    groupCode: ctx.user.role === 'Administrator' ? 'all' : (customer?.groupCode ?? null),
+    groupCode: ctx.user.role === 'Administrator' ? 'all' : (ctx.customer?.groupCode ?? null),
   });
   const images = await findNewsImages(
     db,

@@ -8,7 +8,7 @@ import {
   RegistrationPage,
   RegistrationRequest,
 } from '@selvedge/contracts';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess, publicAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import {
@@ -19,12 +19,12 @@ import {
 } from './registrations.service.js';
 
 const tags = ['registrations'];
-const administrator = { roles: ['Administrator'] } as const;
 
 export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.post(
     '/api/registrations',
     {
+      config: { access: publicAccess },
       schema: {
         tags: ['registrations'],
         summary: 'Public registration request (stored pending, D32)',
@@ -38,6 +38,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
   app.get(
     '/api/registrations',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Pending registration requests, newest first, 10 a page (Administrator)',
@@ -46,7 +47,6 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
       },
     },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return pagePendingRegistrations(deps.database.db, request.query);
     },
   );
@@ -54,6 +54,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
   app.post(
     '/api/registrations/:id/approve',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary:
@@ -64,7 +65,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       return approveRegistration(deps, ctx, request.params.id, request.body);
     },
   );
@@ -72,6 +73,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
   app.delete(
     '/api/registrations/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Delete a pending registration request (Administrator)',
@@ -80,7 +82,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       await deleteRegistration(deps, ctx, request.params.id);
       return { ok: true as const };
     },

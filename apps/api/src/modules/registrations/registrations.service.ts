@@ -12,12 +12,11 @@ import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
-import { escapeLike } from '../../shared/filter-query.js';
-import { sendPasswordLink } from '../auth/auth.service.js';
-import { consumeRateLimit } from '../auth/rate-limit.js';
+import { containsPattern } from '../../shared/filter-query.js';
+import { consumeRateLimit, sendPasswordLink } from '../auth/auth.service.js';
 import { findCustomer } from '../customers/customers.service.js';
 import { writeLog } from '../logs/logs.service.js';
-import { renderMail } from '../mail/mail-templates.js';
+import { renderMail } from '../mail/mail.service.js';
 import { listNotificationEmails } from '../settings/settings.service.js';
 import { findUserByEmail, insertUser } from '../users/users.service.js';
 import { registrationRequests } from './registrations.tables.js';
@@ -79,7 +78,7 @@ export async function pagePendingRegistrations(
 ): Promise<ListPage<RegistrationView>> {
   const conditions: SQL[] = [eq(registrationRequests.status, 'pending')];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     const matches = or(
       ilike(registrationRequests.firstName, pattern),
       ilike(registrationRequests.lastName, pattern),

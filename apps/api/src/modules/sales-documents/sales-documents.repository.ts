@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
-import type { CustomerScope } from '../customers/customers.service.js';
+import type { CustomerScope } from '../../shared/context.js';
+import { containsPattern } from '../../shared/filter-query.js';
 import {
   type OpenItemRow,
   openItems,
@@ -22,11 +23,6 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   search?: string | undefined;
-}
-
-/** `%` and `_` in the user's term match themselves, not any text (ILIKE's default escape is `\`). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const l = salesDocumentLines;

@@ -9,8 +9,7 @@ import {
   OrderLinePage,
   ReturnLinePage,
 } from '@selvedge/contracts';
-import type { FastifyRequest } from 'fastify';
-import { customerDataAccess, requireAccess } from '../../plugins/session.js';
+import { customerDataAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import {
@@ -23,11 +22,10 @@ import {
 } from './sales-documents.service.js';
 
 export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  const allowed = (request: FastifyRequest) => requireAccess(deps, request, customerDataAccess);
-
   app.get(
     '/api/orders',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['orders'],
         summary: 'Order lines, newest first (D17)',
@@ -35,11 +33,12 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: OrderLinePage },
       },
     },
-    async (request) => listOrderLines(deps, await allowed(request), request.query),
+    async (request) => listOrderLines(deps, signedInContext(request), request.query),
   );
   app.get(
     '/api/orders/:id',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['orders'],
         summary: 'An order',
@@ -47,12 +46,13 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: DocumentDetail },
       },
     },
-    async (request) => getDocumentDetail(deps, await allowed(request), 'order', request.params.id),
+    async (request) => getDocumentDetail(deps, signedInContext(request), 'order', request.params.id),
   );
 
   app.get(
     '/api/deliveries',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['deliveries'],
         summary: 'Delivery lines with their order and track-and-trace links',
@@ -60,11 +60,12 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: DeliveryLinePage },
       },
     },
-    async (request) => listDeliveryLines(deps, await allowed(request), request.query),
+    async (request) => listDeliveryLines(deps, signedInContext(request), request.query),
   );
   app.get(
     '/api/deliveries/:id',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['deliveries'],
         summary: 'A delivery',
@@ -72,12 +73,13 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: DocumentDetail },
       },
     },
-    async (request) => getDocumentDetail(deps, await allowed(request), 'delivery', request.params.id),
+    async (request) => getDocumentDetail(deps, signedInContext(request), 'delivery', request.params.id),
   );
 
   app.get(
     '/api/invoices',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['invoices'],
         summary: 'Invoice and credit note lines in one list (D19)',
@@ -85,11 +87,12 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: InvoiceLinePage },
       },
     },
-    async (request) => listInvoiceLines(deps, await allowed(request), request.query),
+    async (request) => listInvoiceLines(deps, signedInContext(request), request.query),
   );
   app.get(
     '/api/invoices/:id',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['invoices'],
         summary: 'An invoice or, with kind=creditNote, a credit note',
@@ -98,12 +101,14 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: DocumentDetail },
       },
     },
-    async (request) => getDocumentDetail(deps, await allowed(request), request.query.kind, request.params.id),
+    async (request) =>
+      getDocumentDetail(deps, signedInContext(request), request.query.kind, request.params.id),
   );
 
   app.get(
     '/api/open-items',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['invoices'],
         summary: 'Open invoices and credit notes, newest first, with days late',
@@ -111,12 +116,13 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: OpenItemPage },
       },
     },
-    async (request) => listOpenItems(deps, await allowed(request), request.query),
+    async (request) => listOpenItems(deps, signedInContext(request), request.query),
   );
 
   app.get(
     '/api/returns',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['returns'],
         summary: 'Return request lines (status C closed, else open, D20)',
@@ -124,11 +130,12 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: ReturnLinePage },
       },
     },
-    async (request) => listReturnLines(deps, await allowed(request), request.query),
+    async (request) => listReturnLines(deps, signedInContext(request), request.query),
   );
   app.get(
     '/api/returns/:id',
     {
+      config: { access: customerDataAccess },
       schema: {
         tags: ['returns'],
         summary: 'A return request',
@@ -136,6 +143,6 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: DocumentDetail },
       },
     },
-    async (request) => getDocumentDetail(deps, await allowed(request), 'returnRequest', request.params.id),
+    async (request) => getDocumentDetail(deps, signedInContext(request), 'returnRequest', request.params.id),
   );
 }

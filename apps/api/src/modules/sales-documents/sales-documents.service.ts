@@ -1,4 +1,6 @@
 import {
+  amountFromCents,
+  centsFromAmount,
   DASHBOARD_LATEST,
   type DeliveryLine,
   type DocumentAddress,
@@ -10,14 +12,14 @@ import {
   type OpenItem,
   type OrderLine,
   type ReturnLine,
+  sumCents,
 } from '@selvedge/contracts';
 import type { Db } from '../../db/client.js';
-import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AuthenticatedContext, CustomerScope } from '../../shared/context.js';
 import { daysBetween, todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import { findItemImages } from '../catalog/catalog.service.js';
-import { type CustomerScope, resolveCustomerScope } from '../customers/customers.service.js';
 import {
   findDocumentLines,
   findHeaders,
@@ -32,12 +34,9 @@ import {
 } from './sales-documents.repository.js';
 import type { OpenItemRow, SalesDocumentLineRow, SalesDocumentRow } from './sales-documents.tables.js';
 
-export type { CustomerScope, SalesDocumentKind };
+export { applyOpenItems, applySalesDocuments } from './sales-documents.sync.js';
 
-/** The session's customer scope (D2); null: the session sees no data. */
-export function scopeOf(deps: AppDeps, ctx: AuthenticatedContext): Promise<CustomerScope | null> {
-  return resolveCustomerScope(deps.database.db, ctx.user.customerCode, ctx.shipToCode);
-}
+export type { CustomerScope, SalesDocumentKind };
 
 const emptyPage = <Row>(page: number, pageSize: number): ListPage<Row> => ({
   rows: [],
@@ -46,9 +45,8 @@ const emptyPage = <Row>(page: number, pageSize: number): ListPage<Row> => ({
   pageSize,
 });
 
-/** Sums amounts in cents (conventions: never float arithmetic on money). */
-const sumAmounts = (amounts: number[]) =>
-  amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+/** Sums 2-decimal amounts in whole cents (decisions/014: never float arithmetic on money). */
+const sumAmounts = (amounts: readonly number[]) => amountFromCents(sumCents(amounts.map(centsFromAmount)));
 
 function lineBase(row: SalesDocumentLineRow) {
   return {
@@ -155,7 +153,7 @@ async function linePage<Row>(
   map: (rows: SalesDocumentLineRow[]) => Row[] | Promise<Row[]>,
 ): Promise<ListPage<Row>> {
   const pageSize = LIST_PAGE_SIZE;
-  const scope = await scopeOf(deps, ctx);
+  const scope = ctx.scope;
   if (!scope) return emptyPage(query.page, pageSize);
   const request: PageRequest = { page: query.page, pageSize, search: query.search || undefined };
   const { rows, total } = await findLinePage(deps.database.db, scope, kinds, request);
@@ -182,7 +180,7 @@ export async function listOpenItems(
   query: ListQuery,
 ): Promise<ListPage<OpenItem>> {
   const pageSize = LIST_PAGE_SIZE;
-  const scope = await scopeOf(deps, ctx);
+  const scope = ctx.scope;
   if (!scope) return emptyPage(query.page, pageSize);
   const { rows, total } = await findOpenItemPage(deps.database.db, scope, {
     page: query.page,
@@ -198,7 +196,7 @@ export async function listOpenItems(
  * totals are counted, since the dashboard shows none.
  */
 export async function customerDashboard(deps: AppDeps, ctx: AuthenticatedContext) {
-  const scope = await scopeOf(deps, ctx);
+  const scope = ctx.scope;
   if (!scope) return { latestOrders: [], latestDeliveries: [], latestOpenItems: [] };
   const { db } = deps.database;
   const [orders, deliveries, open] = await Promise.all([
@@ -221,7 +219,7 @@ export async function requireScopedDocument(
   kind: SalesDocumentKind,
   id: number,
 ): Promise<SalesDocumentRow> {
-  const scope = await scopeOf(deps, ctx);
+  const scope = ctx.scope;
   const document = scope ? await findScopedDocument(deps.database.db, scope, kind, id) : undefined;
   if (!document) throw notFound();
   return document;

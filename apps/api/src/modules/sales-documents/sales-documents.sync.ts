@@ -1,7 +1,7 @@
+import type { OpenItem, SalesDocument, SalesDocumentKind } from '@selvedge/erp';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bulkWrite } from '../../db/upsert.js';
-import type { OpenItem, SalesDocument, SalesDocumentKind } from '../../erp/erp.types.js';
 import { openItems, salesDocumentLines, salesDocuments } from './sales-documents.tables.js';
 
 /** `order:12` → kind and id (the feeds' deleted ids, salesDocumentKey). */

@@ -1,3 +1,5 @@
+import { DOCUMENT_KINDS } from '@selvedge/contracts';
+import type { DocumentAddress, DocumentRef } from '@selvedge/erp';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   date,
@@ -10,20 +12,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DocumentAddress, DocumentRef } from '../../erp/erp.types.js';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 const isoDate = (name: string) => date(name, { mode: 'string' });
-
-export const SALES_DOCUMENT_KIND_VALUES = [
-  'order',
-  'delivery',
-  'invoice',
-  'creditNote',
-  'return',
-  'returnRequest',
-] as const;
 
 /**
  * Read model of the ERP's sales documents: one row per document with its header fields, the detail
@@ -32,7 +24,7 @@ export const SALES_DOCUMENT_KIND_VALUES = [
 export const salesDocuments = pgTable(
   'sales_documents',
   {
-    kind: text('kind', { enum: SALES_DOCUMENT_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     id: integer('id').notNull(),
     number: integer('number').notNull(),
     customerCode: text('customer_code').notNull(),
@@ -77,7 +69,7 @@ export const salesDocuments = pgTable(
 export const salesDocumentLines = pgTable(
   'sales_document_lines',
   {
-    kind: text('kind', { enum: SALES_DOCUMENT_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     documentId: integer('document_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     customerCode: text('customer_code').notNull(),
@@ -107,7 +99,7 @@ export const salesDocumentLines = pgTable(
     /** The customer's line reference (commission). */
     lineReference: text('line_reference'),
     bomRole: text('bom_role', { enum: ['none', 'parent', 'component'] }).notNull(),
-    baseKind: text('base_kind', { enum: SALES_DOCUMENT_KIND_VALUES }),
+    baseKind: text('base_kind', { enum: DOCUMENT_KINDS }),
     baseDocumentId: integer('base_document_id'),
     baseLineNumber: integer('base_line_number'),
     remark: text('remark'),
@@ -159,7 +151,7 @@ export const openItems = pgTable(
   {
     /** salesDocumentKey: `invoice:123`. */
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: SALES_DOCUMENT_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     documentId: integer('document_id').notNull(),
     documentNumber: integer('document_number').notNull(),
     customerCode: text('customer_code').notNull(),

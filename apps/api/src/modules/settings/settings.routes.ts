@@ -16,11 +16,11 @@ import {
   TermsOfDeliveryUpdate,
 } from '@selvedge/contracts';
 import { z } from 'zod';
-import { requireAccess } from '../../plugins/session.js';
+import { administratorAccess, signedInAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { listItemGroups, unknownItemGroups } from '../catalog/item-groups.js';
+import { listItemGroups, unknownItemGroups } from '../catalog/catalog.service.js';
 import { writeLog } from '../logs/logs.service.js';
 import {
   deleteNotificationEmail,
@@ -35,8 +35,6 @@ import {
   termsOfDeliveryFor,
 } from './settings.service.js';
 
-const administrator = { roles: ['Administrator'] } as const;
-
 const tags = ['settings'];
 
 export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -45,14 +43,14 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/maintenance',
     {
+      config: { access: signedInAccess },
       schema: {
         tags,
         summary: 'Maintenance state and texts (for the notice of foundations 2)',
         response: { 200: MaintenanceState },
       },
     },
-    async (request) => {
-      await requireAccess(deps, request);
+    async (_request) => {
       return getMaintenance(db);
     },
   );
@@ -60,6 +58,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.put(
     '/api/settings/maintenance',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Switch maintenance mode on or off (Administrator)',
@@ -68,7 +67,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, { roles: ['Administrator'] });
+      const ctx = signedInContext(request);
       const current = await getMaintenance(db);
       const next = { ...current, enabled: request.body.enabled };
       await saveMaintenance(db, next);
@@ -84,6 +83,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.put(
     '/api/settings/maintenance/texts',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Maintenance texts, one per language (Administrator, D11)',
@@ -92,7 +92,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, { roles: ['Administrator'] });
+      const ctx = signedInContext(request);
       const next = { ...(await getMaintenance(db)), texts: request.body };
       await saveMaintenance(db, next);
       await writeLog(db, ctx, {
@@ -107,6 +107,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/settings/notification-emails',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Addresses told of new registrations, 10 a page (Administrator)',
@@ -115,7 +116,6 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      await requireAccess(deps, request, administrator);
       return pageNotificationEmails(db, request.query.page);
     },
   );
@@ -123,6 +123,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/settings/notification-emails',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Add a notification e-mail; an address on the list already is refused (Administrator)',
@@ -131,7 +132,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request, reply) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       const row = await insertNotificationEmail(db, request.body.email);
       if (!row) {
         throw new AppError('NOTIFICATION_EMAIL_TAKEN', 400, {
@@ -150,6 +151,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.delete(
     '/api/settings/notification-emails/:id',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Remove a notification e-mail (Administrator)',
@@ -158,7 +160,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       const row = await deleteNotificationEmail(db, request.params.id);
       if (!row) throw notFound();
       await writeLog(db, ctx, {
@@ -173,14 +175,14 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/settings/terms-of-delivery',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: 'Terms-of-delivery links: German, English, Dutch, French (Administrator)',
         response: { 200: TermsOfDeliveryList },
       },
     },
-    async (request) => {
-      await requireAccess(deps, request, administrator);
+    async (_request) => {
       return listTermsOfDelivery(db);
     },
   );
@@ -188,6 +190,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.put(
     '/api/settings/terms-of-delivery/:key',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: "A language's terms-of-delivery link, an http or https address (Administrator)",
@@ -197,7 +200,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       const saved = await saveTermsOfDelivery(db, request.params.key, request.body.url);
       await writeLog(db, ctx, {
         level: 'info',
@@ -211,6 +214,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/terms-of-delivery',
     {
+      config: { access: signedInAccess },
       schema: {
         tags,
         summary: "The terms-of-delivery link in the signed-in user's language (the ordering screens)",
@@ -218,7 +222,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request);
+      const ctx = signedInContext(request);
       return { language: ctx.language, url: await termsOfDeliveryFor(db, ctx.language) };
     },
   );
@@ -226,14 +230,14 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/settings/excluded-item-groups',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary: "Excluded product groups and the ERP's item groups to choose from (Administrator, D34)",
         response: { 200: ExcludedItemGroups },
       },
     },
-    async (request) => {
-      await requireAccess(deps, request, administrator);
+    async (_request) => {
       return { codes: await listExcludedItemGroups(db), itemGroups: await listItemGroups(db) };
     },
   );
@@ -241,6 +245,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.put(
     '/api/settings/excluded-item-groups',
     {
+      config: { access: administratorAccess },
       schema: {
         tags,
         summary:
@@ -250,7 +255,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = await requireAccess(deps, request, administrator);
+      const ctx = signedInContext(request);
       const { codes } = request.body;
       const unknown = new Set(await unknownItemGroups(db, codes));
       if (unknown.size > 0) {

@@ -1,7 +1,7 @@
 import type { Filter, UserFilterColumnKey } from '@selvedge/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { buildFilterCondition, escapeLike, type FilterableColumns } from '../../shared/filter-query.js';
+import { buildFilterCondition, containsPattern, type FilterableColumns } from '../../shared/filter-query.js';
 import { type UserRow, users } from './users.tables.js';
 
 /** The filter panel's columns of the users list (contracts `userFilterColumns`), mapped to the table. */
@@ -35,7 +35,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (!criteria.showAll) conditions.push(eq(users.isActive, true));
   if (criteria.search) {
-    const pattern = `%${escapeLike(criteria.search)}%`;
+    const pattern = containsPattern(criteria.search);
     conditions.push(
       sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.customerCode}, '')) ilike ${pattern}`,
     );

@@ -1,4 +1,13 @@
-import { DEFAULT_USER_PAGE_SIZE, type UserPageSize, userPageSizes } from '@selvedge/contracts';
+import { DEFAULT_USER_PAGE_SIZE, type Filter, type UserPageSize, userPageSizes } from '@selvedge/contracts';
+
+/** What the users list is asked for: the page, the quick search, Show All Users and the filter panel. */
+export interface UserListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  showAll: boolean;
+  filter: Filter;
+}
 
 /** `?size=` of the users list: one of 10, 25, 50, 100 (foundations 9); anything else is 10. */
 export function readPageSize(params: URLSearchParams): UserPageSize {

@@ -1,7 +1,7 @@
 import type { SessionResponse, SignInRequest } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { replaceSession } from '../../../lib/session';
 
 export const signIn = (body: SignInRequest) => api.post<SessionResponse>('/api/session', body);
 
@@ -15,8 +15,7 @@ export function useSignIn(options: { onSignedIn: (session: SessionResponse) => v
     mutationFn: signIn,
     onSuccess: (session) => {
       options.onSignedIn(session);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, session);
+      replaceSession(queryClient, session);
     },
   });
 }

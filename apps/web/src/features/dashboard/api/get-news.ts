@@ -2,6 +2,7 @@ import type { NewsItem } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { dashboardKeys } from './query-keys';
 
 /** GET /api/news: the news for the user's language and group, newest first (D16). */
 export const getNews = () => api.get<{ news: NewsItem[] }>('/api/news');
@@ -12,5 +13,5 @@ export const getNews = () => api.get<{ news: NewsItem[] }>('/api/news');
  */
 export function useNews() {
   const language = useSession().data?.user?.language;
-  return useQuery({ queryKey: ['news', language], queryFn: getNews });
+  return useQuery({ queryKey: dashboardKeys.news(language), queryFn: getNews });
 }

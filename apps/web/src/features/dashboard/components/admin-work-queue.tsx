@@ -1,14 +1,11 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconTool, IconUserPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
-import { notifyError } from '../../../components/notify-error';
+import { MaintenanceSwitch } from '../../../components/maintenance-switch';
 import { useWorkQueue } from '../api/get-work-queue';
-import { useSwitchMaintenance } from '../api/switch-maintenance';
 
 interface QueueCardProps {
   icon: ReactNode;
@@ -54,24 +51,6 @@ function QueueLink({ to, label }: { to: string; label: string }) {
 export function AdminWorkQueue() {
   const { t } = useTranslation();
   const workQueue = useWorkQueue();
-  const switchMaintenance = useSwitchMaintenance();
-  const [isConfirming, setIsConfirming] = useState(false);
-
-  const setMaintenance = (enabled: boolean) => {
-    setIsConfirming(false);
-    switchMaintenance.mutate(
-      { enabled },
-      {
-        onSuccess: (state) =>
-          notifications.show({
-            color: state.enabled ? 'orange' : 'teal',
-            title: state.enabled ? t('dashboard.maintenanceOnTitle') : t('dashboard.maintenanceOffTitle'),
-            message: state.enabled ? t('dashboard.maintenanceOnText') : t('dashboard.maintenanceOffText'),
-          }),
-        onError: (error) => notifyError(t, error),
-      },
-    );
-  };
 
   if (workQueue.isPending) {
     return (
@@ -89,64 +68,44 @@ export function AdminWorkQueue() {
   const { pendingRegistrations, errorsLast24h, maintenanceMode } = workQueue.data;
 
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <QueueCard
-          icon={<IconUserPlus size={22} />}
-          color="selvedge"
-          title={t('dashboard.pendingRegistrations')}
-          footer={<QueueLink to="/registration-request" label={t('dashboard.reviewRegistrations')} />}
-        >
-          <Text fz={32} fw={700} lh={1.1}>
-            {pendingRegistrations}
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <QueueCard
+        icon={<IconUserPlus size={22} />}
+        color="selvedge"
+        title={t('dashboard.pendingRegistrations')}
+        footer={<QueueLink to="/registration-request" label={t('dashboard.reviewRegistrations')} />}
+      >
+        <Text fz={32} fw={700} lh={1.1}>
+          {pendingRegistrations}
+        </Text>
+      </QueueCard>
+      <QueueCard
+        icon={<IconAlertTriangle size={22} />}
+        color={errorsLast24h > 0 ? 'red' : 'gray'}
+        title={t('dashboard.errorsLast24h')}
+        footer={<QueueLink to="/error-logs" label={t('dashboard.openErrorLogs')} />}
+      >
+        <Text fz={32} fw={700} lh={1.1} c={errorsLast24h > 0 ? 'red.7' : undefined}>
+          {errorsLast24h}
+        </Text>
+      </QueueCard>
+      <QueueCard
+        icon={<IconTool size={22} />}
+        color={maintenanceMode ? 'orange' : 'gray'}
+        title={t('dashboard.maintenanceMode')}
+        footer={
+          <Text size="xs" c="dimmed">
+            {t('dashboard.maintenanceHint')}
           </Text>
-        </QueueCard>
-        <QueueCard
-          icon={<IconAlertTriangle size={22} />}
-          color={errorsLast24h > 0 ? 'red' : 'gray'}
-          title={t('dashboard.errorsLast24h')}
-          footer={<QueueLink to="/error-logs" label={t('dashboard.openErrorLogs')} />}
-        >
-          <Text fz={32} fw={700} lh={1.1} c={errorsLast24h > 0 ? 'red.7' : undefined}>
-            {errorsLast24h}
+        }
+      >
+        <Group gap="sm" mt={4} wrap="nowrap">
+          <MaintenanceSwitch isEnabled={maintenanceMode} />
+          <Text fw={700} c={maintenanceMode ? 'orange.8' : 'dimmed'} aria-hidden="true">
+            {maintenanceMode ? t('common.on') : t('common.off')}
           </Text>
-        </QueueCard>
-        <QueueCard
-          icon={<IconTool size={22} />}
-          color={maintenanceMode ? 'orange' : 'gray'}
-          title={t('dashboard.maintenanceMode')}
-          footer={
-            <Text size="xs" c="dimmed">
-              {t('dashboard.maintenanceHint')}
-            </Text>
-          }
-        >
-          <Group gap="sm" mt={4} wrap="nowrap">
-            <Switch
-              size="md"
-              color="orange"
-              checked={maintenanceMode}
-              disabled={switchMaintenance.isPending}
-              aria-label={t('dashboard.maintenanceSwitch')}
-              onChange={(event) =>
-                event.currentTarget.checked ? setIsConfirming(true) : setMaintenance(false)
-              }
-            />
-            <Text fw={700} c={maintenanceMode ? 'orange.8' : 'dimmed'} aria-hidden="true">
-              {maintenanceMode ? t('common.on') : t('common.off')}
-            </Text>
-          </Group>
-        </QueueCard>
-      </SimpleGrid>
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('dashboard.maintenanceConfirmTitle')}
-        message={t('dashboard.maintenanceConfirmText')}
-        confirmLabel={t('dashboard.maintenanceConfirm')}
-        onConfirm={() => setMaintenance(true)}
-        onCancel={() => setIsConfirming(false)}
-        isDanger
-      />
-    </>
+        </Group>
+      </QueueCard>
+    </SimpleGrid>
   );
 }

@@ -3,13 +3,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
+export const deliveriesKeys = {
+  lines: (params: ListParams) => ['deliveries', 'lines', params] as const,
+};
+
 /** GET /api/deliveries: the customer's delivery lines, 20 a page, newest first (D17). */
 export const getDeliveryLines = ({ page, search }: ListParams) =>
   api.get<ListPage<DeliveryLine>>('/api/deliveries', { query: { page, search } });
 
 export function useDeliveryLines(params: ListParams) {
   return useQuery({
-    queryKey: ['deliveries', 'lines', params],
+    queryKey: deliveriesKeys.lines(params),
     queryFn: () => getDeliveryLines(params),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

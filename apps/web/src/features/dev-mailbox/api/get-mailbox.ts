@@ -2,12 +2,15 @@ import type { MailboxResponse } from '@selvedge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
-export const mailboxQueryKey = (to: string) => ['dev-mailbox', to] as const;
+export const mailboxKeys = {
+  inbox: (to: string) => ['dev-mailbox', to] as const,
+  availability: ['dev-mailbox', 'availability'] as const,
+};
 
 export const getMailbox = (to: string) => api.get<MailboxResponse>('/api/dev/mailbox', { query: { to } });
 
 export const mailboxQueryOptions = (to: string) =>
-  queryOptions({ queryKey: mailboxQueryKey(to), queryFn: () => getMailbox(to) });
+  queryOptions({ queryKey: mailboxKeys.inbox(to), queryFn: () => getMailbox(to) });
 
 export function useMailbox(to: string) {
   return useQuery(mailboxQueryOptions(to));
@@ -19,7 +22,7 @@ export function useMailbox(to: string) {
  */
 export function useIsDevMailboxAvailable(isAdministrator: boolean): boolean {
   const { data } = useQuery({
-    queryKey: ['dev-mailbox', 'availability'],
+    queryKey: mailboxKeys.availability,
     queryFn: async () => {
       try {
         await getMailbox('');

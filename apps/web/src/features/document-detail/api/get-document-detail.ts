@@ -19,6 +19,10 @@ function pathOf(kind: DetailKind, id: number): string {
   }
 }
 
+export const documentDetailKeys = {
+  detail: (kind: DetailKind, id: number | null) => ['document-detail', kind, id] as const,
+};
+
 export const getDocumentDetail = (kind: DetailKind, id: number) =>
   api.get<DocumentDetail>(pathOf(kind, id), {
     query: kind === 'invoice' || kind === 'creditNote' ? { kind } : undefined,
@@ -26,7 +30,7 @@ export const getDocumentDetail = (kind: DetailKind, id: number) =>
 
 export function useDocumentDetail(kind: DetailKind, id: number | null) {
   return useQuery({
-    queryKey: ['document-detail', kind, id],
+    queryKey: documentDetailKeys.detail(kind, id),
     queryFn: () => getDocumentDetail(kind, id ?? 0),
     enabled: id !== null,
   });

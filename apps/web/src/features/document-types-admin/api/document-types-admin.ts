@@ -1,29 +1,19 @@
-import type { CustomerGroup, DocumentTypeAdmin, DocumentTypeInput, ListPage } from '@selvedge/contracts';
+import type { DocumentTypeAdmin, DocumentTypeInput, ListPage } from '@selvedge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { documentTypesQueryOptions } from '../../../lib/lookups';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
-const documentTypesKey = ['admin', 'document-types'] as const;
-
-/** GET /api/admin/document-types: every type; short, so it comes whole. */
+/** Every document type; short, so it comes whole. */
 export function useDocumentTypesAdminList() {
   return useQuery({
-    queryKey: documentTypesKey,
-    queryFn: () => api.get<{ documentTypes: DocumentTypeAdmin[] }>('/api/admin/document-types'),
+    ...documentTypesQueryOptions,
     select: (data): ListPage<DocumentTypeAdmin> => ({
       rows: data.documentTypes,
       total: data.documentTypes.length,
       page: 1,
       pageSize: Math.max(data.documentTypes.length, 1),
     }),
-  });
-}
-
-/** GET /api/admin/customer-groups: the ERP's customer groups. */
-export function useCustomerGroups() {
-  return useQuery({
-    queryKey: ['admin', 'customer-groups'],
-    queryFn: () => api.get<{ groups: CustomerGroup[] }>('/api/admin/customer-groups'),
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -34,8 +24,8 @@ export function useSaveDocumentType() {
     mutationFn: ({ id, body }: { id: string | null; body: DocumentTypeInput }) =>
       id ? api.put(`/api/admin/document-types/${id}`, body) : api.post('/api/admin/document-types', body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentTypesKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] });
+      await queryClient.invalidateQueries({ queryKey: documentTypesQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.adminDocuments });
     },
   });
 }
@@ -45,6 +35,6 @@ export function useDeleteDocumentType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/admin/document-types/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentTypesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentTypesQueryOptions.queryKey }),
   });
 }

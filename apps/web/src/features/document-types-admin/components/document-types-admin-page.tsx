@@ -13,8 +13,8 @@ import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowActions } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { translatedInputProps } from '../../../lib/form';
+import { useCustomerGroups } from '../../../lib/lookups';
 import {
-  useCustomerGroups,
   useDeleteDocumentType,
   useDocumentTypesAdminList,
   useSaveDocumentType,

@@ -1,20 +1,19 @@
-import type {
-  CustomerGroup,
-  DocumentAdmin,
-  DocumentInput,
-  DocumentTypeAdmin,
-  ListPage,
-  UploadedFile,
-} from '@selvedge/contracts';
+import type { DocumentAdmin, DocumentInput, ListPage, UploadedFile } from '@selvedge/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
+import { documentTypesQueryOptions } from '../../../lib/lookups';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
-const documentsKey = ['admin', 'documents'] as const;
+/** The list is a shared root: saving a document type refreshes it (`lib/query-keys.ts`). */
+export const documentsAdminKeys = {
+  all: sharedQueryKeys.adminDocuments,
+  customerCodes: (search: string) => ['admin', 'customer-codes', search] as const,
+};
 
 /** GET /api/admin/documents: every document; short, so it comes whole. */
 export function useDocumentsAdminList() {
   return useQuery({
-    queryKey: documentsKey,
+    queryKey: documentsAdminKeys.all,
     queryFn: () => api.get<{ documents: DocumentAdmin[] }>('/api/admin/documents'),
     select: (data): ListPage<DocumentAdmin> => ({
       rows: data.documents,
@@ -25,27 +24,15 @@ export function useDocumentsAdminList() {
   });
 }
 
-/** GET /api/admin/document-types: the names a document's type is chosen from. */
+/** The names a document's type is chosen from. */
 export function useDocumentTypeOptions() {
-  return useQuery({
-    queryKey: ['admin', 'document-types'],
-    queryFn: () => api.get<{ documentTypes: DocumentTypeAdmin[] }>('/api/admin/document-types'),
-  });
-}
-
-/** GET /api/admin/customer-groups: the ERP's customer groups. */
-export function useCustomerGroups() {
-  return useQuery({
-    queryKey: ['admin', 'customer-groups'],
-    queryFn: () => api.get<{ groups: CustomerGroup[] }>('/api/admin/customer-groups'),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(documentTypesQueryOptions);
 }
 
 /** GET /api/admin/customer-codes?search=: at most 50 customers whose code or name matches. */
 export function useCustomerCodes(search: string) {
   return useQuery({
-    queryKey: ['admin', 'customer-codes', search],
+    queryKey: documentsAdminKeys.customerCodes(search),
     queryFn: () =>
       api.get<{ customers: { code: string; name: string }[] }>('/api/admin/customer-codes', {
         query: { search },
@@ -66,8 +53,8 @@ export function useSaveDocument() {
     mutationFn: ({ id, body }: { id: string | null; body: DocumentInput }) =>
       id ? api.put(`/api/admin/documents/${id}`, body) : api.post('/api/admin/documents', body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentsKey });
-      await queryClient.invalidateQueries({ queryKey: ['customer-documents'] });
+      await queryClient.invalidateQueries({ queryKey: documentsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.customerDocuments });
     },
   });
 }
@@ -77,8 +64,8 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/admin/documents/${id}`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentsKey });
-      await queryClient.invalidateQueries({ queryKey: ['customer-documents'] });
+      await queryClient.invalidateQueries({ queryKey: documentsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.customerDocuments });
     },
   });
 }

@@ -22,10 +22,10 @@ import { FormModal } from '../../../components/form-modal';
 import { markServerErrors } from '../../../components/form-problem';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
+import { useCustomerGroups } from '../../../lib/lookups';
 import {
   uploadDocumentFile,
   useCustomerCodes,
-  useCustomerGroups,
   useDocumentTypeOptions,
   useSaveDocument,
 } from '../api/documents-admin';

@@ -10,13 +10,17 @@ export interface LogListParams {
   filter: string;
 }
 
+export const logsKeys = {
+  list: (params: LogListParams) => ['logs', params] as const,
+};
+
 /** GET /api/logs: newest first, by quick search and the filter panel (D31). */
 export const getLogEntries = ({ page, pageSize, search, filter }: LogListParams) =>
   api.get<ListPage<LogEntryView>>('/api/logs', { query: { page, pageSize, search, filter } });
 
 export function useLogEntries(params: LogListParams) {
   return useQuery({
-    queryKey: ['logs', params],
+    queryKey: logsKeys.list(params),
     queryFn: () => getLogEntries(params),
     placeholderData: keepPreviousData,
   });

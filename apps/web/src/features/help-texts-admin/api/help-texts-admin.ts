@@ -1,13 +1,16 @@
 import type { HelpTextAdmin, HelpTextCreate, HelpTextUpdate, ListPage } from '@selvedge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
-const helpTextsKey = ['admin', 'help-texts'] as const;
+export const helpTextsAdminKeys = {
+  all: ['admin', 'help-texts'] as const,
+};
 
 /** GET /api/admin/help-texts: one per page at most, so the list comes whole. */
 export function useHelpTextsAdminList() {
   return useQuery({
-    queryKey: helpTextsKey,
+    queryKey: helpTextsAdminKeys.all,
     queryFn: () => api.get<{ helpTexts: HelpTextAdmin[] }>('/api/admin/help-texts'),
     select: (data): ListPage<HelpTextAdmin> => ({
       rows: data.helpTexts,
@@ -18,15 +21,15 @@ export function useHelpTextsAdminList() {
   });
 }
 
-/** Create (no id) or update; the info buttons (['help-texts']) follow at once. */
+/** Create (no id) or update; the info buttons follow at once. */
 export function useSaveHelpText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: HelpTextCreate | HelpTextUpdate }) =>
       id ? api.put(`/api/admin/help-texts/${id}`, body) : api.post('/api/admin/help-texts', body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: helpTextsKey });
-      await queryClient.invalidateQueries({ queryKey: ['help-texts'] });
+      await queryClient.invalidateQueries({ queryKey: helpTextsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.helpTexts });
     },
   });
 }
@@ -36,8 +39,8 @@ export function useDeleteHelpText() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/admin/help-texts/${id}`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: helpTextsKey });
-      await queryClient.invalidateQueries({ queryKey: ['help-texts'] });
+      await queryClient.invalidateQueries({ queryKey: helpTextsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.helpTexts });
     },
   });
 }

@@ -6,8 +6,8 @@ import { ErrorState } from '../../../components/error-state';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { currentLanguage } from '../../../lib/i18n';
+import { useMaintenance } from '../../../lib/maintenance';
 import { sessionQueryOptions } from '../../../lib/session';
-import { useMaintenance } from '../api/get-maintenance';
 
 /** While the notice is open, the session is asked again this often: when maintenance ends, the guard lets the user back in. */
 const RECHECK_MS = 20_000;

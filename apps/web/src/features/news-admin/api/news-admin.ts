@@ -1,14 +1,21 @@
-import type { CustomerGroup, ListPage, NewsAdmin, NewsInput, UploadedFile } from '@selvedge/contracts';
+import type { ListPage, NewsAdmin, NewsInput, UploadedFile } from '@selvedge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
 export type NewsView = 'current' | 'history';
-const newsAdminKey = ['admin', 'news'] as const;
+
+const all = ['admin', 'news'] as const;
+
+export const newsAdminKeys = {
+  all,
+  list: (view: NewsView) => [...all, view] as const,
+};
 
 /** GET /api/admin/news: current and future items, or the history (end date passed). */
 export function useNewsAdminList(view: NewsView) {
   return useQuery({
-    queryKey: [...newsAdminKey, view],
+    queryKey: newsAdminKeys.list(view),
     queryFn: () => api.get<{ news: NewsAdmin[] }>('/api/admin/news', { query: { view } }),
     // The shared table pages on the server; this list is short and comes whole.
     select: (data): ListPage<NewsAdmin> => ({
@@ -20,28 +27,19 @@ export function useNewsAdminList(view: NewsView) {
   });
 }
 
-/** GET /api/admin/customer-groups: the ERP's customer groups. */
-export function useCustomerGroups() {
-  return useQuery({
-    queryKey: ['admin', 'customer-groups'],
-    queryFn: () => api.get<{ groups: CustomerGroup[] }>('/api/admin/customer-groups'),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** POST /api/admin/files: one image or document, checked by the server (D7). */
 export const uploadFile = (file: File, purpose: 'newsImage' | 'document') =>
   apiUpload<UploadedFile>('/api/admin/files', file, { purpose, name: file.name });
 
-/** Create (no id) or update a news item; the dashboard's news (['news']) follows at once. */
+/** Create (no id) or update a news item; the dashboard's news follows at once. */
 export function useSaveNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: NewsInput }) =>
       id ? api.put(`/api/admin/news/${id}`, body) : api.post('/api/admin/news', body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: newsAdminKey });
-      await queryClient.invalidateQueries({ queryKey: ['news'] });
+      await queryClient.invalidateQueries({ queryKey: newsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.news });
     },
   });
 }
@@ -51,8 +49,8 @@ export function useDeleteNews() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/admin/news/${id}`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: newsAdminKey });
-      await queryClient.invalidateQueries({ queryKey: ['news'] });
+      await queryClient.invalidateQueries({ queryKey: newsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.news });
     },
   });
 }

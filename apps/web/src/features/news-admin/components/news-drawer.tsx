@@ -24,7 +24,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem, markServerErrors } from '../../../components/form-problem';
 import { errorMessage } from '../../../lib/errors';
-import { uploadFile, useCustomerGroups, useSaveNews } from '../api/news-admin';
+import { useCustomerGroups } from '../../../lib/lookups';
+import { uploadFile, useSaveNews } from '../api/news-admin';
 import { bodyOf, displayToIso, type NewsFormValues, valuesOf } from './news-form-values';
 
 export type DrawerMode = 'add' | 'update' | 'view';

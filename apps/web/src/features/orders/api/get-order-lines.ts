@@ -3,13 +3,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
+export const ordersKeys = {
+  lines: (params: ListParams) => ['orders', 'lines', params] as const,
+};
+
 /** GET /api/orders: the customer's order lines, 20 a page, newest first (D17). */
 export const getOrderLines = ({ page, search }: ListParams) =>
   api.get<ListPage<OrderLine>>('/api/orders', { query: { page, search } });
 
 export function useOrderLines(params: ListParams) {
   return useQuery({
-    queryKey: ['orders', 'lines', params],
+    queryKey: ordersKeys.lines(params),
     queryFn: () => getOrderLines(params),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

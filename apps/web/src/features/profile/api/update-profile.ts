@@ -2,7 +2,7 @@ import type { ProfileUpdate, SessionResponse } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
-import { profileQueryKey } from './get-profile';
+import { profileKeys } from './query-keys';
 
 /** PATCH /api/profile; answers the updated session, which replaces the cached one at once. */
 export const updateProfile = (body: ProfileUpdate) => api.patch<SessionResponse>('/api/profile', body);
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { RegistrationApproval, RegistrationApproved } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { registrationsQueryKey } from './get-registrations';
+import { sharedQueryKeys } from '../../../lib/query-keys';
+import { registrationsKeys } from './query-keys';
 
 /** POST /api/registrations/:id/approve: creates the Customer user and mails the set-password link (D32). */
 export const approveRegistration = ({ id, ...body }: RegistrationApproval & { id: string }) =>
@@ -12,8 +13,9 @@ export function useApproveRegistration() {
   return useMutation({
     mutationFn: approveRegistration,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: registrationsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: registrationsKeys.all });
+      // The dashboard's work queue counts the pending requests.
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { registrationsQueryKey } from './get-registrations';
+import { sharedQueryKeys } from '../../../lib/query-keys';
+import { registrationsKeys } from './query-keys';
 
 /** DELETE /api/registrations/:id. */
 export const deleteRegistration = (id: string) =>
@@ -11,8 +12,9 @@ export function useDeleteRegistration() {
   return useMutation({
     mutationFn: deleteRegistration,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: registrationsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: registrationsKeys.all });
+      // The dashboard's work queue counts the pending requests.
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard });
     },
   });
 }

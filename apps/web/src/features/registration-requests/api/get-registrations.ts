@@ -2,8 +2,7 @@ import type { ListPage, RegistrationView } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
-
-export const registrationsQueryKey = ['registrations'] as const;
+import { registrationsKeys } from './query-keys';
 
 /** GET /api/registrations: pending requests, newest first, 10 a page (administration 9). */
 export const getRegistrations = ({ page, search }: ListParams) =>
@@ -11,7 +10,7 @@ export const getRegistrations = ({ page, search }: ListParams) =>
 
 export function useRegistrations(params: ListParams) {
   return useQuery({
-    queryKey: [...registrationsQueryKey, params],
+    queryKey: registrationsKeys.list(params),
     queryFn: () => getRegistrations(params),
     placeholderData: keepPreviousData,
   });

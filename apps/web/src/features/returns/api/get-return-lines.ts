@@ -3,13 +3,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
+export const returnsKeys = {
+  lines: (params: ListParams) => ['returns', 'lines', params] as const,
+};
+
 /** GET /api/returns: the customer's return request lines, 20 a page, newest first (D17). */
 export const getReturnLines = ({ page, search }: ListParams) =>
   api.get<ListPage<ReturnLine>>('/api/returns', { query: { page, search } });
 
 export function useReturnLines(params: ListParams) {
   return useQuery({
-    queryKey: ['returns', 'lines', params],
+    queryKey: returnsKeys.lines(params),
     queryFn: () => getReturnLines(params),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { NotificationEmail, NotificationEmailCreate } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationEmailsQueryKey } from './get-notification-emails';
+import { settingsKeys } from './query-keys';
 
 /** POST /api/settings/notification-emails; an address on the list already answers 400. */
 export const addNotificationEmail = (body: NotificationEmailCreate) =>
@@ -11,6 +11,6 @@ export function useAddNotificationEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addNotificationEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationEmailsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.notificationEmails }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationEmailsQueryKey } from './get-notification-emails';
+import { settingsKeys } from './query-keys';
 
 /** DELETE /api/settings/notification-emails/:id. */
 export const deleteNotificationEmail = (id: string) =>
@@ -10,6 +10,6 @@ export function useDeleteNotificationEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNotificationEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationEmailsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.notificationEmails }),
   });
 }

@@ -1,8 +1,7 @@
 import type { ListPage, NotificationEmail } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const notificationEmailsQueryKey = ['settings', 'notification-emails'] as const;
+import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/notification-emails: 10 a page (administration 9). */
 export const getNotificationEmails = (page: number) =>
@@ -10,7 +9,7 @@ export const getNotificationEmails = (page: number) =>
 
 export function useNotificationEmails(page: number) {
   return useQuery({
-    queryKey: [...notificationEmailsQueryKey, page],
+    queryKey: settingsKeys.notificationEmailsPage(page),
     queryFn: () => getNotificationEmails(page),
     placeholderData: keepPreviousData,
   });

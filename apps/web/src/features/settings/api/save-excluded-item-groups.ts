@@ -1,7 +1,7 @@
 import type { ExcludedItemGroups, ExcludedItemGroupsUpdate } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { excludedItemGroupsQueryKey } from './get-excluded-item-groups';
+import { settingsKeys } from './query-keys';
 
 /** PUT /api/settings/excluded-item-groups: replaces the list (D34). */
 export const saveExcludedItemGroups = (body: ExcludedItemGroupsUpdate) =>
@@ -11,6 +11,6 @@ export function useSaveExcludedItemGroups() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveExcludedItemGroups,
-    onSuccess: (saved) => queryClient.setQueryData(excludedItemGroupsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.excludedItemGroups, saved),
   });
 }

@@ -1,7 +1,7 @@
 import type { MaintenanceState, MaintenanceTexts } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { maintenanceQueryKey } from './get-maintenance';
+import { maintenanceQueryOptions } from '../../../lib/maintenance';
 
 /** PUT /api/settings/maintenance/texts: all four required, each language its own (D11). */
 export const saveMaintenanceTexts = (body: MaintenanceTexts) =>
@@ -11,6 +11,6 @@ export function useSaveMaintenanceTexts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMaintenanceTexts,
-    onSuccess: (state) => queryClient.setQueryData(maintenanceQueryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(maintenanceQueryOptions.queryKey, state),
   });
 }

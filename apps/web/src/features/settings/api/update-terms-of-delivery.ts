@@ -1,7 +1,7 @@
 import type { Language, TermsOfDeliveryLink } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { termsOfDeliveryQueryKey } from './get-terms-of-delivery';
+import { settingsKeys } from './query-keys';
 
 /** PUT /api/settings/terms-of-delivery/:key; the key is read-only, only the url changes. */
 export const updateTermsOfDelivery = ({ key, url }: { key: Language; url: string }) =>
@@ -11,6 +11,6 @@ export function useUpdateTermsOfDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTermsOfDelivery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: termsOfDeliveryQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.termsOfDelivery }),
   });
 }

@@ -1,20 +1,18 @@
-import { Box, Button, Group, Skeleton, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Language, MaintenanceTexts } from '@selvedge/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FormModal } from '../../../components/form-modal';
 import { markServerErrors } from '../../../components/form-problem';
-import { notifyError } from '../../../components/notify-error';
+import { MaintenanceSwitch } from '../../../components/maintenance-switch';
 import { translatedInputProps } from '../../../lib/form';
+import { useMaintenance } from '../../../lib/maintenance';
 import { requiredKey } from '../../../lib/validators';
-import { useMaintenance } from '../api/get-maintenance';
 import { useSaveMaintenanceTexts } from '../api/save-maintenance-texts';
-import { useSwitchMaintenance } from '../api/switch-maintenance';
 import { type CompactColumn, CompactTable, LanguageCell } from './compact-table';
 import { SettingsSection } from './settings-section';
 
@@ -74,25 +72,7 @@ interface TextRow {
 export function MaintenanceSection() {
   const { t } = useTranslation();
   const maintenance = useMaintenance();
-  const switchMaintenance = useSwitchMaintenance();
-  const [isConfirming, setIsConfirming] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
-
-  const setEnabled = (enabled: boolean) => {
-    setIsConfirming(false);
-    switchMaintenance.mutate(
-      { enabled },
-      {
-        onSuccess: (state) =>
-          notifications.show({
-            color: state.enabled ? 'orange' : 'teal',
-            title: state.enabled ? t('dashboard.maintenanceOnTitle') : t('dashboard.maintenanceOffTitle'),
-            message: state.enabled ? t('dashboard.maintenanceOnText') : t('dashboard.maintenanceOffText'),
-          }),
-        onError: (error) => notifyError(t, error),
-      },
-    );
-  };
 
   const columns: CompactColumn<TextRow>[] = [
     {
@@ -141,14 +121,7 @@ export function MaintenanceSection() {
             <Text size="sm" fw={600} c={enabled ? 'dimmed' : undefined} aria-hidden="true">
               {t('common.off')}
             </Text>
-            <Switch
-              size="md"
-              color="orange"
-              checked={enabled}
-              disabled={switchMaintenance.isPending}
-              aria-label={t('dashboard.maintenanceSwitch')}
-              onChange={(event) => (event.currentTarget.checked ? setIsConfirming(true) : setEnabled(false))}
-            />
+            <MaintenanceSwitch isEnabled={enabled} />
             <Text size="sm" fw={700} c={enabled ? 'orange.8' : 'dimmed'} aria-hidden="true">
               {t('common.on')}
             </Text>
@@ -171,15 +144,6 @@ export function MaintenanceSection() {
   return (
     <SettingsSection title={t('settings.maintenance.title')} description={t('dashboard.maintenanceHint')}>
       {body}
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('dashboard.maintenanceConfirmTitle')}
-        message={t('dashboard.maintenanceConfirmText')}
-        confirmLabel={t('dashboard.maintenanceConfirm')}
-        onConfirm={() => setEnabled(true)}
-        onCancel={() => setIsConfirming(false)}
-        isDanger
-      />
     </SettingsSection>
   );
 }

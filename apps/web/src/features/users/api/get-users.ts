@@ -1,16 +1,8 @@
-import type { Filter, UserPage } from '@selvedge/contracts';
+import type { UserPage } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface UserListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  showAll: boolean;
-  filter: Filter;
-}
-
-export const usersQueryKey = ['users'] as const;
+import type { UserListParams } from '../users-params';
+import { usersKeys } from './query-keys';
 
 /** GET /api/users: server-paged, quick search, Show All Users and the filter panel (D6, D17). */
 export const getUsers = ({ page, pageSize, search, showAll, filter }: UserListParams) =>
@@ -26,7 +18,7 @@ export const getUsers = ({ page, pageSize, search, showAll, filter }: UserListPa
 
 export function useUsers(params: UserListParams) {
   return useQuery({
-    queryKey: [...usersQueryKey, 'list', params],
+    queryKey: usersKeys.list(params),
     queryFn: () => getUsers(params),
     placeholderData: keepPreviousData,
   });

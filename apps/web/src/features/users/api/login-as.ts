@@ -2,7 +2,7 @@ import type { SessionResponse } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { replaceSession } from '../../../lib/session';
 
 /** POST /api/session/login-as (D5): the session now acts as the user. */
 export const startLoginAs = (userId: string) =>
@@ -11,16 +11,12 @@ export const startLoginAs = (userId: string) =>
 /** DELETE /api/session/login-as: Go back to Admin. */
 export const endLoginAs = () => api.delete<SessionResponse>('/api/session/login-as');
 
-/**
- * Switches the screen to another session: nothing cached for the previous user may show, so every
- * query but the new session is dropped before the landing page loads.
- */
+/** Switches the screen to another session before the landing page loads. */
 function useSwitchSession(to: (session: SessionResponse) => string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (session: SessionResponse) => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    queryClient.setQueryData(sessionQueryKey, session);
+    replaceSession(queryClient, session);
     navigate(to(session), { replace: true });
   };
 }

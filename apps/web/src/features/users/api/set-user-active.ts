@@ -1,7 +1,7 @@
 import type { UserRow } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { usersKeys } from './query-keys';
 
 /** POST /api/users/:id/activate or /deactivate; deactivation ends the user's sessions (D3). */
 export const setUserActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
@@ -11,6 +11,6 @@ export function useSetUserActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserActive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

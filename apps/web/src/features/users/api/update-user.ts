@@ -1,7 +1,7 @@
 import type { UpdateUserRequest, UserRow } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { usersKeys } from './query-keys';
 
 /** PUT /api/users/:id: everything but the e-mail. */
 export const updateUser = ({ id, ...body }: UpdateUserRequest & { id: string }) =>
@@ -11,6 +11,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -30,7 +19,7 @@ import {
   IconToggleRight,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -38,6 +27,7 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { FilterPanel, type FilterPanelColumn, useFilterParam } from '../../../components/filter-panel';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
+import { RowAction } from '../../../components/row-actions';
 import { useListParams } from '../../../components/use-list-params';
 import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { useSignedInSession } from '../../../lib/session';
@@ -50,37 +40,6 @@ import { SetPasswordModal } from './set-password-modal';
 import { UserDrawer, type UserDrawerState } from './user-drawer';
 
 type Confirmation = { kind: 'activate' | 'deactivate' | 'delete'; user: UserRow } | null;
-
-/** An icon button of a row; when not allowed it stays visible, greyed, and says why. */
-function RowAction({
-  label,
-  isAllowed,
-  onClick,
-  color,
-  children,
-}: {
-  label: string;
-  isAllowed: boolean;
-  onClick: () => void;
-  color?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip label={isAllowed ? label : t('users.notAllowed', { action: label })}>
-      <ActionIcon
-        variant="subtle"
-        color={color ?? 'gray'}
-        size="lg"
-        aria-label={label}
-        disabled={!isAllowed}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /** /user: the users of foundations 2, for Administrators and Sales (D6). */
 export function UsersPage() {
@@ -105,6 +64,12 @@ export function UsersPage() {
   // While acting as someone (a Sales user), acting again is refused (D5); the rest follows D6.
   const may = (action: UserAction, user?: UserRow) =>
     (action !== 'loginAs' || !session.realUser) && canDoUserAction(actor, action, user);
+  /** A row's button stays visible when not allowed, greyed, and says why. */
+  const rowAction = (action: UserAction, user: UserRow, label: string) => ({
+    label,
+    color: 'gray',
+    disabledReason: may(action, user) ? undefined : t('users.notAllowed', { action: label }),
+  });
 
   const filterColumns = useMemo<FilterPanelColumn[]>(
     () =>
@@ -190,46 +155,36 @@ export function UsersPage() {
       cell: (user) => (
         <Group gap={2} wrap="nowrap">
           <RowAction
-            label={t('users.actions.edit')}
-            isAllowed={may('edit', user)}
+            {...rowAction('edit', user, t('users.actions.edit'))}
+            icon={IconPencil}
             onClick={() => setDrawer({ mode: 'edit', user })}
-          >
-            <IconPencil size={18} stroke={1.7} />
-          </RowAction>
+          />
           {user.isActive ? (
             <RowAction
-              label={t('users.actions.deactivate')}
-              isAllowed={may('deactivate', user)}
+              {...rowAction('deactivate', user, t('users.actions.deactivate'))}
+              icon={IconToggleRight}
               onClick={() => setConfirmation({ kind: 'deactivate', user })}
-            >
-              <IconToggleRight size={20} stroke={1.7} />
-            </RowAction>
+            />
           ) : (
             <RowAction
-              label={t('users.actions.activate')}
-              isAllowed={may('activate', user)}
+              {...rowAction('activate', user, t('users.actions.activate'))}
+              icon={IconToggleLeft}
               onClick={() => setConfirmation({ kind: 'activate', user })}
-            >
-              <IconToggleLeft size={20} stroke={1.7} />
-            </RowAction>
+            />
           )}
           <RowAction
-            label={t('users.actions.changePassword')}
-            isAllowed={may('setPassword', user)}
+            {...rowAction('setPassword', user, t('users.actions.changePassword'))}
+            icon={IconKey}
             onClick={() => setPasswordUser(user)}
-          >
-            <IconKey size={18} stroke={1.7} />
-          </RowAction>
+          />
           {/* Delete is offered only for inactive users (foundations 2). */}
           {!user.isActive ? (
             <RowAction
-              label={t('users.actions.delete')}
+              {...rowAction('delete', user, t('users.actions.delete'))}
               color="red"
-              isAllowed={may('delete', user)}
+              icon={IconTrash}
               onClick={() => setConfirmation({ kind: 'delete', user })}
-            >
-              <IconTrash size={18} stroke={1.7} />
-            </RowAction>
+            />
           ) : null}
         </Group>
       ),

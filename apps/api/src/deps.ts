@@ -1,0 +1,143 @@
+import {
+  createDemoErpAdapter,
+  type DemoErpControls,
+  type DemoScale,
+  type GenerateSummary,
+  generate,
+  hasDemoData,
+  openDemoErp,
+} from '@selvedge/demo-erp';
+import { type ResilienceOptions, type ResilientErpPort, withResilience } from '@selvedge/erp';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import type { AppConfig } from './config/env.js';
+import { type Database, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { erpSyncJobs } from './modules/erp-sync/erp-sync.jobs.js';
+import { createDevMailbox, createSmtpMailer } from './modules/mail/mail.service.js';
+import { seedDemo } from './seed/demo-seed.js';
+import { type Clock, systemClock } from './shared/clock.js';
+import type { AppDeps, ModuleJobs } from './shared/deps.js';
+import type { Mailer } from './shared/mail.port.js';
+
+/** The modules' background work; the background starter loops over these as buildApp over routes. */
+export const moduleJobs: readonly ModuleJobs[] = [erpSyncJobs];
+
+/** The embedded demo ERP as the composition exposes it: its switches and its generator. */
+export interface DemoErp {
+  /** Time moves, slow or failing calls: for the background, tests and demos. */
+  controls: DemoErpControls;
+  /** Fills an empty demo ERP (the configured scale and seed unless given); null when it had data. */
+  fillIfEmpty(options?: { scale?: DemoScale; seed?: number }): Promise<GenerateSummary | null>;
+}
+
+/**
+ * The ERP the `ERP` setting names (D35), behind its resilience policies (D36): the only place that
+ * names an adapter. The demo ERP keeps its own tables (schema demo_erp), created or upgraded here.
+ */
+async function createErp(
+  config: AppConfig,
+  database: Database,
+  clock: Clock,
+  resilience: ResilienceOptions | undefined,
+): Promise<{ port: ResilientErpPort; demoErp: DemoErp | null }> {
+  const { db } = database;
+  await openDemoErp(db);
+  const demo = createDemoErpAdapter({ db, clock, options: { seed: config.erp.demoSeed } });
+  const demoErp: DemoErp = {
+    controls: demo.controls,
+    async fillIfEmpty(options = {}) {
+      if (await hasDemoData(db)) return null;
+      return generate(db, {
+        seed: options.seed ?? config.erp.demoSeed,
+        scale: options.scale ?? config.erp.demoScale,
+        today: clock.now().toISOString().slice(0, 10),
+      });
+    },
+  };
+  return { port: withResilience(demo.port, resilience), demoErp };
+}
+
+const DEMO_ERP_ADVANCE_QUEUE = 'demo-erp-advance';
+
+/** The demo ERP's calendar: its open orders progress (confirmed, shipped, invoiced) every 10 minutes. */
+function demoErpTimeJobs(controls: DemoErpControls): ModuleJobs {
+  return {
+    queues: [{ name: DEMO_ERP_ADVANCE_QUEUE, options: { policy: 'singleton' }, cron: '*/10 * * * *' }],
+    work: (jobs) =>
+      jobs.work(DEMO_ERP_ADVANCE_QUEUE, async () => {
+        await controls.advance();
+      }),
+  };
+}
+
+/** What a caller may put in place of the configured defaults (the tests: a clock they move, fast failing). */
+export interface DepsOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  log?: FastifyBaseLogger;
+  /** The ERP's resilience (the tests fail fast). */
+  resilience?: ResilienceOptions;
+  /** An already opened database (a bench reusing a large one); otherwise the configured one is opened. */
+  database?: Database;
+  /** Told of every statement Drizzle sends (tests count what a request costs). */
+  onQuery?: (sql: string) => void;
+}
+
+export interface Composition {
+  deps: AppDeps;
+  /** The embedded demo ERP; null for a real ERP. */
+  demoErp: DemoErp | null;
+  /** The background work of this composition: the modules' and, with the demo ERP, its calendar. */
+  jobDefinitions: readonly ModuleJobs[];
+  /** True when this start seeded the demo accounts into an empty database. */
+  hasSeeded: boolean;
+  /** Stops the job workers and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The app's logger: never a password, token or cookie in a log (D31). */
+export function createLogger(config: AppConfig): FastifyBaseLogger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+}
+
+/**
+ * The one composition root: opens the configured database (migrations, the demo ERP's storage, the demo
+ * accounts in demo mode) and builds the clock, mailer, ERP port with its resilience, job queue and logger.
+ * The server, the API tests, the browser-test server and the benches all call it.
+ */
+export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<Composition> {
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onQuery: overrides.onQuery }));
+  await runMigrations(database);
+  const hasSeeded = config.isDemoMode ? await seedDemo(database.db) : false;
+
+  const clock = overrides.clock ?? systemClock;
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database.db));
+  const erp = await createErp(config, database, clock, overrides.resilience);
+  const jobDefinitions =
+    erp.demoErp && config.erp.demoTimeMoves
+      ? [...moduleJobs, demoErpTimeJobs(erp.demoErp.controls)]
+      : moduleJobs;
+  const jobs = createJobQueue(database, { queues: jobDefinitions.flatMap((module) => module.queues) });
+  const log = overrides.log ?? createLogger(config);
+
+  const deps: AppDeps = { config, database, mailer, clock, erp: erp.port, jobs, log };
+  return {
+    deps,
+    demoErp: erp.demoErp,
+    jobDefinitions,
+    hasSeeded,
+    async close() {
+      await jobs.stop();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
+// The one read across modules' tables, through the schema barrel: who the caller is must cost one
+// statement per request (decision 015), so session, users, customer, ship-to and the maintenance switch
+// are joined here instead of asking four services in turn.
+import { customerAddresses, customers, sessions, settings, users } from '../../db/schema.js';
+import type { ContextCustomer, ContextShipTo, ContextUser } from '../../shared/context.js';
+
+const realUsers = alias(users, 'real_users');
+const realCustomers = alias(customers, 'real_customers');
+
+const userColumns = (table: typeof users | typeof realUsers) => ({
+  id: table.id,
+  email: table.email,
+  role: table.role,
+  language: table.language,
+  customerCode: table.customerCode,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  showPrice: table.showPrice,
+  canCreateOrder: table.canCreateOrder,
+});
+
+/** Maintenance is stored as JSON under one key; absent or not `true` means off (settings.service). */
+const isMaintenanceOn = sql<boolean>`coalesce((select ${settings.value} -> 'enabled' = 'true'::jsonb from ${settings} where ${settings.key} = 'maintenance'), false)`;
+
+/** An export customer's number of ship-to addresses; the choice is required above one (D2). */
+const shipToCount = sql<number>`case when ${customers.isExport} and ${customers.isActive} then (select count(*)::int from ${customerAddresses} ca where ca.customer_code = ${customers.code} and ca.kind = 'shipTo') else 0 end`;
+
+const sessionContext = preparedPer((db) =>
+  db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      shipToCode: users.shipToId,
+      user: userColumns(users),
+      realUser: userColumns(realUsers),
+      customer: {
+        code: customers.code,
+        name: customers.name,
+        groupCode: customers.groupCode,
+        currency: customers.currency,
+        isExport: customers.isExport,
+        hasAddressBook: customers.hasAddressBook,
+        isOtherCountry: customers.isOtherCountry,
+        shippingType: customers.shippingType,
+        isActive: customers.isActive,
+      },
+      realUserCustomerName: realCustomers.name,
+      shipTo: {
+        id: customerAddresses.id,
+        name: customerAddresses.name,
+        street: customerAddresses.street,
+        streetNo: customerAddresses.streetNo,
+        zipCode: customerAddresses.zipCode,
+        city: customerAddresses.city,
+        country: customerAddresses.country,
+      },
+      shipToCount,
+      isMaintenanceOn,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(realUsers, eq(realUsers.id, sessions.realUserId))
+    .leftJoin(customers, eq(customers.code, users.customerCode))
+    .leftJoin(realCustomers, eq(realCustomers.code, realUsers.customerCode))
+    .leftJoin(
+      customerAddresses,
+      and(
+        eq(customers.isExport, true),
+        eq(customers.isActive, true),
+        eq(customerAddresses.customerCode, customers.code),
+        eq(customerAddresses.kind, 'shipTo'),
+        eq(customerAddresses.id, users.shipToId),
+      ),
+    )
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        // Inactive users have no session (D3), nor does a session acting for an inactive real user.
+        eq(users.isActive, true),
+        or(isNull(sessions.realUserId), eq(realUsers.isActive, true)),
+      ),
+    )
+    .limit(1)
+    .prepare('session_context'),
+);
+
+export interface SessionContextRow {
+  lastSeenAt: Date;
+  shipToCode: string | null;
+  user: ContextUser;
+  realUser: ContextUser | null;
+  customer: ContextCustomer | null;
+  realUserCustomerName: string | null;
+  shipTo: ContextShipTo | null;
+  shipToCount: number;
+  isMaintenanceOn: boolean;
+}
+
+/** The live session of a token with everything the request context needs, in one statement. */
+export async function findSessionContext(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionContextRow | undefined> {
+  const [row] = await sessionContext(db).execute({ tokenHash, now });
+  if (!row) return undefined;
+  return {
+    ...row,
+    // Joined on the session's user (inner join): never null, whatever the alias made of the types.
+    user: row.user as ContextUser,
+    realUser: row.realUser?.id ? (row.realUser as ContextUser) : null,
+    lastSeenAt: new Date(row.lastSeenAt),
+    shipToCount: Number(row.shipToCount),
+    isMaintenanceOn: row.isMaintenanceOn === true,
+  };
+}

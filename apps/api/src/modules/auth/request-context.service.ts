@@ -1,0 +1,61 @@
+import { type AuthenticatedContext, anonymousContext, type RequestContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { unauthenticated } from '../../shared/errors.js';
+import { hashToken } from '../../shared/tokens.js';
+import { findSessionContext } from './request-context.repository.js';
+import { touchSession } from './sessions.repository.js';
+
+/**
+ * A session's expiry is pushed forward at most once a minute, not on every request: the idle time-out
+ * is counted in hours, and a revoked session still fails at once because the session row is read anew.
+ */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Resolves a session token into the request context (decision 015): the user the session acts as, the
+ * real user behind a login-as, the customer, the ship-to scope, the language and the maintenance
+ * switch, in one statement; a second one at most once a minute pushes the idle expiry forward.
+ * Inactive users have no session (D3). An unknown or expired token leaves the context anonymous.
+ */
+export function resolveSessionContext(deps: AppDeps, ctx: RequestContext, token: string): Promise<void> {
+  return loadSessionContext(deps, ctx, hashToken(token));
+}
+
+/**
+ * The context of a session that the request has just changed (signed in, acting as another user, back,
+ * profile saved), read anew so that what is answered is what the next request will see.
+ */
+export async function freshSessionContext(
+  deps: AppDeps,
+  ctx: RequestContext,
+  tokenHash: string,
+): Promise<AuthenticatedContext> {
+  const fresh = anonymousContext(ctx.requestId, ctx.ip, ctx.language);
+  await loadSessionContext(deps, fresh, tokenHash);
+  if (!fresh.user) throw unauthenticated();
+  return fresh as AuthenticatedContext;
+}
+
+async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash: string): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const row = await findSessionContext(db, tokenHash, now);
+  if (!row) return;
+  ctx.user = row.user;
+  ctx.realUser = row.realUser;
+  ctx.customer = row.customer;
+  ctx.realUserCustomerName = row.realUserCustomerName;
+  ctx.language = row.user.language;
+  ctx.shipToCode = row.shipToCode;
+  ctx.shipTo = row.shipTo;
+  ctx.shipToCount = row.shipToCount;
+  ctx.scope = row.customer?.isActive
+    ? { customerCode: row.customer.code, shipToId: row.shipTo?.id ?? null }
+    : null;
+  ctx.isMaintenanceOn = row.isMaintenanceOn;
+  ctx.sessionTokenHash = tokenHash;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + deps.config.sessionIdleHours * 3_600_000);
+    await touchSession(db, tokenHash, now, expiresAt);
+  }
+}

@@ -1,0 +1,150 @@
+import {
+  CreateUserRequest,
+  Ok,
+  SetUserPasswordRequest,
+  UpdateUserRequest,
+  UserIdParams,
+  UserListQuery,
+  UserPage,
+  UserRow,
+} from '@selvedge/contracts';
+import { type RouteAccess, signedInContext } from '../../plugins/access.js';
+import type { AppDeps } from '../../shared/deps.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import {
+  createUser,
+  deleteUser,
+  editUser,
+  getUser,
+  searchUsers,
+  setUserActive,
+  setUserPassword,
+} from './user-admin.service.js';
+
+/**
+ * The users screen is for Administrators and Sales (foundations 6), Sales not during maintenance
+ * (foundations 4); D6 narrows each action further.
+ */
+const usersAccess: RouteAccess = { roles: ['Administrator', 'Sales'], needs: ['notDuringMaintenance'] };
+const tags = ['users'];
+
+export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/users',
+    {
+      config: { access: usersAccess },
+      schema: {
+        tags,
+        summary: 'Users, paged, with quick search, Show All Users and the filter panel (D6, D17)',
+        querystring: UserListQuery,
+        response: { 200: UserPage },
+      },
+    },
+    async (request) => {
+      signedInContext(request);
+      return searchUsers(deps, request.query);
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { access: usersAccess },
+      schema: { tags, summary: 'A user', params: UserIdParams, response: { 200: UserRow } },
+    },
+    async (request) => {
+      signedInContext(request);
+      return getUser(deps, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: usersAccess },
+      schema: {
+        tags,
+        summary: 'Create a user; they are mailed a link to choose a password (Administrator)',
+        body: CreateUserRequest,
+        response: { 201: UserRow },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(deps, signedInContext(request), request.body);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: { access: usersAccess },
+      schema: {
+        tags,
+        summary: 'Edit a user (Administrator); the e-mail never changes',
+        params: UserIdParams,
+        body: UpdateUserRequest,
+        response: { 200: UserRow },
+      },
+    },
+    async (request) => editUser(deps, signedInContext(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/users/:id/activate',
+    {
+      config: { access: usersAccess },
+      schema: { tags, summary: 'Activate a user', params: UserIdParams, response: { 200: UserRow } },
+    },
+    async (request) => setUserActive(deps, signedInContext(request), request.params.id, true),
+  );
+
+  app.post(
+    '/api/users/:id/deactivate',
+    {
+      config: { access: usersAccess },
+      schema: {
+        tags,
+        summary: 'Deactivate a user; their sessions end at once (D3)',
+        params: UserIdParams,
+        response: { 200: UserRow },
+      },
+    },
+    async (request) => setUserActive(deps, signedInContext(request), request.params.id, false),
+  );
+
+  app.put(
+    '/api/users/:id/password',
+    {
+      config: { access: usersAccess },
+      schema: {
+        tags,
+        summary: "Set a user's password; their sessions end (D3, D6)",
+        params: UserIdParams,
+        body: SetUserPasswordRequest,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await setUserPassword(deps, signedInContext(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      config: { access: usersAccess },
+      schema: {
+        tags,
+        summary: 'Delete an inactive user (Administrator)',
+        params: UserIdParams,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await deleteUser(deps, signedInContext(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { Role } from '@selvedge/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthenticatedContext } from '../shared/context.js';
+import { AppError, forbidden, unauthenticated } from '../shared/errors.js';
+
+/**
+ * What a caller needs beyond a role (D1: the server enforces what the screens only hide):
+ * - notDuringMaintenance: Customer and Sales users are refused with 503 MAINTENANCE while it is on (D11);
+ * - mayCreateOrder: the create-order claim (foundations 2), never an Administrator (foundations 6);
+ * - notExport: not an export customer (sample orders, D26).
+ */
+export type AccessNeed = 'notDuringMaintenance' | 'mayCreateOrder' | 'notExport';
+
+/** Who may call a route, declared in its options (`config: { access }`) and checked by one hook. */
+export interface RouteAccess {
+  /** 'public': anyone, signed in or not; 'signedIn': any role; else these roles. */
+  roles: 'public' | 'signedIn' | readonly Role[];
+  needs?: readonly AccessNeed[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export const publicAccess: RouteAccess = { roles: 'public' };
+export const signedInAccess: RouteAccess = { roles: 'signedIn' };
+export const administratorAccess: RouteAccess = { roles: ['Administrator'] };
+/** The customer's screens: Customer and Sales (for their own customer), not during maintenance (D1, D2). */
+export const customerDataAccess: RouteAccess = {
+  roles: ['Customer', 'Sales'],
+  needs: ['notDuringMaintenance'],
+};
+
+export const isRestrictedByMaintenance = (role: Role): boolean => role === 'Customer' || role === 'Sales';
+
+/** Routes that answer without an access declaration: the API documentation's own files. */
+const isUndeclaredAllowed = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+
+/** Throws unless the request's context satisfies the declaration. */
+export function checkAccess(request: FastifyRequest, access: RouteAccess): void {
+  if (access.roles === 'public') return;
+  const { ctx } = request;
+  if (!ctx.user) throw unauthenticated();
+  if (access.roles !== 'signedIn' && !access.roles.includes(ctx.user.role)) throw forbidden();
+  for (const need of access.needs ?? []) {
+    if (need === 'notDuringMaintenance') {
+      if (ctx.isMaintenanceOn && isRestrictedByMaintenance(ctx.user.role)) {
+        throw new AppError('MAINTENANCE', 503);
+      }
+    } else if (need === 'mayCreateOrder') {
+      if (ctx.user.role === 'Administrator' || !ctx.user.canCreateOrder) throw forbidden();
+    } else if (need === 'notExport') {
+      if (ctx.customer?.isExport) throw forbidden();
+    }
+  }
+}
+
+/**
+ * One hook enforces every route's declaration, after validation (a malformed body answers 400 whoever
+ * sends it, as before) and before the handler. A route under /api without a declaration fails at start.
+ */
+export const accessPlugin = fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!route.config?.access && !isUndeclaredAllowed(url)) {
+      throw new Error(`route ${String(route.method)} ${url} declares no access (config.access)`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access) checkAccess(request, access);
+  });
+});
+
+/** The context of a route whose declaration requires a session (checked by the hook before the handler). */
+export function signedInContext(request: FastifyRequest): AuthenticatedContext {
+  if (!request.ctx.user) throw unauthenticated();
+  return request.ctx as AuthenticatedContext;
+}

@@ -1,0 +1,3 @@
+export const profileKeys = {
+  all: ['profile'] as const,
+};

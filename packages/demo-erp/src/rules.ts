@@ -1,0 +1,222 @@
+import type {
+  CurrencyCode,
+  DeliveryWeek,
+  ExpectedSupply,
+  Expense,
+  IsoDate,
+  ObsoleteStatus,
+  OrderType,
+} from '@selvedge/erp';
+import {
+  amountFromCents,
+  asCents,
+  type Cents,
+  centsFromAmount,
+  lineTotalCents as lineTotalOf,
+  roundDecimal,
+  vatCents,
+} from '@selvedge/contracts';
+import { addDays, addWorkdays, isoWeek } from './dates.js';
+
+/**
+ * The demo ERP's business rules, pure and table-tested (rules.test.ts). docs/erp-demo.md explains
+ * them to whoever gives a demo; keep both in step. Money is computed in integer cents through the
+ * shared money module (decisions/014): exact products, rounded once, half away from zero, like SAP
+ * Business One. The demo ERP's tables hold amounts as 2-decimal numbers: convert at that edge.
+ */
+
+/** Percentages (discounts, rates) are read with at most this many decimals, as SAP Business One keeps them. */
+const PERCENT_DECIMALS = 6;
+const PERCENT_SCALE = 10n ** BigInt(PERCENT_DECIMALS);
+/** Quantities carry three decimals in the ERP (and its numeric(14,3) columns). */
+const QUANTITY_DECIMALS = 3;
+
+/**
+ * A percentage in millionths of a per cent, exactly: read through its decimal text (never `x * 100`);
+ * one with more decimals than the ERP keeps is a float artefact and throws.
+ */
+function percentMillionths(percent: number): bigint {
+  const text = roundDecimal(percent, PERCENT_DECIMALS);
+  if (Number(text) !== percent) throw new RangeError(`More than ${PERCENT_DECIMALS} decimals: ${percent}`);
+  return BigInt(text.replace('.', ''));
+}
+
+/** Millionths of a per cent as decimal text: 66_670_000n → "66.670000". */
+function percentText(millionths: bigint): string {
+  const digits = (millionths < 0n ? -millionths : millionths).toString().padStart(PERCENT_DECIMALS + 1, '0');
+  const sign = millionths < 0n ? '-' : '';
+  return `${sign}${digits.slice(0, -PERCENT_DECIMALS)}.${digits.slice(-PERCENT_DECIMALS)}`;
+}
+
+/**
+ * A price less a discount: price × (100 − discount %) / 100, the exact product rounded once to cents,
+ * half away from zero (the money module's percentage of an amount, `vatCents`, does that rounding).
+ */
+export function discountedCents(price: Cents, discountPercent: number): Cents {
+  return vatCents(price, percentText(100n * PERCENT_SCALE - percentMillionths(discountPercent)));
+}
+
+/** Price = list price less the customer's discount, rounded once to cents (half away from zero). */
+export function netUnitPrice(listPrice: number, discountPercent: number): number {
+  return amountFromCents(discountedCents(centsFromAmount(listPrice), discountPercent));
+}
+
+/**
+ * Line total in cents: quantity (as the ERP keeps it, three decimals) × net price, the exact product
+ * rounded once, half away from zero (SAP Business One's line total).
+ */
+export function lineTotalCents(quantity: number, price: number): Cents {
+  return lineTotalOf(centsFromAmount(price), roundDecimal(quantity, QUANTITY_DECIMALS));
+}
+
+/** Lead time when nothing is in stock and no purchase order covers the quantity: the supplier reorders. */
+export const REORDER_LEAD_DAYS = 42;
+/** Working days from order to delivery when the goods are in stock. */
+export const DIRECT_LEAD_WORKDAYS = 2;
+/** Days from a purchase order's arrival to the customer's delivery (receiving, quality check). */
+export const SUPPLY_HANDLING_DAYS = 3;
+
+export interface AvailabilityInput {
+  /** Free stock: in stock less committed, over all warehouses. */
+  available: number;
+  quantity: number;
+  isDiscontinued: boolean;
+  /** Open purchase order lines; any order. */
+  expectedSupply: readonly ExpectedSupply[];
+  today: IsoDate;
+}
+
+export type Availability =
+  | { kind: 'direct'; deliveryDate: IsoDate }
+  | { kind: 'supply'; dueDate: IsoDate; deliveryDate: IsoDate }
+  | { kind: 'reorder'; deliveryDate: IsoDate }
+  | { kind: 'incourant' };
+
+/**
+ * When a quantity can be delivered: from free stock (direct); else on the earliest purchase order
+ * that, added to stock and the earlier orders, covers it; a discontinued item is never replenished
+ * (incourant); any other item is reordered from the supplier.
+ */
+export function availability(input: AvailabilityInput): Availability {
+  if (input.available >= input.quantity) {
+    return { kind: 'direct', deliveryDate: addWorkdays(input.today, DIRECT_LEAD_WORKDAYS) };
+  }
+  const supply = [...input.expectedSupply].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  let covered = Math.max(input.available, 0);
+  for (const line of supply) {
+    covered += line.quantity;
+    if (covered >= input.quantity) {
+      const dueDate = line.dueDate < input.today ? input.today : line.dueDate;
+      return { kind: 'supply', dueDate, deliveryDate: addDays(dueDate, SUPPLY_HANDLING_DAYS) };
+    }
+  }
+  if (input.isDiscontinued) return { kind: 'incourant' };
+  return { kind: 'reorder', deliveryDate: addDays(input.today, REORDER_LEAD_DAYS) };
+}
+
+/** D21: direct, the ISO week the goods arrive, or incourant. */
+export function deliveryWeek(input: AvailabilityInput): DeliveryWeek {
+  const answer = availability(input);
+  switch (answer.kind) {
+    case 'direct':
+      return { kind: 'direct' };
+    case 'incourant':
+      return { kind: 'incourant' };
+    case 'supply':
+      return { kind: 'week', ...isoWeek(answer.dueDate) };
+    case 'reorder':
+      return { kind: 'week', ...isoWeek(answer.deliveryDate) };
+  }
+}
+
+/** The delivery date a price quote and a new order line get; null when the item will not come back. */
+export function deliveryDate(input: AvailabilityInput): IsoDate | null {
+  const answer = availability(input);
+  return answer.kind === 'incourant' ? null : answer.deliveryDate;
+}
+
+/** D27: a discontinued item may be ordered only while free stock covers the quantity. */
+export function obsoleteStatus(input: {
+  isDiscontinued: boolean;
+  available: number;
+  quantity: number;
+}): ObsoleteStatus {
+  if (!input.isDiscontinued) return 'notObsolete';
+  return input.available >= input.quantity ? 'obsoleteWithStock' : 'obsoleteWithoutStock';
+}
+
+/** Countries the demo supplier delivers with its own domestic freight tariff. */
+export const DOMESTIC_FREIGHT_COUNTRIES = ['NL', 'BE', 'LU', 'DE', 'FR'];
+
+interface Tariff {
+  /** Order value (net, in cents) from which freight is free. */
+  freeFromCents: Cents;
+  freightCents: Cents;
+}
+
+/** D28 tariffs per currency: domestic (NL, BE, LU, DE, FR) and abroad. */
+export const FREIGHT_TARIFFS: Record<string, { domestic: Tariff; abroad: Tariff }> = {
+  EUR: {
+    domestic: { freeFromCents: asCents(25_000), freightCents: asCents(1_750) },
+    abroad: { freeFromCents: asCents(50_000), freightCents: asCents(4_500) },
+  },
+  GBP: {
+    domestic: { freeFromCents: asCents(22_000), freightCents: asCents(1_500) },
+    abroad: { freeFromCents: asCents(45_000), freightCents: asCents(3_900) },
+  },
+};
+export const SAMPLE_HANDLING_CENTS = asCents(750);
+export const EXPRESS_SURCHARGE_CENTS = asCents(2_500);
+/** Shipping type code of express delivery: a surcharge on top of freight. */
+export const EXPRESS_SHIPPING_TYPE = '4';
+/** Shipping type code of collection at the warehouse: no freight. */
+export const PICK_UP_SHIPPING_TYPE = '3';
+
+export interface ExpensesInput {
+  orderType: OrderType;
+  /** Net order value in cents. */
+  netCents: number;
+  currency: CurrencyCode;
+  country: string;
+  shippingTypeCode: string | null;
+  /** VAT of the expense: the customer's VAT group; samples always 21 % (D26). */
+  vatGroup: string;
+  vatRate: number;
+}
+
+/**
+ * D28: sample orders pay a fixed handling charge and no freight; other orders pay freight below the
+ * currency's threshold (higher abroad), nothing when collected, and an express surcharge always.
+ */
+export function expenses(input: ExpensesInput): Expense[] {
+  const vat = { vatGroup: input.vatGroup, vatRate: input.vatRate };
+  if (input.orderType === 'SAMPLE') {
+    return [{ code: '2', name: 'Handling', amount: amountFromCents(SAMPLE_HANDLING_CENTS), ...vat }];
+  }
+  const result: Expense[] = [];
+  if (input.shippingTypeCode !== PICK_UP_SHIPPING_TYPE) {
+    const tariffs = FREIGHT_TARIFFS[input.currency] ?? FREIGHT_TARIFFS.EUR;
+    const tariff = DOMESTIC_FREIGHT_COUNTRIES.includes(input.country) ? tariffs?.domestic : tariffs?.abroad;
+    if (tariff && input.netCents < tariff.freeFromCents) {
+      result.push({ code: '1', name: 'Freight', amount: amountFromCents(tariff.freightCents), ...vat });
+    }
+  }
+  if (input.shippingTypeCode === EXPRESS_SHIPPING_TYPE) {
+    result.push({ code: '3', name: 'Express surcharge', amount: amountFromCents(EXPRESS_SURCHARGE_CENTS), ...vat });
+  }
+  return result;
+}
+
+/** D26 / ordering 5: the quantity a sample line gets, or null when the group cannot be a sample. */
+export function sampleQuantity(groupCode: string, quantity: number): number | null {
+  if (groupCode === '106') return 0.3;
+  if (groupCode === '107') return Math.min(5, Math.max(1, Math.round(quantity)));
+  return null;
+}
+
+/** D30: a return may not exceed what was delivered less what was already returned. */
+export function capReturnQuantity(requested: number, delivered: number, alreadyReturned: number): number {
+  return Math.max(0, Math.min(requested, delivered - alreadyReturned));
+}
+
+export const SAMPLE_VAT_RATE = 21;

@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ErpError, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
+import type { ErpPort } from './erp.port.js';
+import type { PlaceOrderInput } from './erp.types.js';
+import { withResilience } from './resilience.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const week = { kind: 'direct' } as const;
+
+function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
+  const fail = () => Promise.reject(new Error('not stubbed'));
+  return {
+    pullChanges: vi.fn(fail),
+    getPrice: vi.fn(fail),
+    getDeliveryWeek: vi.fn(async () => week),
+    getObsoleteStatus: vi.fn(fail),
+    getExpenses: vi.fn(fail),
+    placeOrder: vi.fn(fail),
+    createReturnRequest: vi.fn(fail),
+    getDocumentPdf: vi.fn(fail),
+    health: vi.fn(async () => ({ isUp: true, latencyMs: 1 })),
+    ...overrides,
+  };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<ErpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  return error as ErpError;
+}
+
+const request = { itemCode: 'HF-1011', quantity: 1 };
+const fast = { liveTimeoutMs: 50, initialBackoffMs: 1, maxBackoffMs: 2, halfOpenAfterMs: 100 };
+
+describe('withResilience', () => {
+  it('a call slower than its time-out fails fast as unavailable', async () => {
+    const port = withResilience(stubPort({ getDeliveryWeek: vi.fn(() => sleep(2_000).then(() => week)) }), {
+      ...fast,
+      liveRetries: 0,
+    });
+    const started = Date.now();
+    const error = await errorOf(port.getDeliveryWeek(request));
+    expect(error.kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('retries a read after an outage and answers', async () => {
+    const getDeliveryWeek = vi
+      .fn<ErpPort['getDeliveryWeek']>()
+      .mockRejectedValueOnce(erpUnavailable('blip'))
+      .mockResolvedValueOnce(week);
+    const port = withResilience(stubPort({ getDeliveryWeek }), fast);
+    expect(await port.getDeliveryWeek(request)).toEqual(week);
+    expect(getDeliveryWeek).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries placing an order, because the portal key makes it idempotent', async () => {
+    const placeOrder = vi
+      .fn<ErpPort['placeOrder']>()
+      .mockRejectedValueOnce(erpUnavailable('time-out'))
+      .mockResolvedValueOnce({ docEntry: 1, documentNumber: 1_000_001 });
+    const port = withResilience(stubPort({ placeOrder }), fast);
+    expect(await port.placeOrder({ portalKey: 'k' } as PlaceOrderInput)).toEqual({
+      docEntry: 1,
+      documentNumber: 1_000_001,
+    });
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['rejected', erpRejected('Item has been discontinued')],
+    ['notFound', erpNotFound('No such item')],
+  ])('an answer of kind %s is passed on, not retried, and never opens the circuit', async (kind, answer) => {
+    const getPrice = vi.fn<ErpPort['getPrice']>().mockRejectedValue(answer);
+    const port = withResilience(stubPort({ getPrice }), { ...fast, breakerThreshold: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      const error = await errorOf(port.getPrice({ customerCode: 'C1', itemCode: 'X', quantity: 1 }));
+      expect(error.kind).toBe(kind);
+    }
+    expect(getPrice).toHaveBeenCalledTimes(3);
+    expect(port.circuitState).toBe('closed');
+    if (kind === 'rejected')
+      expect(
+        (await errorOf(port.getPrice({ customerCode: 'C1', itemCode: 'X', quantity: 1 }))).erpMessage,
+      ).toBe('Item has been discontinued');
+  });
+
+  it('opens the circuit after consecutive outages, answers at once while open, and closes after a good trial', async () => {
+    let isDown = true;
+    const getDeliveryWeek = vi.fn<ErpPort['getDeliveryWeek']>(async () => {
+      if (isDown) throw erpUnavailable('down');
+      return week;
+    });
+    const port = withResilience(stubPort({ getDeliveryWeek }), {
+      ...fast,
+      liveRetries: 0,
+      breakerThreshold: 3,
+    });
+    for (let i = 0; i < 3; i += 1)
+      expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+    expect(port.circuitState).toBe('open');
+
+    const started = Date.now();
+    const error = await errorOf(port.getDeliveryWeek(request));
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toMatch(/circuit open/);
+    expect(Date.now() - started).toBeLessThan(20);
+    expect(getDeliveryWeek).toHaveBeenCalledTimes(3);
+    expect((await port.health()).isUp).toBe(false);
+
+    isDown = false;
+    await sleep(150);
+    expect(await port.getDeliveryWeek(request)).toEqual(week);
+    expect(port.circuitState).toBe('closed');
+  });
+
+  it('a non-ERP error becomes unavailable', async () => {
+    const port = withResilience(
+      stubPort({ getExpenses: vi.fn(async () => Promise.reject(new TypeError('boom'))) }),
+      {
+        ...fast,
+        liveRetries: 0,
+      },
+    );
+    expect((await errorOf(port.getExpenses({ customerCode: 'C1', orderType: 'B2B', lines: [] }))).kind).toBe(
+      'unavailable',
+    );
+  });
+});
