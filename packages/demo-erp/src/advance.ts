@@ -1,3 +1,4 @@
+import { amountFromCents, centsFromAmount, documentTotalsCents } from '@selvedge/contracts';
 import type { IsoDate } from '@selvedge/erp';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { addDays } from './dates.js';
@@ -45,9 +46,14 @@ async function copyDocument(
   extra: Partial<typeof documents.$inferInsert>,
 ): Promise<{ docEntry: number; documentNumber: number }> {
   const numbers = await nextNumbers(tx, objType);
-  const netCents = lines.reduce((sum, l) => sum + Math.round(l.LineTotal * 100), 0);
-  const rate = lines[0]?.TaxPercentagePerRow ?? 0;
-  const vatCents = Math.round((netCents * rate) / 100);
+  // The copy's totals from its lines: VAT per VAT group on the group's net total, rounded once.
+  const totals = documentTotalsCents(
+    lines.map((l) => ({
+      net: centsFromAmount(l.LineTotal),
+      vatPercent: l.TaxPercentagePerRow,
+      vatGroup: l.VatGroup,
+    })),
+  );
   const { ChangeSeq: _seq, ...header } = source;
   await tx.insert(documents).values({
     ...header,
@@ -58,8 +64,8 @@ async function copyDocument(
     DocDueDate: date,
     DocumentStatus: 'bost_Open',
     Confirmed: 'tYES',
-    DocTotal: (netCents + vatCents) / 100,
-    VatSum: vatCents / 100,
+    DocTotal: amountFromCents(totals.gross),
+    VatSum: amountFromCents(totals.vat),
     PaidToDate: 0,
     U_DBS_PORTALKEY: null,
     U_DEMO_PAYDATE: null,

@@ -1,3 +1,4 @@
+import { amountFromCents, type Cents, centsFromAmount, subtractCents, ZERO_CENTS } from '@selvedge/contracts';
 import type {
   ChangeSet,
   FeedName,
@@ -302,12 +303,15 @@ async function openItemFeed(
   for (const row of result.kept) {
     const kind = kindOf(row.ObjType);
     const id = salesDocumentKey(kind, row.DocEntry);
-    const openAmount = Math.round((row.DocTotal - row.PaidToDate) * 100) / 100;
-    if (row.DocumentStatus !== 'bost_Open' || row.Cancelled === 'tYES' || openAmount === 0) {
+    const totalCents = centsFromAmount(row.DocTotal);
+    const openCents = subtractCents(totalCents, centsFromAmount(row.PaidToDate));
+    if (row.DocumentStatus !== 'bost_Open' || row.Cancelled === 'tYES' || openCents === 0) {
       deletedIds.push(id);
       continue;
     }
-    const sign = kind === 'creditNote' ? -1 : 1;
+    // A credit note is owed to the customer: its amounts are negative.
+    const signed = (cents: Cents) =>
+      amountFromCents(kind === 'creditNote' ? subtractCents(ZERO_CENTS, cents) : cents);
     open.push({
       id,
       document: { kind, id: row.DocEntry },
@@ -317,8 +321,8 @@ async function openItemFeed(
       date: row.DocDate,
       dueDate: row.DocDueDate ?? row.DocDate,
       currency: row.DocCurrency,
-      total: sign * row.DocTotal,
-      openAmount: sign * openAmount,
+      total: signed(totalCents),
+      openAmount: signed(openCents),
       updatedAt: row.UpdateDate.toISOString(),
     });
   }

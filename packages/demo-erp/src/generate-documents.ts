@@ -1,3 +1,4 @@
+import { amountFromCents, type Cents, documentTotalsCents, ZERO_CENTS } from '@selvedge/contracts';
 import type { IsoDate } from '@selvedge/erp';
 import type { BulkWriter } from './bulk-insert.js';
 import { REFERENCES, RETURN_REMARKS } from './catalog.js';
@@ -53,7 +54,7 @@ interface PricedLine {
   unitPrice: number;
   discount: number;
   price: number;
-  totalCents: number;
+  totalCents: Cents;
   treeType: 'iNotATree' | 'iSalesTree' | 'iIngredient';
   shipDate: IsoDate;
   reference: string | null;
@@ -61,6 +62,7 @@ interface PricedLine {
 }
 
 const status = (isOpen: boolean) => (isOpen ? 'bost_Open' : 'bost_Close');
+const vatGroupOf = (vatRate: number) => (vatRate === 21 ? 'V21' : 'EU0');
 
 function headerFor(
   plan: OrderPlan,
@@ -71,8 +73,10 @@ function headerFor(
   vatRate: number,
   reference: string,
 ): DocumentRow {
-  const netCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
-  const vatCents = Math.round((netCents * vatRate) / 100);
+  // One VAT group per document: VAT on the net total, rounded once (decisions/014).
+  const totals = documentTotalsCents(
+    lines.map((l) => ({ net: l.totalCents, vatPercent: vatRate, vatGroup: vatGroupOf(vatRate) })),
+  );
   const shipTo = plan.customer.shipTos[plan.shipToIndex] ?? plan.customer.shipTos[0];
   const billTo = plan.customer.billTo;
   return {
@@ -88,8 +92,8 @@ function headerFor(
     Cancelled: 'tNO',
     Confirmed: 'tYES',
     DocCurrency: plan.customer.currency,
-    DocTotal: (netCents + vatCents) / 100,
-    VatSum: vatCents / 100,
+    DocTotal: amountFromCents(totals.gross),
+    VatSum: amountFromCents(totals.vat),
     PaidToDate: 0,
     ShipToCode: shipTo?.name ?? null,
     ShipToName: plan.customer.name,
@@ -140,8 +144,8 @@ function lineRow(
     UnitPrice: line.unitPrice,
     DiscountPercent: line.discount,
     Price: line.price,
-    LineTotal: totalCents / 100,
-    VatGroup: options.vatRate === 21 ? 'V21' : 'EU0',
+    LineTotal: amountFromCents(totalCents),
+    VatGroup: vatGroupOf(options.vatRate),
     TaxPercentagePerRow: options.vatRate,
     WarehouseCode: line.item.unit === 'roll' || line.item.group >= 105 ? '01' : '02',
     ShipDate: line.shipDate,
@@ -195,7 +199,7 @@ function priceLines(plan: OrderPlan, context: DocumentContext): PricedLine[] {
         unitPrice: 0,
         discount: 0,
         price: 0,
-        totalCents: 0,
+        totalCents: ZERO_CENTS,
         treeType: 'iIngredient',
       });
     }

@@ -1,3 +1,11 @@
+import {
+  amountFromCents,
+  asCents,
+  centsFromAmount,
+  lineTotalCents,
+  subtractCents,
+  sumCents,
+} from '@selvedge/contracts';
 import type { IsoDate } from '@selvedge/erp';
 import { type BulkWriter, bulkInsert } from './bulk-insert.js';
 import {
@@ -24,6 +32,7 @@ import {
 import { addDays } from './dates.js';
 import type { DemoDb } from './host.js';
 import type { Random } from './prng.js';
+import { discountedCents } from './rules.js';
 
 /** What the document generator needs to know of an item. */
 export interface GeneratedItem {
@@ -131,7 +140,12 @@ const ITEM_COLUMNS = [
   'StockUpdateDate',
 ] as const;
 
-export const gbpPrice = (eur: number) => Math.round(eur * GBP_PER_EUR * 100) / 100;
+/** The GBP list price: the EUR price × GBP_PER_EUR, the exact product rounded once to cents. */
+export const gbpPrice = (eur: number) =>
+  amountFromCents(lineTotalCents(centsFromAmount(eur), String(GBP_PER_EUR)));
+
+/** Sales BOM sets sell at this discount on the sum of their components' list prices. */
+const SET_DISCOUNT_PERCENT = 10;
 
 /**
  * Items by position: in every collection, design × colour gives the code (HF-1011 is the first design
@@ -201,7 +215,9 @@ export async function writeItems(
         design % 3 === 0 ? 0 : random.pick(isWallpaper ? [26.5, 32, 53, 64] : [14, 21, 27, 32, 45, 64]);
       const isStaggered = repeat > 0 && (isWallpaper ? design % 3 === 1 : design % 4 === 2);
       const isPatternRequired = !isWallpaper && repeat > 0 && design % 2 === 1;
-      const price = random.decimal(collection.priceFrom, collection.priceTo, 0) - 0.05;
+      // A whole amount less 5 cents: 39.95, 54.95…
+      const whole = random.decimal(collection.priceFrom, collection.priceTo, 0);
+      const price = amountFromCents(subtractCents(centsFromAmount(whole), asCents(5)));
       for (let colour = 0; colour < scale.colours; colour += 1) {
         const swatch = COLOURS[colour % COLOURS.length] as (typeof COLOURS)[number];
         const code = `${collection.prefix}-${1000 + (design + 1) * 10 + colour + 1}`;
@@ -284,7 +300,13 @@ export async function writeItems(
       { code: 'ACC-HOOK-20', quantity: 1 },
     ];
     const code = `PKG-${1001 + index}`;
-    const sum = fabric.priceEur * 3 + 8.95 * 3 + 3.25 * 3 + 2.5;
+    const sum = sumCents(
+      components.map((component) => {
+        const price = result.find((i) => i.code === component.code)?.priceEur;
+        if (price === undefined) throw new Error(`set component ${component.code} has no price`);
+        return lineTotalCents(centsFromAmount(price), String(component.quantity));
+      }),
+    );
     await addItem(
       {
         code,
@@ -292,7 +314,7 @@ export async function writeItems(
         group: 108,
         unit: 'set',
         collection: fabric.collection,
-        priceEur: Math.round(sum * 0.9 * 100) / 100,
+        priceEur: amountFromCents(discountedCents(sum, SET_DISCOUNT_PERCENT)),
         isDiscontinued: false,
         components,
       },

@@ -1,3 +1,4 @@
+import { type Cents, sumCents } from '@selvedge/contracts';
 import type {
   DeliveryWeek,
   Expense,
@@ -155,16 +156,16 @@ export async function defaultShipToCountry(db: DemoDb, customer: BusinessPartner
 
 export async function getExpenses(db: DemoDb, request: ExpensesRequest): Promise<Expense[]> {
   const customer = await requireCustomer(db, request.customerCode);
-  let netCents = 0;
+  const lineCents: Cents[] = [];
   for (const line of request.lines) {
     requirePositive(line.quantity);
     const item = await requireItem(db, line.itemCode);
     const price = await priceFor(db, customer, item);
-    netCents += rules.lineTotalCents(line.quantity, price.unitPrice);
+    lineCents.push(rules.lineTotalCents(line.quantity, price.unitPrice));
   }
   return rules.expenses({
     orderType: request.orderType,
-    netCents,
+    netCents: sumCents(lineCents),
     currency: customer.Currency,
     country: request.country ?? (await defaultShipToCountry(db, customer)),
     shippingTypeCode:

@@ -1,3 +1,10 @@
+import {
+  amountFromCents,
+  centsFromAmount,
+  lineTotalCents,
+  subtractCents,
+  thousandthsFromQuantity,
+} from '@selvedge/contracts';
 import type {
   Address,
   BusinessPartner,
@@ -169,7 +176,10 @@ function toLine(row: LineRowSelect, collection: string | null): SalesDocumentLin
     batchNumbers: row.BatchNumbers,
     deliveryDate: row.ShipDate,
     openQuantity: row.RemainingOpenQuantity,
-    openAmount: Math.round(row.RemainingOpenQuantity * row.Price * 100) / 100,
+    // What is still open of the line: open quantity × price, the exact product rounded once.
+    openAmount: amountFromCents(
+      lineTotalCents(centsFromAmount(row.Price), thousandthsFromQuantity(row.RemainingOpenQuantity)),
+    ),
     reference: row.U_DBS_CUSTREF,
     bomRole: BOM_ROLE[row.TreeType as keyof typeof BOM_ROLE] ?? 'none',
     base:
@@ -192,7 +202,8 @@ export function toSalesDocument(
   const bases = new Map<string, { kind: SalesDocumentKind; id: number }>();
   for (const line of mapped)
     if (line.base) bases.set(`${line.base.kind}:${line.base.id}`, { kind: line.base.kind, id: line.base.id });
-  const vat = row.VatSum;
+  const gross = centsFromAmount(row.DocTotal);
+  const vat = centsFromAmount(row.VatSum);
   return {
     kind: kindOf(row.ObjType),
     id: row.DocEntry,
@@ -207,7 +218,11 @@ export function toSalesDocument(
     currency: row.DocCurrency,
     billTo: billTo(row),
     shipTo: shipTo(row),
-    totals: { net: Math.round((row.DocTotal - vat) * 100) / 100, vat, gross: row.DocTotal },
+    totals: {
+      net: amountFromCents(subtractCents(gross, vat)),
+      vat: amountFromCents(vat),
+      gross: amountFromCents(gross),
+    },
     paidToDate: row.PaidToDate,
     trackAndTrace: [...trackingUrls],
     packages: row.U_AantalPackages,

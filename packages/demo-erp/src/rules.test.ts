@@ -1,10 +1,14 @@
+import { asCents } from '@selvedge/contracts';
 import { describe, expect, it } from 'vitest';
 import { isoWeek } from './dates.js';
+import { gbpPrice } from './generate-master-data.js';
 import {
   availability,
   capReturnQuantity,
   deliveryWeek,
+  discountedCents,
   expenses,
+  lineTotalCents,
   netUnitPrice,
   obsoleteStatus,
   sampleQuantity,
@@ -19,8 +23,43 @@ describe('price: list price less the customer discount, rounded to cents', () =>
     [0.05, 50, 0.03],
     [74.5, 7, 69.29],
     [0, 20, 0],
+    // Half a cent rounds away from zero, for a credit as well.
+    [-0.05, 50, -0.03],
+    [1.15, 50, 0.58],
   ])('list %d less %d %% is %d', (list, discount, expected) => {
     expect(netUnitPrice(list, discount)).toBe(expected);
+  });
+
+  it('computes on the exact discount and refuses one with float residue', () => {
+    expect(discountedCents(asCents(10_000), 12.345678)).toBe(8765);
+    expect(discountedCents(asCents(10_000), -5)).toBe(10_500);
+    expect(() => discountedCents(asCents(10_000), 0.1 + 0.2)).toThrow(RangeError);
+    expect(() => netUnitPrice(0.1 + 0.2, 10)).toThrow(RangeError);
+  });
+});
+
+describe('line total: quantity × net price, the exact product rounded once', () => {
+  it.each([
+    // 11.7 × 108.25 = 1266.525: in floats 11.7 × 10825 is 126652.49999…, which rounded to 126652.
+    [11.7, 108.25, 126_653],
+    [5.1, 118.35, 60_359],
+    [17.9, 124.15, 222_229],
+    [0.3, 0, 0],
+    [3, 2.5, 750],
+    [-2.5, 0.01, -3],
+    // The quantity as the ERP keeps it, three decimals.
+    [2.0004, 1000, 200_000],
+    [2.0005, 1000, 200_100],
+  ])('%d × %d is %i cents', (quantity, price, cents) => {
+    expect(lineTotalCents(quantity, price)).toBe(cents);
+  });
+});
+
+describe('GBP list prices', () => {
+  it('are the EUR price × 0.86, rounded once', () => {
+    expect(gbpPrice(3.25)).toBe(2.8);
+    expect(gbpPrice(24.95)).toBe(21.46);
+    expect(gbpPrice(188.96)).toBe(162.51);
   });
 });
 

@@ -1,12 +1,3 @@
-import type {
-  CurrencyCode,
-  DeliveryWeek,
-  ExpectedSupply,
-  Expense,
-  IsoDate,
-  ObsoleteStatus,
-  OrderType,
-} from '@selvedge/erp';
 import {
   amountFromCents,
   asCents,
@@ -16,6 +7,15 @@ import {
   roundDecimal,
   vatCents,
 } from '@selvedge/contracts';
+import type {
+  CurrencyCode,
+  DeliveryWeek,
+  ExpectedSupply,
+  Expense,
+  IsoDate,
+  ObsoleteStatus,
+  OrderType,
+} from '@selvedge/erp';
 import { addDays, addWorkdays, isoWeek } from './dates.js';
 
 /**
@@ -25,15 +25,15 @@ import { addDays, addWorkdays, isoWeek } from './dates.js';
  * Business One. The demo ERP's tables hold amounts as 2-decimal numbers: convert at that edge.
  */
 
-/** Percentages (discounts, rates) are read with at most this many decimals, as SAP Business One keeps them. */
+/** Percentages (discounts, rates) carry at most this many decimals, as SAP Business One keeps them. */
 const PERCENT_DECIMALS = 6;
 const PERCENT_SCALE = 10n ** BigInt(PERCENT_DECIMALS);
 /** Quantities carry three decimals in the ERP (and its numeric(14,3) columns). */
 const QUANTITY_DECIMALS = 3;
 
 /**
- * A percentage in millionths of a per cent, exactly: read through its decimal text (never `x * 100`);
- * one with more decimals than the ERP keeps is a float artefact and throws.
+ * A percentage in millionths of a per cent, exactly: read through its decimal text, never scaled as
+ * a float; one with more decimals than the ERP keeps is a float artefact and throws.
  */
 function percentMillionths(percent: number): bigint {
   const text = roundDecimal(percent, PERCENT_DECIMALS);
@@ -49,8 +49,8 @@ function percentText(millionths: bigint): string {
 }
 
 /**
- * A price less a discount: price × (100 − discount %) / 100, the exact product rounded once to cents,
- * half away from zero (the money module's percentage of an amount, `vatCents`, does that rounding).
+ * A price less a discount: (100 − discount) per cent of the price, the exact product rounded once to
+ * cents, half away from zero (the money module's percentage of an amount, `vatCents`, does that).
  */
 export function discountedCents(price: Cents, discountPercent: number): Cents {
   return vatCents(price, percentText(100n * PERCENT_SCALE - percentMillionths(discountPercent)));
@@ -202,7 +202,12 @@ export function expenses(input: ExpensesInput): Expense[] {
     }
   }
   if (input.shippingTypeCode === EXPRESS_SHIPPING_TYPE) {
-    result.push({ code: '3', name: 'Express surcharge', amount: amountFromCents(EXPRESS_SURCHARGE_CENTS), ...vat });
+    result.push({
+      code: '3',
+      name: 'Express surcharge',
+      amount: amountFromCents(EXPRESS_SURCHARGE_CENTS),
+      ...vat,
+    });
   }
   return result;
 }

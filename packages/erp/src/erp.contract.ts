@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import {
+  addCents,
+  type Cents,
+  centsFromAmount,
+  documentTotalsCents,
+  lineTotalCents,
+  ZERO_CENTS,
+} from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErpError } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
-import type { ChangeSet, FeedName, FeedRows, SalesDocument, Watermark } from './erp.types.js';
+import type { ChangeSet, FeedName, FeedRows, Money, SalesDocument, Watermark } from './erp.types.js';
 import { FEED_NAMES } from './erp.types.js';
 
 /**
@@ -65,6 +73,31 @@ function idOf(feed: FeedName, row: unknown): string {
       return String(r.id);
     case 'referenceData':
       return `${r.type}:${(r.value as { code: string }).code}`;
+  }
+}
+
+/**
+ * An amount in whole cents (decisions/014): `centsFromAmount` reads it through its decimal text and
+ * throws on a third decimal, which would mean float arithmetic somewhere in the adapter.
+ */
+function cents(amount: Money, what: string): Cents {
+  try {
+    return centsFromAmount(amount);
+  } catch {
+    throw new Error(`${what} is not a whole number of cents: ${amount}`);
+  }
+}
+
+/** A document's amounts are whole cents and add up exactly: net + VAT = gross, to the cent. */
+function expectExactAmounts(doc: SalesDocument): void {
+  const what = `${doc.kind} ${doc.id}`;
+  const net = cents(doc.totals.net, `${what} net`);
+  const vat = cents(doc.totals.vat, `${what} VAT`);
+  expect(addCents(net, vat), `${what}: net + VAT = gross`).toBe(cents(doc.totals.gross, `${what} gross`));
+  cents(doc.paidToDate, `${what} paid to date`);
+  for (const line of doc.lines) {
+    cents(line.lineTotal, `${what} line ${line.lineNumber} total`);
+    cents(line.openAmount, `${what} line ${line.lineNumber} open amount`);
   }
 }
 
@@ -140,6 +173,21 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         await expectErpError(port.pullChanges('items', null, 10, { customerCode }), 'rejected');
       });
 
+      it('amounts are whole cents and add up exactly, credit notes negative in open items', async () => {
+        const documents = await port.pullChanges('salesDocuments', null, 200);
+        expect(documents.rows.length).toBeGreaterThan(0);
+        for (const doc of documents.rows) expectExactAmounts(doc);
+        const { pages } = await pullAll(port, 'openItems', null, 500);
+        for (const item of pages.flatMap((p) => p.rows)) {
+          const total = cents(item.total, `open item ${item.id} total`);
+          const open = cents(item.openAmount, `open item ${item.id} open amount`);
+          expect(open).not.toBe(ZERO_CENTS);
+          const sign = item.document.kind === 'creditNote' ? -1 : 1;
+          expect(Math.sign(open), `open item ${item.id}`).toBe(sign);
+          expect(Math.sign(total), `open item ${item.id}`).toBe(sign);
+        }
+      });
+
       it('rejects a watermark it never gave', async () => {
         await expectErpError(port.pullChanges('items', 'not-a-watermark', 10), 'rejected');
       });
@@ -152,8 +200,8 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
           itemCode: fixtures.itemInStock,
           quantity: 3,
         });
-        expect(Number.isInteger(Math.round(quote.unitPrice * 100 * 1e6) / 1e6)).toBe(true);
-        expect(quote.unitPrice).toBeLessThanOrEqual(quote.listPrice);
+        const unitPrice = cents(quote.unitPrice, 'unit price');
+        expect(unitPrice).toBeLessThanOrEqual(cents(quote.listPrice, 'list price'));
         expect(quote.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       });
 
@@ -186,15 +234,14 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         ).toBe('obsoleteWithoutStock');
       });
 
-      it('expenses are a list of charges in cents', async () => {
+      it('expenses are a list of charges in whole cents', async () => {
         const expenses = await port.getExpenses({
           customerCode: fixtures.customerCode,
           orderType: 'B2B',
           lines: [{ itemCode: fixtures.itemInStock, quantity: 1 }],
         });
         for (const expense of expenses) {
-          expect(expense.amount).toBeGreaterThanOrEqual(0);
-          expect(Math.round(expense.amount * 100)).toBeCloseTo(expense.amount * 100, 6);
+          expect(cents(expense.amount, `expense ${expense.code}`)).toBeGreaterThanOrEqual(0);
           expect(expense.vatRate).toBeGreaterThanOrEqual(0);
         }
       });
@@ -254,6 +301,27 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         expect(placed[0]?.number).toBe(first.documentNumber);
         expect(placed[0]?.id).toBe(first.docEntry);
         expect(placed[0]?.lines[0]?.itemCode).toBe(fixtures.itemInStock);
+        // What a cart computes is what the ERP computes, to the cent (decisions/014): each line is
+        // price × quantity rounded once, VAT per VAT group on the group's net total.
+        const order = placed[0] as SalesDocument;
+        expectExactAmounts(order);
+        for (const line of order.lines) {
+          expect(cents(line.lineTotal, 'line total'), `line ${line.lineNumber}`).toBe(
+            lineTotalCents(String(line.price), String(line.quantity)),
+          );
+        }
+        const totals = documentTotalsCents(
+          order.lines.map((l) => ({
+            net: cents(l.lineTotal, 'line total'),
+            vatPercent: l.vatPercent,
+            vatGroup: l.vatGroup,
+          })),
+        );
+        expect(totals).toEqual({
+          net: cents(order.totals.net, 'net'),
+          vat: cents(order.totals.vat, 'VAT'),
+          gross: cents(order.totals.gross, 'gross'),
+        });
       });
 
       it('a refused order says why', async () => {

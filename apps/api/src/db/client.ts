@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type StatementCache, withPreparedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -35,6 +36,9 @@ export interface DatabaseOptions {
   /** Told of every statement Drizzle sends (the tests count the statements a request costs). */
   onQuery?: (sql: string) => void;
 }
+
+/** The embedded databases' statement caches, for db/prepared.ts to mark its statements in. */
+export const statementCaches = new WeakMap<Db, StatementCache>();
 
 const loggerOf = (options: DatabaseOptions) => {
   const { onQuery } = options;
@@ -69,7 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm } });
-  const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
+  const prepared = withPreparedStatements(client);
+  const db = drizzlePglite(prepared.client, { schema, logger: loggerOf(options) }) as unknown as Db;
+  statementCaches.set(db, prepared.cache);
   return {
     db,
     kind: 'embedded',

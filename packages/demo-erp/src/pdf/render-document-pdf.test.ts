@@ -1,3 +1,4 @@
+import { amountFromCents, centsFromAmount, documentTotalsCents, lineTotalCents } from '@selvedge/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { PdfDocument, PdfDocumentKind, PdfLanguage } from './pdf-document.js';
@@ -12,6 +13,8 @@ function line(i: number): PdfDocument['lines'][number] {
   const quantity = i % 2 === 0 ? 12 : 4.5;
   const unitPrice = i % 2 === 0 ? 89.5 : 1249.95;
   const discountPercent = i % 2 === 0 ? 0 : 10;
+  // The price after the discount, exactly (1.249,95 − 10%); the line total rounds once.
+  const price = i % 2 === 0 ? '89.50' : '1124.955';
   return {
     lineNumber: i + 1,
     itemCode: `WC-${1000 + i}`,
@@ -21,15 +24,16 @@ function line(i: number): PdfDocument['lines'][number] {
     unit: i % 2 === 0 ? 'roll' : 'm',
     unitPrice,
     discountPercent,
-    lineTotal: Math.round(quantity * unitPrice * (1 - discountPercent / 100) * 100) / 100,
+    lineTotal: amountFromCents(lineTotalCents(price, String(quantity))),
     batchNumbers: [`DL-${24100 + i}`],
   };
 }
 
 function sample(kind: PdfDocumentKind, language: PdfLanguage, lineCount = 3): PdfDocument {
   const lines = Array.from({ length: lineCount }, (_, i) => line(i));
-  const net = Math.round(lines.reduce((sum, l) => sum + l.lineTotal * 100, 0)) / 100;
-  const vat = Math.round(net * 21) / 100;
+  const totals = documentTotalsCents(
+    lines.map((l) => ({ net: centsFromAmount(l.lineTotal), vatPercent: 21 })),
+  );
   return {
     kind,
     language,
@@ -42,7 +46,11 @@ function sample(kind: PdfDocumentKind, language: PdfLanguage, lineCount = 3): Pd
     reference: 'Hotel De Roos',
     currency: 'EUR',
     lines,
-    totals: { net, vat, gross: Math.round((net + vat) * 100) / 100 },
+    totals: {
+      net: amountFromCents(totals.net),
+      vat: amountFromCents(totals.vat),
+      gross: amountFromCents(totals.gross),
+    },
     trackAndTrace: kind === 'delivery' ? [TRACK_URL] : [],
     baseDocumentNumber: 'ORD-2025-003981',
   };
@@ -79,6 +87,10 @@ describe('formatting', () => {
     expect(formatAmount(1234567.8)).toBe('1.234.567,80');
     expect(formatAmount(-0.5)).toBe('-0,50');
     expect(formatAmount(0)).toBe('0,00');
+    // Rounded once, half away from zero, by the decimal the number was written as.
+    expect(formatAmount(1.005)).toBe('1,01');
+    expect(formatAmount(-2.675)).toBe('-2,68');
+    expect(formatAmount(-0.001)).toBe('0,00');
     expect(formatMoney(12.4, 'EUR')).toBe('€ 12,40');
     expect(formatMoney(12.4, 'GBP')).toBe('£ 12,40');
     expect(formatMoney(12.4, 'CHF')).toBe('CHF 12,40');

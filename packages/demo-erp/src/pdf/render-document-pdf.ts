@@ -1,3 +1,4 @@
+import { roundDecimal } from '@selvedge/contracts';
 import PDFDocument from 'pdfkit';
 import type { PdfDocument, PdfDocumentLine } from './pdf-document.js';
 import { PDF_LABELS, type PdfLabels } from './pdf-labels.js';
@@ -55,13 +56,21 @@ type Doc = PDFKit.PDFDocument;
 
 const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' };
 
-/** 1234.5 → "1.234,50" (the portal's house style in every language). */
-export function formatAmount(value: number): string {
-  const cents = Math.round(Math.abs(value) * 100);
-  const whole = Math.floor(cents / 100).toString();
-  const fraction = (cents % 100).toString().padStart(2, '0');
+/**
+ * A rounded decimal text (roundDecimal: "-1234.50", never "-0.00") in the house style: thousands
+ * grouped with points, a decimal comma, trailing zeros dropped when `trimZeros` (quantities, percents).
+ */
+function houseStyle(text: string, trimZeros: boolean): string {
+  const isNegative = text.startsWith('-');
+  const [whole = '0', decimals = ''] = (isNegative ? text.slice(1) : text).split('.');
+  const fraction = trimZeros ? decimals.replace(/0+$/, '') : decimals;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${value < 0 && cents > 0 ? '-' : ''}${grouped},${fraction}`;
+  return `${isNegative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** 1234.5 → "1.234,50" (the portal's house style in every language), rounded half away from zero. */
+export function formatAmount(value: number): string {
+  return houseStyle(roundDecimal(value, 2), false);
 }
 
 export function formatMoney(value: number, currency: string): string {
@@ -71,16 +80,13 @@ export function formatMoney(value: number, currency: string): string {
 
 /** Quantities carry up to three decimals: 12.5 → "12,5", 1200 → "1.200". */
 export function formatQuantity(value: number): string {
-  const thousandths = Math.round(Math.abs(value) * 1000);
-  const whole = Math.floor(thousandths / 1000).toString();
-  const fraction = (thousandths % 1000).toString().padStart(3, '0').replace(/0+$/, '');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${value < 0 && thousandths > 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return houseStyle(roundDecimal(value, 3), true);
 }
 
+/** 12.5 → "12,5%", 33.333 → "33,33%"; nothing for no discount. */
 function formatPercent(value: number): string {
   if (!value) return '';
-  return `${formatQuantity(Math.round(value * 100) / 100)}%`;
+  return `${houseStyle(roundDecimal(value, 2), true)}%`;
 }
 
 /** "2025-03-07" → "07-03-2025". */

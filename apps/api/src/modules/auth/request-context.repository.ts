@@ -68,23 +68,21 @@ const sessionContext = preparedPer((db) =>
     .leftJoin(
       customerAddresses,
       and(
-        eq(customers.isExport, true),
-        eq(customers.isActive, true),
+        sql`${customers.isExport} and ${customers.isActive} and ${customerAddresses.kind} = 'shipTo'`,
         eq(customerAddresses.customerCode, customers.code),
-        eq(customerAddresses.kind, 'shipTo'),
         eq(customerAddresses.id, users.shipToId),
       ),
     )
     .where(
       and(
+        // The session's token hash is the key: one row at most (a user, a customer, one ship-to address).
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         // Inactive users have no session (D3), nor does a session acting for an inactive real user.
-        eq(users.isActive, true),
-        or(isNull(sessions.realUserId), eq(realUsers.isActive, true)),
+        sql`${users.isActive}`,
+        or(isNull(sessions.realUserId), sql`${realUsers.isActive}`),
       ),
     )
-    .limit(1)
     .prepare('session_context'),
 );
 
