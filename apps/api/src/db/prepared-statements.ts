@@ -32,24 +32,27 @@ type QueryFunction = PGlite['query'];
 
 export function withPreparedStatements(client: PGlite): { client: PGlite; cache: StatementCache } {
   const marked = new Set<string>();
-  const names = new Map<string, string>();
-  const refused = new Set<string>();
+  /** The statement's name once PREPAREd, or undefined when it could not be; one promise per text, so
+   * two first calls at once (a list's page and count) do not both prepare it. */
+  const names = new Map<string, Promise<string | undefined>>();
+  let count = 0;
 
   const query = (async (text: string, params?: unknown[], options?: Parameters<QueryFunction>[2]) => {
-    if (!marked.has(text) || refused.has(text) || !params) return client.query(text, params, options);
+    if (!marked.has(text) || !params) return client.query(text, params, options);
     const literals = params.map(literalOf);
     if (literals.some((literal) => literal === undefined)) return client.query(text, params, options);
-    let name = names.get(text);
-    if (!name) {
-      name = `selvedge_${names.size + 1}`;
-      try {
-        await client.exec(`prepare ${name} as ${text}`);
-      } catch {
-        refused.add(text);
-        return client.query(text, params, options);
-      }
-      names.set(text, name);
+    let prepared = names.get(text);
+    if (!prepared) {
+      count += 1;
+      const candidate = `selvedge_${count}`;
+      prepared = client.exec(`prepare ${candidate} as ${text}`).then(
+        () => candidate,
+        () => undefined,
+      );
+      names.set(text, prepared);
     }
+    const name = await prepared;
+    if (!name) return client.query(text, params, options);
     const argumentsText = literals.length > 0 ? `(${literals.join(', ')})` : '';
     return client.query(`execute ${name}${argumentsText}`, [], options);
   }) as QueryFunction;

@@ -7,6 +7,7 @@ import { preparedPer } from '../../db/prepared.js';
 // are joined here instead of asking four services in turn.
 import { customerAddresses, customers, sessions, settings, users } from '../../db/schema.js';
 import type { ContextCustomer, ContextShipTo, ContextUser } from '../../shared/context.js';
+import { shipToColumns } from '../customers/customers.service.js';
 
 const realUsers = alias(users, 'real_users');
 const realCustomers = alias(customers, 'real_customers');
@@ -48,15 +49,7 @@ const sessionContext = preparedPer((db) =>
         isActive: customers.isActive,
       },
       realUserCustomerName: realCustomers.name,
-      shipTo: {
-        id: customerAddresses.id,
-        name: customerAddresses.name,
-        street: customerAddresses.street,
-        streetNo: customerAddresses.streetNo,
-        zipCode: customerAddresses.zipCode,
-        city: customerAddresses.city,
-        country: customerAddresses.country,
-      },
+      shipTo: shipToColumns,
       shipToCount,
       isMaintenanceOn,
     })

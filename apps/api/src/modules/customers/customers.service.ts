@@ -39,7 +39,8 @@ export type ShipToAddressRow = Pick<
   'id' | 'name' | 'street' | 'streetNo' | 'zipCode' | 'city' | 'country'
 >;
 
-const shipToColumns = {
+/** The columns of a ship-to address a screen shows (also selected by the request context). */
+export const shipToColumns = {
   id: customerAddresses.id,
   name: customerAddresses.name,
   street: customerAddresses.street,
