@@ -13,7 +13,8 @@ import { loadConfig } from '../src/config/env.js';
 import { createDeps } from '../src/deps.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { findUserByEmail, insertUser } from '../src/modules/users/users.service.js';
-import { type LoadRun, runLoad, serverTimer } from './load.js';
+import { type LoadRun, round, runLoad, serverTimer } from './load.js';
+import { measurePages } from './read-model.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const RATE = Number(process.env.BENCH_LIST_RATE ?? 200);
@@ -130,10 +131,33 @@ try {
       ),
     );
   }
+  // One connection, one request at a time: the endpoint's own cost, without waiting behind other requests
+  // on the shared event loop and cores as the runs at 200 req/s do.
+  console.log('  orders, first page, one request at a time ...');
+  runs.push(
+    await runLoad(
+      {
+        name: 'orders, first page, one request at a time',
+        url,
+        method: 'GET',
+        path: '/api/orders?page=1',
+        rate: null,
+        connections: 1,
+        seconds: SECONDS,
+        headers: { cookie },
+      },
+      timer,
+    ),
+  );
 } finally {
   await app.close();
-  await composition.close();
 }
+// The page query alone, for the same busiest customer, to set the endpoint's server time beside it.
+const pages = await measurePages(database);
+await composition.close();
+const pageSql = pages.find((page) => page.customer === busiest.customer && page.page === 'first' && !page.search);
+const ordersFirst = runs.find((run) => run.name === 'orders, first page');
+const ordersAlone = runs.find((run) => run.name === 'orders, first page, one request at a time');
 
 const lines = [
   '# List endpoints under load',
@@ -150,6 +174,17 @@ const lines = [
       `${r.latencyMs.max} | ${r.serverMs.p50} | ${r.serverMs.p99} | ${r.errors} | ${r.non2xx} |`,
   ),
   '',
+  'Server time runs from the request reaching Fastify (before the session plugin) to the end of the answer.',
+  '',
+  ...(pageSql && ordersFirst && ordersAlone
+    ? [
+        `Orders first page of ${busiest.customer}: the page query alone p50 ${pageSql.p50} ms (after the load, ` +
+          `300 runs). The endpoint's server time p50: ${ordersAlone.serverMs.p50} ms one request at a time ` +
+          `(${round(ordersAlone.serverMs.p50 / pageSql.p50, 1)}× its own query), ${ordersFirst.serverMs.p50} ms at ` +
+          `${RATE} req/s (${round(ordersFirst.serverMs.p50 / pageSql.p50, 1)}×).`,
+        '',
+      ]
+    : []),
 ];
 const results = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(results, { recursive: true });

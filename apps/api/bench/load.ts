@@ -34,7 +34,7 @@ export interface LoadRun {
   achievedPerSecond: number;
   /** As the load generator saw it: includes waiting behind other requests of the same burst. */
   latencyMs: Latency;
-  /** Inside the portal, from Fastify's onRequest to onResponse. */
+  /** Inside the portal, from the request reaching Fastify to onResponse (the caller's context included). */
   serverMs: Latency;
   errors: number;
   timeouts: number;
@@ -76,15 +76,19 @@ export function summarise(times: ArrayLike<number>): Latency {
   };
 }
 
-/** Times every request inside the portal, so queueing in the load generator can be told apart. */
+/**
+ * Times every request inside the portal, from the moment Node hands it to Fastify (before the session
+ * plugin resolves the caller) to the end of the response, so queueing in the load generator can be told
+ * apart from the server's own work.
+ */
 export function serverTimer(app: AppInstance) {
   const startedAt = new WeakMap<object, bigint>();
   let times: number[] = [];
-  app.addHook('onRequest', async (request) => {
-    startedAt.set(request, process.hrtime.bigint());
+  app.server.prependListener('request', (raw) => {
+    startedAt.set(raw, process.hrtime.bigint());
   });
   app.addHook('onResponse', async (request) => {
-    const started = startedAt.get(request);
+    const started = startedAt.get(request.raw);
     if (started !== undefined) times.push(Number(process.hrtime.bigint() - started) / 1e6);
   });
   return {
