@@ -155,7 +155,9 @@ try {
 // The page query alone, for the same busiest customer, to set the endpoint's server time beside it.
 const pages = await measurePages(database);
 await composition.close();
-const pageSql = pages.find((page) => page.customer === busiest.customer && page.page === 'first' && !page.search);
+const pageSql = pages.find(
+  (page) => page.customer === busiest.customer && page.page === 'first' && !page.search,
+);
 const ordersFirst = runs.find((run) => run.name === 'orders, first page');
 const ordersAlone = runs.find((run) => run.name === 'orders, first page, one request at a time');
 
