@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createDemoErpAdapter, generate, openDemoErp } from '@selvedge/demo-erp';
-import type { ErpPort } from '@selvedge/erp';
-import { erpUnavailable } from '@selvedge/erp';
+import { type ErpPort, erpUnavailable } from '@selvedge/erp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';

@@ -1,7 +1,7 @@
-import type { ErpPort } from '@selvedge/erp';
 import {
   type ChangeSet,
   CUSTOMER_FEED_NAMES,
+  type ErpPort,
   type FeedName,
   type FeedRows,
   type Watermark,
