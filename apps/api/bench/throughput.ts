@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { generate } from '@selvedge/demo-erp';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
+import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
 import { createDeps } from '../src/deps.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
@@ -37,6 +38,8 @@ const { deps } = composition;
 console.log('generating the small demo ERP and syncing it into the read model ...');
 await generate(deps.database.db, { seed: config.erp.demoSeed, scale: 'small' });
 await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
+// As a first start does after its first sync (background.ts).
+await vacuumAnalyzeEmbedded(deps.database);
 
 const app = await buildApp(deps);
 const timer = serverTimer(app);

@@ -1,3 +1,4 @@
+import { vacuumAnalyzeEmbedded } from './db/maintenance.js';
 import type { Composition } from './deps.js';
 import { syncAllFeeds } from './modules/erp-sync/erp-sync.service.js';
 
@@ -37,6 +38,10 @@ export function startBackground(composition: Composition): Background {
         const results = await syncAllFeeds({ db: database.db, erp: deps.erp, clock }, { pageSize });
         const rows = results.reduce((sum, r) => sum + r.rowsApplied, 0);
         log.info(`first ERP sync: ${rows} rows in ${Date.now() - started - generated.milliseconds} ms`);
+        const vacuumed = Date.now();
+        // Planner statistics for the read model just filled (the embedded database has no autovacuum).
+        const tables = await vacuumAnalyzeEmbedded(database);
+        if (tables > 0) log.info(`analyzed ${tables} tables in ${Date.now() - vacuumed} ms`);
       }
     }
     if (!config.isRunningJobs) return;
