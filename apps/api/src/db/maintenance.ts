@@ -1,5 +1,5 @@
-import { yieldToEventLoop } from '../shared/yield.js';
 import type { Database } from './client.js';
+import { yieldToEventLoop } from './yield.js';
 
 /**
  * The embedded database runs no autovacuum, so after a first sync its tables have no planner statistics

@@ -8,8 +8,8 @@ import {
 } from '@selvedge/erp';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { yieldToEventLoop } from '../../db/yield.js';
 import type { Clock } from '../../shared/clock.js';
-import { yieldToEventLoop } from '../../shared/yield.js';
 import { applyItems, applyReferenceData, applyStock } from '../catalog/catalog.service.js';
 import { applyBusinessPartners } from '../customers/customers.service.js';
 import { applyOpenItems, applySalesDocuments } from '../sales-documents/sales-documents.service.js';
