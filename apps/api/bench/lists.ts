@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config/env.js';
 import { createDeps } from '../src/deps.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { findUserByEmail, insertUser } from '../src/modules/users/users.service.js';
-import { type LoadRun, round, runLoad, serverTimer } from './load.js';
+import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { measurePages } from './read-model.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -68,16 +68,8 @@ if (!(await findUserByEmail(database.db, email))) {
 
 const app = await buildApp(composition.deps);
 const timer = serverTimer(app);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const signIn = await fetch(`${url}/api/session`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: url },
-  body: JSON.stringify({ email, password: PASSWORD }),
-});
-if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
-const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const url = await listenLocally(app);
+const cookie = await signInCookie(url, email, PASSWORD);
 
 const lastPage = Math.max(1, Math.ceil(busiest.n / 20));
 const search = encodeURIComponent((sample?.item ?? '').slice(0, 6));

@@ -100,6 +100,24 @@ export function serverTimer(app: AppInstance) {
   };
 }
 
+/** Listens on a free port of 127.0.0.1 and answers the base URL. */
+export async function listenLocally(app: AppInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** Signs in through the API and answers the `selvedge_session=…` cookie pair for the load's requests. */
+export async function signInCookie(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 export function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTimer>): Promise<LoadRun> {
   timer.take();
   const autocannonOptions = {

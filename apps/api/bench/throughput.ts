@@ -17,7 +17,7 @@ import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
 import { createDeps } from '../src/deps.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
-import { type LoadRun, round, runLoad, serverTimer } from './load.js';
+import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { measurePages } from './read-model.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,16 +43,8 @@ await vacuumAnalyzeEmbedded(deps.database);
 
 const app = await buildApp(deps);
 const timer = serverTimer(app);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const signIn = await fetch(`${url}/api/session`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: url },
-  body: JSON.stringify({ email: demoAccounts.customer, password: DEMO_PASSWORD }),
-});
-if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
-const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const url = await listenLocally(app);
+const cookie = await signInCookie(url, demoAccounts.customer, DEMO_PASSWORD);
 
 const ORDERS_FIRST_PAGE = '/api/orders?page=1';
 const before = statements.length;

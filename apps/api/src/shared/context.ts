@@ -63,8 +63,6 @@ export interface RequestContext {
   customer: ContextCustomer | null;
   /** The real user's customer name (the banner's display name while acting). */
   realUserCustomerName: string | null;
-  /** The acting user's stored ship-to choice (users.ship_to_id), whether or not it still applies. */
-  shipToCode: string | null;
   /** The stored choice when it applies: an export customer's address that the ERP still has. */
   shipTo: ContextShipTo | null;
   /** How many ship-to addresses an export customer has (the choice is required above one). */
@@ -87,7 +85,6 @@ export function anonymousContext(requestId: string, ip: string, language: Langua
     realUser: null,
     customer: null,
     realUserCustomerName: null,
-    shipToCode: null,
     shipTo: null,
     shipToCount: 0,
     scope: null,

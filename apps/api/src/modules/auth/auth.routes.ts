@@ -14,7 +14,6 @@ import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import {
   changeOwnPassword,
-  describeSession,
   getProfile,
   requestPasswordReset,
   resetPassword,
@@ -22,6 +21,7 @@ import {
   signOut,
   updateProfile,
 } from './auth.service.js';
+import { toSessionResponse } from './session-view.js';
 
 const tags = ['session'];
 
@@ -32,7 +32,8 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       config: { access: signedInAccess },
       schema: { tags, summary: 'The signed-in session', response: { 200: SessionResponse } },
     },
-    async (request) => describeSession(signedInContext(request)),
+    // Answered from the request context alone: the session plugin resolved it (decision 015).
+    async (request) => toSessionResponse(signedInContext(request)),
   );
 
   app.post(

@@ -27,11 +27,6 @@ export { consumeRateLimit } from './rate-limit.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-/** The session as the SPA sees it: from the request context, which the session plugin resolved. */
-export function describeSession(ctx: AuthenticatedContext): SessionResponse {
-  return toSessionResponse(ctx);
-}
-
 export interface SignInResult {
   token: string;
   session: SessionResponse;

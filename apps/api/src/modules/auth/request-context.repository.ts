@@ -34,7 +34,6 @@ const sessionContext = preparedPer((db) =>
   db
     .select({
       lastSeenAt: sessions.lastSeenAt,
-      shipToCode: users.shipToId,
       user: userColumns(users),
       realUser: userColumns(realUsers),
       customer: {
@@ -81,7 +80,6 @@ const sessionContext = preparedPer((db) =>
 
 export interface SessionContextRow {
   lastSeenAt: Date;
-  shipToCode: string | null;
   user: ContextUser;
   realUser: ContextUser | null;
   customer: ContextCustomer | null;

@@ -46,7 +46,6 @@ async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash:
   ctx.customer = row.customer;
   ctx.realUserCustomerName = row.realUserCustomerName;
   ctx.language = row.user.language;
-  ctx.shipToCode = row.shipToCode;
   ctx.shipTo = row.shipTo;
   ctx.shipToCount = row.shipToCount;
   ctx.scope = row.customer?.isActive

@@ -59,25 +59,6 @@ export async function listShipToAddresses(db: Db, customerCode: string): Promise
     .orderBy(asc(customerAddresses.id));
 }
 
-export async function findShipToAddress(
-  db: Db,
-  customerCode: string,
-  id: string,
-): Promise<ShipToAddressRow | undefined> {
-  const [row] = await db
-    .select(shipToColumns)
-    .from(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.customerCode, customerCode),
-        eq(customerAddresses.kind, 'shipTo'),
-        eq(customerAddresses.id, id),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 export interface ShipToView {
   id: string;
   name: string;
