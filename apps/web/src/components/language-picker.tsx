@@ -34,7 +34,8 @@ export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePick
         >
           <Group gap={6} wrap="nowrap">
             <FlagIcon language={value} />
-            <Text size="sm" fw={600}>
+            {/* The button's name says the language in full; the code only repeats it to the eye. */}
+            <Text size="sm" fw={600} aria-hidden>
               {flagCodeOf[value]}
             </Text>
             <IconChevronDown size={14} stroke={1.8} aria-hidden />

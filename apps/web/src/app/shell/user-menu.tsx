@@ -28,7 +28,7 @@ export function UserMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
           className="selvedge-hoverable"
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="selvedge" variant="filled">
+            <Avatar size={32} radius="xl" color="selvedge" variant="filled" aria-hidden>
               {initialsOf(user.displayName)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={200} truncate>
