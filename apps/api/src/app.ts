@@ -16,6 +16,9 @@ import { logRoutes } from './modules/logs/logs.routes.js';
 import { writeLog } from './modules/logs/logs.service.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { addressBookRoutes } from './modules/ordering/address-book.routes.js';
+import { itemRoutes } from './modules/ordering/items.routes.js';
+import { orderingRoutes } from './modules/ordering/ordering.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { salesDocumentRoutes } from './modules/sales-documents/sales-documents.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -75,6 +78,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     devMailboxRoutes,
     dashboardRoutes,
     shipToRoutes,
+    addressBookRoutes,
+    itemRoutes,
+    orderingRoutes,
     salesDocumentRoutes,
     documentPdfRoutes,
     newsRoutes,

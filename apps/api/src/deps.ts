@@ -16,13 +16,14 @@ import { runMigrations } from './db/migrate.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { erpSyncJobs } from './modules/erp-sync/erp-sync.jobs.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/mail.service.js';
+import { orderingJobs } from './modules/ordering/ordering.jobs.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import type { AppDeps, ModuleJobs } from './shared/deps.js';
 import type { Mailer } from './shared/mail.port.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
-export const moduleJobs: readonly ModuleJobs[] = [erpSyncJobs];
+export const moduleJobs: readonly ModuleJobs[] = [erpSyncJobs, orderingJobs];
 
 /** The embedded demo ERP as the composition exposes it: its switches and its generator. */
 export interface DemoErp {

@@ -60,6 +60,22 @@ const customerObject = (path: string): Row => ({
   expected: [401, 404, 404, 403],
   duringMaintenance: [401, 503, 503, 403],
 });
+/** The order screens: Customer with the create-order claim (Sales in the demo has none, D1). */
+const ordering: Pick<Row, 'expected' | 'duringMaintenance'> = {
+  expected: [401, 200, 403, 403],
+  duringMaintenance: [401, 503, 503, 403],
+};
+/** A draft that is not the caller's (or does not exist) is a 404 for whoever may order (D2). */
+const orderingObject = (path: string): Row => ({
+  path,
+  expected: [401, 404, 403, 403],
+  duringMaintenance: [401, 503, 503, 403],
+});
+const refusedAddressBook: Pick<Row, 'expected' | 'duringMaintenance'> = {
+  expected: [401, 403, 403, 403],
+  duringMaintenance: [401, 503, 503, 403],
+};
+const matrixAddress = { name: 'Matrix', street: 'Rij 1', zipCode: '1111 AA', city: 'Delft', country: 'NL' };
 /** Valid bodies for the content administration's writes (a body is checked before the session). */
 const matrixNews = (maintenance: boolean) => ({
   subject: { nl: `Matrix ${maintenance}` },
@@ -181,6 +197,44 @@ const table: Record<string, Row> = {
   'GET /api/customer-documents/files/:file': {
     ...customerData,
     path: '/api/customer-documents/files/hanging-instructions-non-woven.pdf',
+  },
+  // Item lookups serve the order screens and the stock check: every customer screen user.
+  'GET /api/items': { ...customerData, path: '/api/items?code=HF' },
+  'GET /api/items/:code': customerObject('/api/items/NO-SUCH-ITEM'),
+  // The order screens (ordering §6): the create-order claim, which the demo Sales user lacks.
+  'GET /api/ordering/context': ordering,
+  'POST /api/order-drafts/current': { ...ordering, body: () => ({ orderType: 'B2B' }) },
+  'GET /api/order-drafts/pending': ordering,
+  'GET /api/order-drafts/:id': orderingObject(`/api/order-drafts/${unknownId}`),
+  'PATCH /api/order-drafts/:id': {
+    ...orderingObject(`/api/order-drafts/${unknownId}`),
+    body: () => ({ reference: 'Matrix' }),
+  },
+  'POST /api/order-drafts/:id/lines': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/lines`),
+    body: () => ({ itemCode: 'HF-1011', quantity: 1 }),
+  },
+  'PUT /api/order-drafts/:id/lines/:lineId': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/lines/${unknownId}`),
+    body: () => ({ itemCode: 'HF-1011', quantity: 1 }),
+  },
+  'DELETE /api/order-drafts/:id/lines/:lineId': orderingObject(
+    `/api/order-drafts/${unknownId}/lines/${unknownId}`,
+  ),
+  'POST /api/order-drafts/:id/summary': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/summary`),
+    body: () => ({}),
+  },
+  'POST /api/order-drafts/:id/approve': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/approve`),
+    body: () => ({ email: 'matrix@rix.example', termsAccepted: true }),
+  },
+  // The address book needs its flag too, which the demo customer C10001 has not (ordering-address-book.test.ts).
+  'POST /api/address-book': { ...refusedAddressBook, body: () => matrixAddress },
+  'PUT /api/address-book/:id': {
+    ...refusedAddressBook,
+    path: '/api/address-book/Ship%20to',
+    body: () => matrixAddress,
   },
   // Every signed-in user reads the news (administrators preview it, D16); not the restricted during maintenance.
   'GET /api/news': { expected: signedIn, duringMaintenance: [401, 503, 503, 200] },

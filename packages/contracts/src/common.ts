@@ -76,6 +76,28 @@ export const errorCodes = [
   'DOCUMENT_TYPE_IN_USE',
   /** A page has one help text; this page has one already. */
   'HELP_TEXT_PAGE_TAKEN',
+  /** ordering §5: an empty or unknown item code, or one of an excluded product group (D34). */
+  'ITEM_UNKNOWN',
+  /** D27: discontinued and not sufficiently available; the line is not kept. */
+  'ITEM_DISCONTINUED',
+  /** The item needs the pattern panel before it can be ordered (ordering §4 step 4). */
+  'PATTERN_REQUIRED',
+  /** The draft is being placed or has been placed: it no longer changes (D22). */
+  'DRAFT_NOT_EDITABLE',
+  /** "Shippping Address Error!" (ordering §5): the header needs a shipping address. */
+  'SHIPPING_ADDRESS_REQUIRED',
+  /** Submit Order and Approve need at least one line. */
+  'DRAFT_HAS_NO_LINES',
+  /** The customer reference is required on the order screens (ordering §5). */
+  'REFERENCE_REQUIRED',
+  /** The confirmation e-mail is required in the summary (ordering §5). */
+  'CONFIRMATION_EMAIL_REQUIRED',
+  /** The terms checkbox must be ticked to approve (ordering §5). */
+  'TERMS_NOT_ACCEPTED',
+  /** The customer has another address by this name in its address book. */
+  'ADDRESS_NAME_TAKEN',
+  /** The ERP refused an address of the address book; its message says why. */
+  'ADDRESS_REJECTED',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

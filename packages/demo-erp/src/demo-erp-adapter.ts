@@ -1,6 +1,7 @@
 import type { ErpPort, IsoDate } from '@selvedge/erp';
 import { ErpError, erpUnavailable } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
+import { saveShipToAddress } from './address-book.js';
 import { type AdvanceSummary, advance } from './advance.js';
 import { toIsoDate } from './dates.js';
 import { getDocumentPdf } from './document-pdf.js';
@@ -70,6 +71,7 @@ export function createDemoErpAdapter(input: {
     getExpenses: (request) => call(() => getExpenses(db, request)),
     placeOrder: (order) => call(() => placeOrder(db, order, today(), clock.now())),
     createReturnRequest: (request) => call(() => createReturnRequest(db, request, today(), clock.now())),
+    saveShipToAddress: (address) => call(() => saveShipToAddress(db, address, clock.now())),
     getDocumentPdf: (kind, id, language, options) =>
       call(() => getDocumentPdf(db, kind, id, language, options)),
     health: async () => {

@@ -47,6 +47,8 @@ async function findFixtures(database: DemoTestDatabase): Promise<ErpContractFixt
     discontinuedWithoutStock: (await discontinued(false)).code,
     deliveredLine: { deliveryId: delivered.entry, lineNumber: delivered.line, itemCode: delivered.item },
     futureDate: '2026-12-01',
+    addressBookCustomerCode: 'C40001',
+    customerWithoutAddressBook: 'C10001',
   };
 }
 

@@ -51,7 +51,7 @@ export function kindOf(objType: number): SalesDocumentKind {
   return kind;
 }
 
-const isYes = (value: string | null) => value === 'Y' || value === 'tYES';
+export const isYes = (value: string | null) => value === 'Y' || value === 'tYES';
 const LANGUAGES: readonly ErpLanguage[] = ['en', 'nl', 'de', 'fr'];
 
 export function toAddress(row: AddressRow): Address {

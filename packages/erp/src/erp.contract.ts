@@ -10,7 +10,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErpError } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
-import type { ChangeSet, FeedName, FeedRows, Money, SalesDocument, Watermark } from './erp.types.js';
+import type {
+  Address,
+  ChangeSet,
+  FeedName,
+  FeedRows,
+  Money,
+  SalesDocument,
+  SaveShipToAddressInput,
+  Watermark,
+} from './erp.types.js';
 import { FEED_NAMES } from './erp.types.js';
 
 /**
@@ -34,6 +43,10 @@ export interface ErpContractFixtures {
   deliveredLine: { deliveryId: number; lineNumber: number; itemCode: string };
   /** A date in the future for a pick-up (YYYY-MM-DD). */
   futureDate: string;
+  /** A customer with the address book flag: may save ship-to addresses (the contract adds some). */
+  addressBookCustomerCode: string;
+  /** A customer without the address book flag. */
+  customerWithoutAddressBook: string;
 }
 
 export interface ErpContractControls {
@@ -101,13 +114,14 @@ function expectExactAmounts(doc: SalesDocument): void {
   }
 }
 
-async function expectErpError(promise: Promise<unknown>, kind: ErpError['kind']): Promise<void> {
+async function expectErpError(promise: Promise<unknown>, kind: ErpError['kind']): Promise<ErpError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ErpError);
   expect((error as ErpError).kind).toBe(kind);
+  return error as ErpError;
 }
 
 export function describeErpContract(name: string, setup: () => Promise<ErpContractSetup>): void {
@@ -367,6 +381,168 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
           .filter((d) => d.kind === 'returnRequest' && d.portalKey === input.portalKey);
         expect(requests).toHaveLength(1);
         expect(requests[0]?.status).toBe('open');
+      });
+    });
+
+    describe("the address book: saveShipToAddress (ship-to addresses of the customer's business partner)", () => {
+      /** A name no earlier run used, so the suite also runs against an ERP that keeps its data. */
+      const newName = (label: string) => `Contract ${label} ${randomUUID().slice(0, 8)}`;
+      const addressInput = (name: string, street = 'Keizersgracht 1'): SaveShipToAddressInput => ({
+        customerCode: fixtures.addressBookCustomerCode,
+        name,
+        street,
+        zipCode: '1015 CJ',
+        city: 'Amsterdam',
+        country: 'NL',
+      });
+      const stored = (input: SaveShipToAddressInput): Address => ({
+        id: input.name,
+        kind: 'shipTo',
+        name: input.name,
+        street: input.street,
+        streetNo: null,
+        zipCode: input.zipCode,
+        city: input.city,
+        country: input.country,
+        block: null,
+      });
+      const businessPartnersWatermark = async () =>
+        (await pullAll(port, 'businessPartners', null, 500)).watermark;
+      /** The customer as a sync from `since` sees it, or undefined when the feed does not bring it. */
+      const customerInFeed = async (code: string, since: Watermark | null) => {
+        const { pages } = await pullAll(port, 'businessPartners', since, 500);
+        return pages.flatMap((p) => p.rows).find((c) => c.code === code);
+      };
+
+      it('adds a ship-to, answers it, and the next businessPartners pull brings the customer with it', async () => {
+        const before = await customerInFeed(fixtures.addressBookCustomerCode, null);
+        expect(before?.hasAddressBook).toBe(true);
+        const watermark = await businessPartnersWatermark();
+        const input = addressInput(newName('add'));
+        const saved = await port.saveShipToAddress(input);
+        expect(saved).toEqual(stored(input));
+        const after = await customerInFeed(fixtures.addressBookCustomerCode, watermark);
+        expect(after, 'the feed after the previous watermark brings the customer again').toBeDefined();
+        expect(after?.shipTo).toContainEqual(saved);
+        // The other ship-tos stay as they were.
+        for (const address of before?.shipTo ?? []) expect(after?.shipTo).toContainEqual(address);
+        expect(after?.shipTo).toHaveLength((before?.shipTo.length ?? 0) + 1);
+      });
+
+      it('adding the same name with the same content again answers the stored address and adds no second one', async () => {
+        const input = addressInput(newName('replay'));
+        const first = await port.saveShipToAddress(input);
+        const second = await port.saveShipToAddress({ ...input, id: null });
+        expect(second).toEqual(first);
+        const customer = await customerInFeed(fixtures.addressBookCustomerCode, null);
+        expect(customer?.shipTo.filter((a) => a.id === input.name)).toEqual([first]);
+      });
+
+      it('adding a name that exists with other content is a conflict and keeps the stored address', async () => {
+        const input = addressInput(newName('conflict'));
+        const first = await port.saveShipToAddress(input);
+        const error = await expectErpError(
+          port.saveShipToAddress({ ...input, street: 'Herengracht 2' }),
+          'conflict',
+        );
+        expect(error.message).toMatch(/exists already/);
+        const customer = await customerInFeed(fixtures.addressBookCustomerCode, null);
+        expect(customer?.shipTo.filter((a) => a.id === input.name)).toEqual([first]);
+      });
+
+      it('changes an address in place, and the feed brings the change', async () => {
+        const input = addressInput(newName('change'));
+        await port.saveShipToAddress(input);
+        const count = (await customerInFeed(fixtures.addressBookCustomerCode, null))?.shipTo.length;
+        const watermark = await businessPartnersWatermark();
+        const changedInput = {
+          ...input,
+          id: input.name,
+          street: 'Prinsengracht 263',
+          zipCode: '1016 GV',
+          city: 'Haarlem',
+        };
+        const changed = await port.saveShipToAddress(changedInput);
+        expect(changed).toEqual(stored(changedInput));
+        const after = await customerInFeed(fixtures.addressBookCustomerCode, watermark);
+        expect(after?.shipTo.filter((a) => a.id === input.name)).toEqual([changed]);
+        expect(after?.shipTo).toHaveLength(count ?? 0);
+      });
+
+      it('renames an address: the old name is gone, and repeating the rename answers the renamed address', async () => {
+        const input = addressInput(newName('old'));
+        await port.saveShipToAddress(input);
+        const watermark = await businessPartnersWatermark();
+        const renameInput = {
+          ...input,
+          id: input.name,
+          name: newName('new'),
+          country: 'BE',
+          city: 'Antwerpen',
+        };
+        const renamed = await port.saveShipToAddress(renameInput);
+        expect(renamed).toEqual(stored(renameInput));
+        const after = await customerInFeed(fixtures.addressBookCustomerCode, watermark);
+        expect(after?.shipTo).toContainEqual(renamed);
+        expect(after?.shipTo.map((a) => a.id)).not.toContain(input.name);
+        // A retry whose first attempt went through (its answer lost) finds the address under its new name.
+        expect(await port.saveShipToAddress(renameInput)).toEqual(renamed);
+      });
+
+      it("changing an address to another ship-to's name is a conflict; both stay as they were", async () => {
+        const first = await port.saveShipToAddress(addressInput(newName('first')));
+        const secondInput = addressInput(newName('second'), 'Damrak 70');
+        const second = await port.saveShipToAddress(secondInput);
+        await expectErpError(
+          port.saveShipToAddress({ ...secondInput, id: secondInput.name, name: first.name }),
+          'conflict',
+        );
+        const customer = await customerInFeed(fixtures.addressBookCustomerCode, null);
+        expect(customer?.shipTo).toContainEqual(first);
+        expect(customer?.shipTo).toContainEqual(second);
+      });
+
+      it('an unknown address or customer answers notFound', async () => {
+        await expectErpError(
+          port.saveShipToAddress({ ...addressInput(newName('ghost')), id: newName('no such address') }),
+          'notFound',
+        );
+        await expectErpError(
+          port.saveShipToAddress({ ...addressInput(newName('nobody')), customerCode: 'NO-SUCH-CUSTOMER' }),
+          'notFound',
+        );
+      });
+
+      it('a customer without the address book flag is refused, and nothing changes', async () => {
+        const code = fixtures.customerWithoutAddressBook;
+        const before = await customerInFeed(code, null);
+        expect(before?.hasAddressBook).toBe(false);
+        const watermark = await businessPartnersWatermark();
+        const error = await expectErpError(
+          port.saveShipToAddress({ ...addressInput(newName('refused')), customerCode: code }),
+          'rejected',
+        );
+        expect(error.erpMessage).toMatch(/address book/i);
+        expect(
+          (await port.pullChanges('businessPartners', watermark, 10, { customerCode: code })).rows,
+        ).toEqual([]);
+      });
+
+      it('an empty field or a street over 40 characters is refused with a message; 40 characters fit', async () => {
+        const input = addressInput(newName('check'));
+        const watermark = await businessPartnersWatermark();
+        for (const field of ['name', 'street', 'zipCode', 'city', 'country'] as const) {
+          const error = await expectErpError(port.saveShipToAddress({ ...input, [field]: ' ' }), 'rejected');
+          expect(error.erpMessage, field).toBeTruthy();
+        }
+        const tooLong = await expectErpError(
+          port.saveShipToAddress({ ...input, street: 'S'.repeat(41) }),
+          'rejected',
+        );
+        expect(tooLong.erpMessage).toMatch(/40/);
+        expect(await customerInFeed(fixtures.addressBookCustomerCode, watermark)).toBeUndefined();
+        const longest = { ...input, street: 'S'.repeat(40) };
+        expect(await port.saveShipToAddress(longest)).toEqual(stored(longest));
       });
     });
 

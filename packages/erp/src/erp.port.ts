@@ -1,4 +1,5 @@
 import type {
+  Address,
   ChangeSet,
   CreateReturnRequestInput,
   DeliveryWeek,
@@ -17,6 +18,7 @@ import type {
   PriceRequest,
   PullOptions,
   SalesDocumentKind,
+  SaveShipToAddressInput,
   StockRequest,
   Watermark,
 } from './erp.types.js';
@@ -55,6 +57,11 @@ export interface ErpPort {
   placeOrder(input: PlaceOrderInput): Promise<PlacedDocument>;
   /** Idempotent by portalKey; lines get location RETOURVERK and status RELEASED (D30). */
   createReturnRequest(input: CreateReturnRequestInput): Promise<PlacedDocument>;
+  /**
+   * Adds or changes a ship-to address of the customer (the portal's address book). Idempotent: adding
+   * the same name with the same content again answers the stored address.
+   */
+  saveShipToAddress(input: SaveShipToAddressInput): Promise<Address>;
   /** The document's PDF, named per D18. The caller checks the document belongs to the customer. */
   getDocumentPdf(
     kind: SalesDocumentKind,

@@ -462,6 +462,19 @@ export interface CreateReturnRequestInput {
   lines: ReturnLineInput[];
 }
 
+export interface SaveShipToAddressInput {
+  customerCode: string;
+  /** The existing address to change (its id, the ERP's AddressName); absent or null: add a new one. */
+  id?: string | null;
+  /** The address name; it is the address's id in the ERP (unique per customer among its ship-tos). */
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  /** ISO 3166 alpha-2 */
+  country: string;
+}
+
 export interface Pdf {
   fileName: string;
   bytes: Uint8Array;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ErpError, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
+import { ErpError, erpConflict, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
-import type { PlaceOrderInput } from './erp.types.js';
+import type { Address, PlaceOrderInput, SaveShipToAddressInput } from './erp.types.js';
 import { withResilience } from './resilience.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +17,7 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
     getExpenses: vi.fn(fail),
     placeOrder: vi.fn(fail),
     createReturnRequest: vi.fn(fail),
+    saveShipToAddress: vi.fn(fail),
     getDocumentPdf: vi.fn(fail),
     health: vi.fn(async () => ({ isUp: true, latencyMs: 1 })),
     ...overrides,
@@ -68,6 +69,45 @@ describe('withResilience', () => {
       documentNumber: 1_000_001,
     });
     expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries saving a ship-to address, because the address name makes it idempotent', async () => {
+    const input: SaveShipToAddressInput = {
+      customerCode: 'C1',
+      name: 'Site office',
+      street: 'Main Street 1',
+      zipCode: '1000 AA',
+      city: 'Amsterdam',
+      country: 'NL',
+    };
+    const stored: Address = { ...input, id: 'Site office', kind: 'shipTo', streetNo: null, block: null };
+    const saveShipToAddress = vi
+      .fn<ErpPort['saveShipToAddress']>()
+      .mockRejectedValueOnce(erpUnavailable('time-out'))
+      .mockResolvedValueOnce(stored);
+    const port = withResilience(stubPort({ saveShipToAddress }), fast);
+    expect(await port.saveShipToAddress(input)).toEqual(stored);
+    expect(saveShipToAddress).toHaveBeenCalledTimes(2);
+    expect(saveShipToAddress).toHaveBeenLastCalledWith(input);
+  });
+
+  it('a conflicting ship-to address is an answer: passed on once, not retried', async () => {
+    const saveShipToAddress = vi
+      .fn<ErpPort['saveShipToAddress']>()
+      .mockRejectedValue(erpConflict('An address with this name exists already'));
+    const port = withResilience(stubPort({ saveShipToAddress }), fast);
+    const error = await errorOf(
+      port.saveShipToAddress({
+        customerCode: 'C1',
+        name: 'Site office',
+        street: 'Other Street 2',
+        zipCode: '1000 AA',
+        city: 'Amsterdam',
+        country: 'NL',
+      }),
+    );
+    expect(error.kind).toBe('conflict');
+    expect(saveShipToAddress).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -17,9 +17,10 @@ import type { ErpPort } from './erp.port.js';
 
 /**
  * D36: a slow or absent ERP must answer "unavailable" within seconds, never hang a page. Every call
- * gets a time-out; reads, and the two writes that are idempotent by portal key (D24), are retried with
- * backoff; a circuit breaker shared by all calls opens after consecutive failures, so during an outage
- * calls fail at once instead of each waiting out its time-out, and a trial call after a pause closes it.
+ * gets a time-out; reads, the two writes that are idempotent by portal key (D24) and the address book's
+ * save (idempotent by address name) are retried with backoff; a circuit breaker shared by all calls
+ * opens after consecutive failures, so during an outage calls fail at once instead of each waiting out
+ * its time-out, and a trial call after a pause closes it.
  * Only "unavailable" failures (and time-outs) count: notFound, rejected and conflict are answers.
  */
 export interface ResilienceOptions {
@@ -124,6 +125,9 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
     // Safe to retry only because the ERP finds an earlier attempt by its portal key (D24).
     placeOrder: (input) => liveCall(() => port.placeOrder(input)),
     createReturnRequest: (input) => liveCall(() => port.createReturnRequest(input)),
+    // Safe to retry because the address name is the key: a repeat of a save that went through answers
+    // the stored address (same content) instead of adding a second one.
+    saveShipToAddress: (input) => liveCall(() => port.saveShipToAddress(input)),
     getDocumentPdf: (kind, id, language, pdfOptions) =>
       liveCall(() => port.getDocumentPdf(kind, id, language, pdfOptions)),
     health: async () => {

@@ -10,6 +10,7 @@ export * from '../modules/help-texts/help-texts.tables.js';
 export * from '../modules/logs/logs.tables.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/news/news.tables.js';
+export * from '../modules/ordering/ordering.tables.js';
 export * from '../modules/registrations/registrations.tables.js';
 export * from '../modules/sales-documents/sales-documents.tables.js';
 export * from '../modules/settings/settings.tables.js';

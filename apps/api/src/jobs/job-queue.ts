@@ -14,6 +14,8 @@ export interface QueueSpec {
 
 export interface SendOptions {
   singletonKey?: string;
+  /** Not before this many seconds from now (a retry's back-off). */
+  startAfterSeconds?: number;
   /**
    * The caller's open transaction: the job is inserted on that connection, so it is committed or
    * rolled back with the caller's own writes (the outbox of architecture "Ordering, reliably").
@@ -112,6 +114,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       const db = sendOptions.tx ? executorOf(sendOptions.tx) : ownConnection;
       return boss.send(queue, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        // A timestamp, not pg-boss's "seconds" text: on a caller's connection the parameter is typed by
+        // the statement (timestamptz), and "2" is no timestamp.
+        ...(sendOptions.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + sendOptions.startAfterSeconds * 1000) }
+          : {}),
         db,
       } as PgBoss.SendOptions);
     },

@@ -22,7 +22,7 @@ import { DEMO_NOTIFICATION_ADDRESS, DEMO_PASSWORD, demoAccounts } from '../../sr
 import type { AppDeps } from '../../src/shared/deps.js';
 import type { AppInstance } from '../../src/shared/fastify.js';
 import { TestClock } from './clock.js';
-import { createIsolatedDatabase } from './database.js';
+import { createIsolatedDatabase, type IsolatedDatabase } from './database.js';
 import { must } from './must.js';
 
 export { DEMO_PASSWORD, SESSION_COOKIE };
@@ -42,6 +42,11 @@ export interface PortalOverrides {
    * the read model before the app is ready. Without it the ERP is empty.
    */
   erpData?: DemoScale;
+  /**
+   * Open the database another portal used (a restart after it was killed with `close({ keepDatabase })`):
+   * the same PostgreSQL database or the same PGlite data folder; this portal drops it when it closes.
+   */
+  databaseOf?: TestPortal;
 }
 
 export interface RequestOptions {
@@ -83,15 +88,21 @@ export interface TestPortal {
   maintenance(): Promise<MaintenanceState>;
   /** Switches maintenance mode directly in the database (the API path has its own tests). */
   setMaintenance(enabled: boolean): Promise<void>;
-  close(): Promise<void>;
+  /** Stops the app and closes the database; `keepDatabase` leaves it for a portal opened with `databaseOf`. */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+  /** Where the database lives, for `databaseOf`. */
+  storage: { isolated: IsolatedDatabase; env: Record<string, string> };
 }
 
 export async function createTestPortal(overrides: PortalOverrides = {}): Promise<TestPortal> {
-  const isolated = await createIsolatedDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  const isolated = overrides.databaseOf?.storage.isolated ?? (await createIsolatedDatabase());
+  const storageEnv = overrides.databaseOf?.storage.env ?? {
     DATA_DIR: 'memory://',
     ...(isolated.url ? { DATABASE_URL: isolated.url } : {}),
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ...storageEnv,
     DEMO_MODE: 'true',
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
@@ -170,10 +181,14 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     async setMaintenance(enabled) {
       await saveMaintenance(database.db, { ...(await getMaintenance(database.db)), enabled });
     },
-    async close() {
+    async close(options = {}) {
       await app.close();
       await composition.close();
-      await isolated.drop();
+      if (!options.keepDatabase) await isolated.drop();
+    },
+    storage: {
+      isolated,
+      env: { ...storageEnv, ...(overrides.env?.DATA_DIR ? { DATA_DIR: overrides.env.DATA_DIR } : {}) },
     },
   };
 }

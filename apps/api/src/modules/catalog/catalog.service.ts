@@ -4,8 +4,17 @@ import type { Db } from '../../db/client.js';
 import { items } from './catalog.tables.js';
 
 export { applyItems, applyReferenceData, applyStock } from './catalog.sync.js';
+export type { ItemRow } from './catalog.tables.js';
 export { listCustomerGroups } from './customer-groups.js';
 export { listItemGroups, unknownItemGroups } from './item-groups.js';
+export {
+  findItemPatternFacts,
+  findOrderableItem,
+  type ItemFilter,
+  type ItemPatternFacts,
+  searchItems,
+} from './item-lookup.js';
+export { findVatRate, listCountries, listShippingTypes } from './reference-lookups.js';
 
 /** The pictures of these items (detail screens, foundations 2 "Order detail"); items without one are left out. */
 export async function findItemImages(db: Db, codes: readonly string[]): Promise<Map<string, string>> {

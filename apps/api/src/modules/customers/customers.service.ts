@@ -76,3 +76,47 @@ export const toShipToView = (row: ShipToAddressRow): ShipToView => ({
   city: row.city,
   country: row.country,
 });
+
+/** The customer's bill-to address (the order screen's read-only block), when the ERP has one. */
+export async function findBillToAddress(db: Db, customerCode: string): Promise<ShipToView | undefined> {
+  const [row] = await db
+    .select(shipToColumns)
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.customerCode, customerCode), eq(customerAddresses.kind, 'billTo')))
+    .orderBy(asc(customerAddresses.id))
+    .limit(1);
+  return row ? toShipToView(row) : undefined;
+}
+
+/**
+ * Writes an address the ERP has just saved into the read model at once (the address book), so the
+ * list shows it before the next sync; `previousId` is the address's id before a rename.
+ */
+export async function storeShipToAddress(
+  db: Db,
+  customerCode: string,
+  address: ShipToAddressRow,
+  previousId: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (previousId && previousId !== address.id) {
+      await tx
+        .delete(customerAddresses)
+        .where(
+          and(
+            eq(customerAddresses.customerCode, customerCode),
+            eq(customerAddresses.kind, 'shipTo'),
+            eq(customerAddresses.id, previousId),
+          ),
+        );
+    }
+    const values = { ...address, customerCode, kind: 'shipTo' as const, block: null };
+    await tx
+      .insert(customerAddresses)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [customerAddresses.customerCode, customerAddresses.kind, customerAddresses.id],
+        set: values,
+      });
+  });
+}

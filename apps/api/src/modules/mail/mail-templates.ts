@@ -73,7 +73,127 @@ const registrationReceived: Template<RegistrationParams> = {
   }),
 };
 
-const templates = { resetPassword, accountCreated, registrationReceived };
+export interface OrderConfirmationParams {
+  name: string;
+  documentNumber: number;
+  reference: string;
+  /** Each line already formatted: code, description, quantity with unit, and the amount when priced. */
+  lines: string[];
+  /** Formatted totals ("EUR 1.234,56"); null when the ERP set prices or expenses the summary did not know. */
+  totals: { lines: string; expenses: string | null; vat: string | null; total: string | null } | null;
+  shipTo: string;
+}
+
+type OrderTexts = {
+  subject: (n: number) => string;
+  hello: string;
+  placed: (n: number, reference: string) => string;
+  shipTo: string;
+  lines: string;
+  linesTotal: string;
+  expenses: string;
+  vat: string;
+  total: string;
+  pricesFollow: string;
+  closing: string;
+};
+
+const orderTexts: Record<Language, OrderTexts> = {
+  en: {
+    subject: (n) => `Order confirmation ${n}`,
+    hello: 'Hello',
+    placed: (n, r) => `Thank you for your order. It has been placed as order ${n} (your reference: ${r}).`,
+    shipTo: 'Shipping address',
+    lines: 'Lines',
+    linesTotal: 'Lines total',
+    expenses: 'Expenses',
+    vat: 'VAT',
+    total: 'Total incl. VAT',
+    pricesFollow: 'The prices and expenses are as on the order confirmation you will receive from us.',
+    closing: 'You can follow the order under Orders in the portal.',
+  },
+  nl: {
+    subject: (n) => `Orderbevestiging ${n}`,
+    hello: 'Beste',
+    placed: (n, r) => `Dank u voor uw bestelling. Deze is geplaatst als order ${n} (uw referentie: ${r}).`,
+    shipTo: 'Afleveradres',
+    lines: 'Regels',
+    linesTotal: 'Totaal regels',
+    expenses: 'Kosten',
+    vat: 'Btw',
+    total: 'Totaal incl. btw',
+    pricesFollow: 'De prijzen en kosten zijn zoals op de orderbevestiging die u van ons ontvangt.',
+    closing: 'U kunt de order volgen onder Orders in het portaal.',
+  },
+  de: {
+    subject: (n) => `Auftragsbestätigung ${n}`,
+    hello: 'Hallo',
+    placed: (n, r) =>
+      `Vielen Dank für Ihre Bestellung. Sie wurde als Auftrag ${n} erfasst (Ihre Referenz: ${r}).`,
+    shipTo: 'Lieferadresse',
+    lines: 'Positionen',
+    linesTotal: 'Summe Positionen',
+    expenses: 'Kosten',
+    vat: 'MwSt.',
+    total: 'Gesamt inkl. MwSt.',
+    pricesFollow: 'Preise und Kosten gelten wie auf der Auftragsbestätigung, die Sie von uns erhalten.',
+    closing: 'Sie können den Auftrag im Portal unter Aufträge verfolgen.',
+  },
+  fr: {
+    subject: (n) => `Confirmation de commande ${n}`,
+    hello: 'Bonjour',
+    placed: (n, r) =>
+      `Merci pour votre commande. Elle a été enregistrée sous le numéro ${n} (votre référence : ${r}).`,
+    shipTo: 'Adresse de livraison',
+    lines: 'Lignes',
+    linesTotal: 'Total des lignes',
+    expenses: 'Frais',
+    vat: 'TVA',
+    total: 'Total TTC',
+    pricesFollow:
+      'Les prix et frais sont ceux de la confirmation de commande que vous recevrez de notre part.',
+    closing: 'Vous pouvez suivre la commande sous Commandes dans le portail.',
+  },
+};
+
+const orderTemplate =
+  (texts: OrderTexts) =>
+  (p: OrderConfirmationParams): { subject: string; text: string } => {
+    const totals = p.totals
+      ? [
+          `${texts.linesTotal}: ${p.totals.lines}`,
+          ...(p.totals.expenses ? [`${texts.expenses}: ${p.totals.expenses}`] : []),
+          ...(p.totals.vat ? [`${texts.vat}: ${p.totals.vat}`] : []),
+          ...(p.totals.total ? [`${texts.total}: ${p.totals.total}`] : [texts.pricesFollow]),
+        ]
+      : [texts.pricesFollow];
+    return {
+      subject: texts.subject(p.documentNumber),
+      text: [
+        `${texts.hello} ${p.name},`,
+        '',
+        texts.placed(p.documentNumber, p.reference),
+        '',
+        `${texts.shipTo}: ${p.shipTo}`,
+        '',
+        `${texts.lines}:`,
+        ...p.lines.map((line) => `- ${line}`),
+        '',
+        ...totals,
+        '',
+        texts.closing,
+      ].join('\n'),
+    };
+  };
+
+const orderConfirmation: Template<OrderConfirmationParams> = {
+  en: orderTemplate(orderTexts.en),
+  nl: orderTemplate(orderTexts.nl),
+  de: orderTemplate(orderTexts.de),
+  fr: orderTemplate(orderTexts.fr),
+};
+
+const templates = { resetPassword, accountCreated, registrationReceived, orderConfirmation };
 
 export function renderMail<K extends keyof typeof templates>(
   name: K,

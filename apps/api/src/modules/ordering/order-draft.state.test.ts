@@ -42,6 +42,7 @@ const draftIn = (state: OrderDraftState, change: Partial<Draft> = {}): Draft => 
   id: 'draft-1',
   state,
   lines: [{ itemCode: '10-4711', quantity: '11.52' }],
+  reference: 'Hotel Krasnapolsky, lobby',
   termsAccepted: true,
   shippingAddress: { name: 'Atelier Noord', street: 'Kade 1', zipCode: '1011 AB', city: 'Amsterdam' },
   confirmationEmail: 'inkoop@atelier-noord.example',
@@ -132,6 +133,8 @@ describe('approving', () => {
 
   it.each<[string, Partial<Draft>, string]>([
     ['without lines', { lines: [] }, 'NO_LINES'],
+    ['without a customer reference', { reference: '' }, 'NO_REFERENCE'],
+    ['with a blank customer reference', { reference: '  ' }, 'NO_REFERENCE'],
     ['with the terms not accepted', { termsAccepted: false }, 'TERMS_NOT_ACCEPTED'],
     ['without a shipping address', { shippingAddress: null }, 'NO_SHIPPING_ADDRESS'],
     ['without a confirmation e-mail', { confirmationEmail: null }, 'NO_CONFIRMATION_EMAIL'],

@@ -48,6 +48,8 @@ export const ORDER_DRAFT_EVENT_TYPES = [
 export interface OrderDraftSnapshot {
   state: OrderDraftState;
   lines: readonly unknown[];
+  /** The customer reference, required on the order screens (ordering §5). */
+  reference: string;
   termsAccepted: boolean;
   /** The header's shipping address, null when none is chosen. */
   shippingAddress: object | null;
@@ -60,6 +62,7 @@ export interface OrderDraftSnapshot {
 
 export type OrderDraftGuardReason =
   | 'NO_LINES'
+  | 'NO_REFERENCE'
   | 'TERMS_NOT_ACCEPTED'
   | 'NO_SHIPPING_ADDRESS'
   | 'NO_CONFIRMATION_EMAIL';
@@ -76,9 +79,10 @@ export interface OrderDraftTransition {
   readonly guard?: OrderDraftGuard;
 }
 
-/** ordering.md §5: lines, terms ticked, a shipping address and a confirmation e-mail, in that order. */
+/** ordering.md §5: lines, a reference, terms ticked, a shipping address and a confirmation e-mail. */
 const canApprove: OrderDraftGuard = (draft) => {
   if (draft.lines.length === 0) return 'NO_LINES';
+  if (!draft.reference.trim()) return 'NO_REFERENCE';
   if (!draft.termsAccepted) return 'TERMS_NOT_ACCEPTED';
   if (draft.shippingAddress === null) return 'NO_SHIPPING_ADDRESS';
   if (!draft.confirmationEmail?.trim()) return 'NO_CONFIRMATION_EMAIL';

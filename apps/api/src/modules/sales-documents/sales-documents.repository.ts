@@ -222,3 +222,23 @@ export async function findOpenItemPage(
 export function findLatestOpenItems(db: Db, scope: CustomerScope, limit: number): Promise<OpenItemRow[]> {
   return orderedOpenItems(db, openItemWhere(db, scope, undefined), { page: 1, pageSize: limit });
 }
+
+/** Which of these ERP order ids the read model has for the customer (a placed order reaching the lists). */
+export async function existingOrderIds(
+  db: Db,
+  customerCode: string,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: salesDocuments.id })
+    .from(salesDocuments)
+    .where(
+      and(
+        eq(salesDocuments.kind, 'order'),
+        eq(salesDocuments.customerCode, customerCode),
+        inArray(salesDocuments.id, [...ids]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import { findItemImages } from '../catalog/catalog.service.js';
 import {
+  existingOrderIds,
   findDocumentLines,
   findHeaders,
   findLatestLines,
@@ -35,6 +36,7 @@ import {
 import type { OpenItemRow, SalesDocumentLineRow, SalesDocumentRow } from './sales-documents.tables.js';
 
 export { applyOpenItems, applySalesDocuments } from './sales-documents.sync.js';
+export { existingOrderIds };
 
 export type { CustomerScope, SalesDocumentKind };
 

@@ -1,0 +1,92 @@
+import type { ItemKind } from '@selvedge/contracts';
+import { SAMPLE_BOOK_GROUP, SAMPLE_CUT_GROUP } from '@selvedge/erp';
+import { and, asc, count, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type ItemRow, items } from './catalog.tables.js';
+
+/** Sample items are the groups 106 and 107 (D26); a regular order never offers them, a sample order only them. */
+const SAMPLE_GROUPS = [SAMPLE_CUT_GROUP, SAMPLE_BOOK_GROUP];
+
+export interface ItemFilter {
+  kind: ItemKind;
+  /** Product groups an administrator excluded (settings, D34): never offered, never accepted. */
+  excludedGroups: readonly string[];
+}
+
+function orderable({ kind, excludedGroups }: ItemFilter): SQL {
+  const conditions: SQL[] = [eq(items.isActive, true)];
+  conditions.push(
+    kind === 'sample' ? inArray(items.groupCode, SAMPLE_GROUPS) : notInArray(items.groupCode, SAMPLE_GROUPS),
+  );
+  if (excludedGroups.length > 0) conditions.push(notInArray(items.groupCode, [...excludedGroups]));
+  return and(...conditions) as SQL;
+}
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The item search slide-in (ordering §2): code and name each narrow the list (contains, any case); the
+ * first `limit` by code, and how many matched in all.
+ */
+export async function searchItems(
+  db: Db,
+  query: { code?: string | undefined; name?: string | undefined },
+  filter: ItemFilter,
+  limit: number,
+): Promise<{ rows: Pick<ItemRow, 'code' | 'name' | 'salesUnit'>[]; total: number }> {
+  const where = and(
+    orderable(filter),
+    query.code ? ilike(items.code, contains(query.code)) : undefined,
+    query.name ? ilike(items.name, contains(query.name)) : undefined,
+  );
+  const rows = await db
+    .select({ code: items.code, name: items.name, salesUnit: items.salesUnit })
+    .from(items)
+    .where(where)
+    .orderBy(asc(items.code))
+    .limit(limit);
+  const total =
+    rows.length < limit
+      ? rows.length
+      : ((await db.select({ n: count() }).from(items).where(where))[0]?.n ?? 0);
+  return { rows, total };
+}
+
+/** An item the user may order, by its code in any case; undefined when unknown, inactive or excluded. */
+export async function findOrderableItem(
+  db: Db,
+  code: string,
+  filter: ItemFilter,
+): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(orderable(filter), sql`upper(${items.code}) = upper(${code.trim()})`))
+    .limit(1);
+  return row;
+}
+
+export interface ItemPatternFacts {
+  isPatternRequired: boolean;
+  patternRepeatCm: number;
+  isStaggered: boolean;
+}
+
+/** The pattern fields of these items (an order line shows whether and how its pattern is calculated). */
+export async function findItemPatternFacts(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, ItemPatternFacts>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({
+      code: items.code,
+      isPatternRequired: items.isPatternRequired,
+      patternRepeatCm: items.patternRepeatCm,
+      isStaggered: items.isStaggered,
+    })
+    .from(items)
+    .where(inArray(items.code, [...new Set(codes)]));
+  return new Map(rows.map(({ code, ...facts }) => [code, facts]));
+}

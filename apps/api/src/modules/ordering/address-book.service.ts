@@ -1,0 +1,51 @@
+import type { AddressBookEntry, ShipToAddress } from '@selvedge/contracts';
+import { isErpError } from '@selvedge/erp';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { problemForErpError } from '../../shared/erp-problems.js';
+import { AppError, forbidden, notFound } from '../../shared/errors.js';
+import { storeShipToAddress, toShipToView } from '../customers/customers.service.js';
+import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
+
+/**
+ * The address book (ordering §4 "Shipping address editing"): a customer with the address-book flag
+ * adds and changes its ship-to addresses, saved in the ERP at once (the user picks the address next,
+ * so it is not queued; the ERP's save is idempotent by name) and written into the read model so the
+ * list shows it before the next sync. While the ERP is down the form says so and keeps what was typed;
+ * the address can still be used for this order only.
+ */
+export async function saveAddressBookEntry(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  entry: AddressBookEntry,
+  existingId: string | null,
+): Promise<ShipToAddress> {
+  const customer = ctx.customer;
+  if (!ctx.scope || !customer?.hasAddressBook) throw forbidden();
+  const customerCode = ctx.scope.customerCode;
+  let saved: Awaited<ReturnType<AppDeps['erp']['saveShipToAddress']>>;
+  try {
+    saved = await deps.erp.saveShipToAddress({ customerCode, id: existingId, ...entry });
+  } catch (error) {
+    if (!isErpError(error)) throw error;
+    const fallback =
+      error.kind === 'notFound'
+        ? notFound()
+        : error.kind === 'conflict'
+          ? new AppError('ADDRESS_NAME_TAKEN', 409, { fields: [{ path: 'name', code: 'INVALID_VALUE' }] })
+          : new AppError('ADDRESS_REJECTED', 422, { message: error.erpMessage ?? error.message });
+    throw problemForErpError(error, fallback);
+  }
+  const row = {
+    id: saved.id,
+    name: saved.name,
+    street: saved.street,
+    streetNo: saved.streetNo,
+    zipCode: saved.zipCode,
+    city: saved.city,
+    country: saved.country,
+  };
+  await storeShipToAddress(deps.database.db, customerCode, row, existingId);
+  await requestCustomerSync(deps.jobs, customerCode);
+  return toShipToView(row);
+}

@@ -1,0 +1,152 @@
+import {
+  amountFromCents,
+  type Cents,
+  centsFromAmount,
+  documentTotalsCents,
+  type OrderingContext,
+  type OrderSummary,
+  sumCents,
+} from '@selvedge/contracts';
+import { type Expense, isErpError } from '@selvedge/erp';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { findVatRate, listCountries, listShippingTypes } from '../catalog/catalog.service.js';
+import {
+  findBillToAddress,
+  findCustomer,
+  listShipToAddresses,
+  toShipToView,
+} from '../customers/customers.service.js';
+import { termsOfDeliveryFor } from '../settings/settings.service.js';
+import { lineAmountCents } from './draft-view.js';
+import { canEdit } from './order-draft.state.js';
+import { editDraft, type OrderingCaller, requireOwnDraft } from './order-drafts.service.js';
+import { loadDraftContent, updateDraft } from './ordering.repository.js';
+import type { OrderDraftLineRow } from './ordering.tables.js';
+
+/** ordering §9: 21 % when the customer's VAT group is not known; a sample order always 21 % (D26). */
+export const DEFAULT_VAT_PERCENT = 21;
+
+export async function customerVatPercent(db: Db, customerCode: string): Promise<number> {
+  const customer = await findCustomer(db, customerCode);
+  if (!customer?.vatGroup) return DEFAULT_VAT_PERCENT;
+  return (await findVatRate(db, customer.vatGroup)) ?? DEFAULT_VAT_PERCENT;
+}
+
+/** Everything around the draft on the order screen (ordering §4 step 1), from the read model. */
+export async function orderingContext(deps: AppDeps, caller: OrderingCaller): Promise<OrderingContext> {
+  const { db } = deps.database;
+  const customer = caller.ctx.customer;
+  const [billTo, shipTos, countries, shippingTypes, vatPercent, termsUrl] = await Promise.all([
+    findBillToAddress(db, caller.customerCode),
+    listShipToAddresses(db, caller.customerCode),
+    listCountries(db),
+    listShippingTypes(db),
+    customerVatPercent(db, caller.customerCode),
+    termsOfDeliveryFor(db, caller.ctx.user.language),
+  ]);
+  return {
+    customer: {
+      code: caller.customerCode,
+      name: customer?.name ?? caller.customerCode,
+      currency: customer?.currency ?? 'EUR',
+      isExport: customer?.isExport ?? false,
+      hasAddressBook: customer?.hasAddressBook ?? false,
+      isOtherCountry: customer?.isOtherCountry ?? false,
+      vatPercent,
+    },
+    billTo: billTo
+      ? {
+          name: billTo.name,
+          street: billTo.street,
+          zipCode: billTo.zipCode,
+          city: billTo.city,
+          country: billTo.country,
+        }
+      : null,
+    shipToAddresses: shipTos.map(toShipToView),
+    countries,
+    shippingTypes: shippingTypes.map((type) => ({ code: type.code, label: type.websiteLabel ?? type.name })),
+    termsUrl: termsUrl.trim() ? termsUrl : null,
+  };
+}
+
+/**
+ * The totals the ERP will make (decisions/014): lines and expenses summed per VAT rate, VAT once per
+ * rate. Null while a line is unpriced or the expenses are unknown.
+ */
+export function summaryTotals(
+  lines: readonly OrderDraftLineRow[],
+  expenses: readonly Expense[] | null,
+  vatPercent: number,
+) {
+  const amounts = lines.map(lineAmountCents);
+  const linesCents = sumCents(amounts.filter((amount): amount is Cents => amount !== null));
+  const isComplete = expenses !== null && !amounts.includes(null);
+  const expensesCents = expenses
+    ? sumCents(expenses.map((expense) => centsFromAmount(expense.amount)))
+    : null;
+  const totals = isComplete
+    ? documentTotalsCents([
+        ...amounts.map((net) => ({ net: net as Cents, vatPercent })),
+        ...expenses.map((expense) => ({ net: centsFromAmount(expense.amount), vatPercent: expense.vatRate })),
+      ])
+    : null;
+  return {
+    linesTotal: amountFromCents(linesCents),
+    expensesTotal: expensesCents === null ? null : amountFromCents(expensesCents),
+    vat: totals ? amountFromCents(totals.vat) : null,
+    total: totals ? amountFromCents(totals.gross) : null,
+  };
+}
+
+/**
+ * Submit Order (ordering §4 step 8): the expenses from the ERP for this order (D28), kept on the draft
+ * as what the user approves, and the totals with VAT at the customer's rate.
+ */
+export async function summarize(
+  deps: AppDeps,
+  caller: OrderingCaller,
+  draftId: string,
+  shippingTypeCode: string | null | undefined,
+): Promise<OrderSummary> {
+  const { db } = deps.database;
+  const draft = await requireOwnDraft(db, caller, draftId);
+  const { lines } = await loadDraftContent(db, draft);
+  const orderType = draft.orderType;
+  let expenses: Expense[] | null = null;
+  try {
+    expenses = await deps.erp.getExpenses({
+      customerCode: caller.customerCode,
+      orderType,
+      shippingTypeCode: shippingTypeCode ?? draft.shippingTypeCode,
+      country: draft.shipCountry,
+      currency: draft.currency,
+      lines: lines.map((line) => ({
+        itemCode: line.itemCode,
+        quantity: line.quantity,
+        reference: line.reference,
+      })),
+    });
+  } catch (error) {
+    // D36: the summary still opens; the ERP adds the expenses when it places the order.
+    if (!isErpError(error)) throw error;
+  }
+  if (lines.length > 0 && canEdit(draft.state)) {
+    await editDraft(deps, caller, draftId, (tx) => updateDraft(tx, draftId, { approvedExpenses: expenses }));
+  }
+  const vatPercent =
+    orderType === 'SAMPLE' ? DEFAULT_VAT_PERCENT : await customerVatPercent(db, caller.customerCode);
+  return {
+    expenses:
+      expenses?.map((expense) => ({
+        code: expense.code,
+        name: expense.name,
+        amount: expense.amount,
+        vatPercent: expense.vatRate,
+      })) ?? null,
+    vatPercent,
+    currency: draft.currency,
+    ...summaryTotals(lines, expenses, vatPercent),
+  };
+}

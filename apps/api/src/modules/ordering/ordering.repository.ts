@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type OrderDraftLineRow,
+  type OrderDraftPatternRow,
+  type OrderDraftRow,
+  orderDraftLines,
+  orderDraftPatterns,
+  orderDrafts,
+} from './ordering.tables.js';
+
+/** The ordering module's storage; only its services call these. */
+
+export interface DraftOwner {
+  userId: string;
+  customerCode: string;
+}
+
+export interface StoredDraft {
+  header: OrderDraftRow;
+  lines: OrderDraftLineRow[];
+  patterns: OrderDraftPatternRow[];
+}
+
+/** A draft of the customer (D2: another customer's draft does not exist for the caller). */
+export async function findDraft(
+  db: Db,
+  id: string,
+  customerCode: string,
+): Promise<OrderDraftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderDrafts)
+    .where(and(eq(orderDrafts.id, id), eq(orderDrafts.customerCode, customerCode)))
+    .limit(1);
+  return row;
+}
+
+/** The draft row locked for the rest of the transaction: state changes are serialised per draft. */
+export async function lockDraft(db: Db, id: string): Promise<OrderDraftRow | undefined> {
+  const [row] = await db.select().from(orderDrafts).where(eq(orderDrafts.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findDraftById(db: Db, id: string): Promise<OrderDraftRow | undefined> {
+  const [row] = await db.select().from(orderDrafts).where(eq(orderDrafts.id, id)).limit(1);
+  return row;
+}
+
+/** The user's drafts of a type that are being edited or came back from the ERP, oldest first. */
+export async function findResumableDrafts(
+  db: Db,
+  owner: DraftOwner,
+  orderType: OrderDraftRow['orderType'],
+): Promise<OrderDraftRow[]> {
+  return db
+    .select()
+    .from(orderDrafts)
+    .where(
+      and(
+        eq(orderDrafts.userId, owner.userId),
+        eq(orderDrafts.customerCode, owner.customerCode),
+        eq(orderDrafts.orderType, orderType),
+        inArray(orderDrafts.state, ['open', 'rejected']),
+      ),
+    )
+    .orderBy(asc(orderDrafts.createdAt));
+}
+
+/** Inserts the user's open draft unless one exists (the unique index decides a race). */
+export async function insertOpenDraft(db: Db, values: typeof orderDrafts.$inferInsert): Promise<void> {
+  await db.insert(orderDrafts).values(values).onConflictDoNothing();
+}
+
+export async function updateDraft(
+  db: Db,
+  id: string,
+  values: Partial<typeof orderDrafts.$inferInsert>,
+): Promise<OrderDraftRow> {
+  const [row] = await db
+    .update(orderDrafts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orderDrafts.id, id))
+    .returning();
+  if (!row) throw new Error(`order draft ${id} vanished`);
+  return row;
+}
+
+export async function deleteDraft(db: Db, id: string): Promise<void> {
+  await db.delete(orderDrafts).where(eq(orderDrafts.id, id));
+}
+
+export async function loadDraftContent(db: Db, header: OrderDraftRow): Promise<StoredDraft> {
+  const lines = await db
+    .select()
+    .from(orderDraftLines)
+    .where(eq(orderDraftLines.draftId, header.id))
+    .orderBy(asc(orderDraftLines.lineNumber));
+  const patterns =
+    lines.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderDraftPatterns)
+          .where(
+            inArray(
+              orderDraftPatterns.lineId,
+              lines.map((line) => line.id),
+            ),
+          )
+          .orderBy(asc(orderDraftPatterns.lineId), asc(orderDraftPatterns.position));
+  return { header, lines, patterns };
+}
+
+export type LineValues = Omit<typeof orderDraftLines.$inferInsert, 'id' | 'draftId' | 'lineNumber'>;
+export type PatternValues = Omit<typeof orderDraftPatterns.$inferInsert, 'id' | 'lineId' | 'position'>;
+
+export async function insertLine(
+  db: Db,
+  draftId: string,
+  values: LineValues,
+  patterns: readonly PatternValues[],
+): Promise<string> {
+  const [last] = await db
+    .select({ lineNumber: max(orderDraftLines.lineNumber) })
+    .from(orderDraftLines)
+    .where(eq(orderDraftLines.draftId, draftId));
+  const [line] = await db
+    .insert(orderDraftLines)
+    .values({ ...values, draftId, lineNumber: (last?.lineNumber ?? 0) + 1 })
+    .returning({ id: orderDraftLines.id });
+  if (!line) throw new Error('inserting an order line returned nothing');
+  await replacePatterns(db, line.id, patterns);
+  return line.id;
+}
+
+export async function updateLine(
+  db: Db,
+  lineId: string,
+  values: Partial<LineValues>,
+  patterns?: readonly PatternValues[],
+): Promise<void> {
+  await db.update(orderDraftLines).set(values).where(eq(orderDraftLines.id, lineId));
+  if (patterns) await replacePatterns(db, lineId, patterns);
+}
+
+async function replacePatterns(db: Db, lineId: string, patterns: readonly PatternValues[]): Promise<void> {
+  await db.delete(orderDraftPatterns).where(eq(orderDraftPatterns.lineId, lineId));
+  if (patterns.length === 0) return;
+  await db
+    .insert(orderDraftPatterns)
+    .values(patterns.map((pattern, index) => ({ ...pattern, lineId, position: index + 1 })));
+}
+
+export async function deleteLine(db: Db, lineId: string): Promise<void> {
+  await db.delete(orderDraftLines).where(eq(orderDraftLines.id, lineId));
+}
+
+/** Moves every line of one draft to the end of another (a rejected draft taking in a newer one). */
+export async function moveLines(db: Db, fromDraftId: string, toDraftId: string): Promise<void> {
+  const [last] = await db
+    .select({ lineNumber: max(orderDraftLines.lineNumber) })
+    .from(orderDraftLines)
+    .where(eq(orderDraftLines.draftId, toDraftId));
+  await db
+    .update(orderDraftLines)
+    .set({ draftId: toDraftId, lineNumber: sql`${orderDraftLines.lineNumber} + ${last?.lineNumber ?? 0}` })
+    .where(eq(orderDraftLines.draftId, fromDraftId));
+}
+
+/** The customer's approved drafts, newest first (the pending orders of /orders). */
+export async function findApprovedDrafts(db: Db, customerCode: string, limit: number) {
+  return db
+    .select()
+    .from(orderDrafts)
+    .where(and(eq(orderDrafts.customerCode, customerCode), ne(orderDrafts.state, 'open')))
+    .orderBy(desc(orderDrafts.approvedAt))
+    .limit(limit);
+}

@@ -1,0 +1,190 @@
+import {
+  ApprovalResult,
+  ApproveRequest,
+  CurrentDraftRequest,
+  DraftHeaderUpdate,
+  DraftIdParam,
+  DraftLineInput,
+  DraftLineParam,
+  DraftLineResult,
+  OrderDraft,
+  OrderingContext,
+  OrderSummary,
+  PendingOrders,
+  SummaryRequest,
+} from '@selvedge/contracts';
+import { type RouteAccess, signedInContext } from '../../plugins/access.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { forbidden } from '../../shared/errors.js';
+import type { AppInstance } from '../../shared/fastify.js';
+import { approve, pendingOrders } from './order-approval.service.js';
+import { currentDraft, getDraft, orderingCaller, updateHeader } from './order-drafts.service.js';
+import { removeLine, saveLine } from './order-lines.service.js';
+import { orderingContext, summarize } from './order-summary.service.js';
+
+/** The order screens: Customer and Sales with the create-order claim, not during maintenance (ordering §6). */
+const orderingAccess: RouteAccess = {
+  roles: ['Customer', 'Sales'],
+  needs: ['notDuringMaintenance', 'mayCreateOrder'],
+};
+const config = { access: orderingAccess };
+const tags = ['ordering'];
+
+export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/ordering/context',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Customer, bill-to, ship-to addresses, countries, shipping types and terms for the order screen',
+        response: { 200: OrderingContext },
+      },
+    },
+    async (request) => orderingContext(deps, orderingCaller(signedInContext(request))),
+  );
+
+  app.post(
+    '/api/order-drafts/current',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "The user's open draft of an order type, created when none (D22); a rejected one comes back open",
+        body: CurrentDraftRequest,
+        response: { 200: OrderDraft },
+      },
+    },
+    async (request) => {
+      const caller = orderingCaller(signedInContext(request));
+      // D26: export customers place no sample orders.
+      if (request.body.orderType === 'SAMPLE' && caller.ctx.customer?.isExport) throw forbidden();
+      return currentDraft(deps, caller, request.body.orderType);
+    },
+  );
+
+  app.get(
+    '/api/order-drafts/pending',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The customer's approved orders the ERP has not placed or listed yet (D24)",
+        response: { 200: PendingOrders },
+      },
+    },
+    async (request) => pendingOrders(deps, orderingCaller(signedInContext(request))),
+  );
+
+  app.get(
+    '/api/order-drafts/:id',
+    {
+      config,
+      schema: { tags, summary: 'A draft of the user', params: DraftIdParam, response: { 200: OrderDraft } },
+    },
+    async (request) => getDraft(deps, orderingCaller(signedInContext(request)), request.params.id),
+  );
+
+  app.patch(
+    '/api/order-drafts/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save the header: reference, shipping address, shipping type, partial supply, e-mail (D23)',
+        params: DraftIdParam,
+        body: DraftHeaderUpdate,
+        response: { 200: OrderDraft },
+      },
+    },
+    async (request) =>
+      updateHeader(deps, orderingCaller(signedInContext(request)), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/order-drafts/:id/lines',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a line: checked, priced and merged with the same item and reference (ordering §4)',
+        params: DraftIdParam,
+        body: DraftLineInput,
+        response: { 200: DraftLineResult },
+      },
+    },
+    async (request) =>
+      saveLine(deps, orderingCaller(signedInContext(request)), request.params.id, null, request.body),
+  );
+
+  app.put(
+    '/api/order-drafts/:id/lines/:lineId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change a line (item, quantity, reference, pattern rows)',
+        params: DraftLineParam,
+        body: DraftLineInput,
+        response: { 200: DraftLineResult },
+      },
+    },
+    async (request) =>
+      saveLine(
+        deps,
+        orderingCaller(signedInContext(request)),
+        request.params.id,
+        request.params.lineId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/order-drafts/:id/lines/:lineId',
+    {
+      config,
+      schema: { tags, summary: 'Delete a line', params: DraftLineParam, response: { 200: OrderDraft } },
+    },
+    async (request) =>
+      removeLine(deps, orderingCaller(signedInContext(request)), request.params.id, request.params.lineId),
+  );
+
+  app.post(
+    '/api/order-drafts/:id/summary',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Submit Order: expenses from the ERP (D28) and the totals with VAT',
+        params: DraftIdParam,
+        body: SummaryRequest,
+        response: { 200: OrderSummary },
+      },
+    },
+    async (request) =>
+      summarize(
+        deps,
+        orderingCaller(signedInContext(request)),
+        request.params.id,
+        request.body.shippingTypeCode,
+      ),
+  );
+
+  app.post(
+    '/api/order-drafts/:id/approve',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Approve: placed exactly once, queued while the ERP is unreachable (D23, D24)',
+        params: DraftIdParam,
+        body: ApproveRequest,
+        response: { 200: ApprovalResult },
+      },
+    },
+    async (request) =>
+      approve(deps, orderingCaller(signedInContext(request)), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,114 @@
+import type { Expense } from '@selvedge/erp';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_DRAFT_STATES } from './order-draft.state.js';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const quantity = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * The order drafts (D22): a header per draft, one open draft per user and order type. The state column
+ * is moved only through order-draft.state.ts; the placement key is the ERP's idempotency key (D24).
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    customerCode: text('customer_code').notNull(),
+    orderType: text('order_type', { enum: ['B2B', 'SAMPLE'] }).notNull(),
+    state: text('state', { enum: ORDER_DRAFT_STATES }).notNull().default('open'),
+    /** The ERP's language for the order (NL, EN, FR, DE), the user's language when the draft began. */
+    language: text('language', { enum: ['en', 'nl', 'de', 'fr'] }).notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** The customer's address id when the address came from its list; null for one typed for this order. */
+    shipAddressId: text('ship_address_id'),
+    shipName: text('ship_name'),
+    shipStreet: text('ship_street'),
+    shipZipCode: text('ship_zip_code'),
+    shipCity: text('ship_city'),
+    shipCountry: text('ship_country'),
+    shippingTypeCode: text('shipping_type_code'),
+    partialSupply: boolean('partial_supply').notNull().default(false),
+    /** Set at approval: the key of this placement attempt, sent with every try (D24). */
+    placementKey: uuid('placement_key'),
+    /** The expenses the user saw in the summary when approving (D28). */
+    approvedExpenses: jsonb('approved_expenses').$type<Expense[] | null>(),
+    erpMessage: text('erp_message'),
+    erpDocEntry: integer('erp_doc_entry'),
+    erpDocNumber: integer('erp_doc_number'),
+    /** The confirmation mail went out (sent once, after the ERP placed the order). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One draft being edited per user and order type; a rejected one is reopened into it (D22, D23).
+    uniqueIndex('order_drafts_one_open_idx')
+      .on(t.userId, t.orderType)
+      .where(sql`${t.state} = 'open'`),
+    index('order_drafts_customer_pending_idx')
+      .on(t.customerCode, t.approvedAt)
+      .where(sql`${t.state} <> 'open'`),
+  ],
+);
+
+/** A draft's lines; the price and delivery date are the ERP's answer when the line was saved. */
+export const orderDraftLines = pgTable(
+  'order_draft_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => orderDrafts.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    itemCode: text('item_code').notNull(),
+    itemName: text('item_name').notNull(),
+    salesUnit: text('sales_unit').notNull(),
+    quantity: quantity('quantity').notNull(),
+    reference: text('reference').notNull().default(''),
+    /** Null while the ERP could not be asked (D36): the ERP prices the line when it places the order. */
+    unitPrice: money('unit_price'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('order_draft_lines_draft_idx').on(t.draftId, t.lineNumber)],
+);
+
+/** The pattern panel's rows of a line (D25); the line's quantity is their total. */
+export const orderDraftPatterns = pgTable(
+  'order_draft_patterns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderDraftLines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    rows: integer('rows').notNull(),
+    rowLength: quantity('row_length').notNull(),
+    requiredLength: quantity('required_length').notNull(),
+    rowTotal: quantity('row_total').notNull(),
+    isNoPatternCalculation: boolean('is_no_pattern_calculation').notNull(),
+  },
+  (t) => [index('order_draft_patterns_line_idx').on(t.lineId, t.position)],
+);
+
+export type OrderDraftRow = typeof orderDrafts.$inferSelect;
+export type OrderDraftLineRow = typeof orderDraftLines.$inferSelect;
+export type OrderDraftPatternRow = typeof orderDraftPatterns.$inferSelect;

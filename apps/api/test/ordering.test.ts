@@ -1,0 +1,470 @@
+/**
+ * Placing an order (ordering.md §2-§9, D22-D28, D34, D36) through the API, as the order screen uses it:
+ * the server-side draft, lines with the ERP's price and obsolescence, pattern rows, the header, the
+ * summary, and approval placed exactly once in the ERP, also while it is down or rejects the order.
+ */
+import type {
+  ApprovalResult,
+  DraftLineResult,
+  OrderDraft,
+  OrderingContext,
+  OrderSummary,
+  PendingOrders,
+} from '@selvedge/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
+import { placeDraft } from '../src/modules/ordering/order-placement.js';
+import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
+import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+
+let portal: TestPortal;
+let customer: string;
+
+const WALLPAPER = 'HF-1011';
+/** Velvet, pattern required, repeat 32 cm, straight. */
+const PATTERNED = 'VA-1022';
+const DISCONTINUED_SOLD_OUT = 'AD-1032';
+const DISCONTINUED_IN_STOCK = 'AD-1031';
+
+beforeAll(async () => {
+  portal = await createTestPortal({ erpData: 'tiny' });
+  customer = await portal.signIn(demo.customer);
+});
+afterAll(() => portal?.close());
+
+beforeEach(async () => {
+  portal.erp.setFailing(false);
+  // Every test starts from an empty open draft of its own.
+  await portal.database.db.execute(sql`delete from order_drafts`);
+});
+
+async function ok<T>(response: { statusCode: number; body: string; json(): unknown }): Promise<T> {
+  expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
+  return response.json() as T;
+}
+
+const current = (cookie = customer) =>
+  portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie).then(ok<OrderDraft>);
+
+const addLine = (draftId: string, body: unknown, cookie = customer) =>
+  portal.post(`/api/order-drafts/${draftId}/lines`, body, cookie);
+
+async function draftWithLine(): Promise<OrderDraft> {
+  const draft = await current();
+  await ok(
+    await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Lobby Hotel Krasnapolsky' }, customer),
+  );
+  const { draft: withLine } = await ok<DraftLineResult>(
+    await addLine(draft.id, { itemCode: WALLPAPER, quantity: 4, reference: 'room 12' }),
+  );
+  return withLine;
+}
+
+/** The ERP's orders placed with a portal key (the demo ERP's own table). */
+async function erpOrdersOf(customerCode: string): Promise<Array<{ key: string; number: number }>> {
+  const result = (await portal.database.db.execute(sql`
+    select "U_DBS_PORTALKEY" as key, "DocNum" as number from demo_erp."Documents"
+    where "CardCode" = ${customerCode} and "U_DBS_PORTALKEY" is not null and "ObjType" = 17`)) as unknown as {
+    rows: Array<{ key: string; number: number }>;
+  };
+  return result.rows;
+}
+
+const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
+
+describe('the draft lives on the server (D22)', () => {
+  it('is created once with the default ship-to and the user e-mail, and resumed on another device', async () => {
+    const first = await current();
+    expect(first).toMatchObject({
+      state: 'open',
+      orderType: 'B2B',
+      email: demo.customer,
+      lines: [],
+      shippingAddress: { addressId: 'Ship to', city: 'Utrecht', country: 'NL' },
+    });
+    const otherDevice = await portal.signIn(demo.customer);
+    expect((await current(otherDevice)).id).toBe(first.id);
+    expect((await ok<OrderDraft>(await portal.get(`/api/order-drafts/${first.id}`, otherDevice))).id).toBe(
+      first.id,
+    );
+  });
+
+  it('saves the header whenever reference or address changes; a typed address keeps the country', async () => {
+    const draft = await current();
+    const address = {
+      addressId: null,
+      name: 'Atelier',
+      street: 'Kade 1',
+      zipCode: '1011 AB',
+      city: 'Amsterdam',
+      country: 'NL',
+    };
+    const saved = await ok<OrderDraft>(
+      await portal.patch(
+        `/api/order-drafts/${draft.id}`,
+        { reference: 'Hotel', shippingAddress: address },
+        customer,
+      ),
+    );
+    expect(saved).toMatchObject({ reference: 'Hotel', shippingAddress: address });
+    expect((await current()).shippingAddress).toEqual(address);
+    // C10001 has neither the export nor the other-country flag: the country is not theirs to choose.
+    const elsewhere = await portal.patch(
+      `/api/order-drafts/${draft.id}`,
+      { shippingAddress: { ...address, country: 'DE' } },
+      customer,
+    );
+    expectProblem(elsewhere, 400, 'VALIDATION_FAILED');
+    const long = await portal.patch(
+      `/api/order-drafts/${draft.id}`,
+      { shippingAddress: { ...address, street: 'x'.repeat(41) } },
+      customer,
+    );
+    expectProblem(long, 400, 'VALIDATION_FAILED');
+    const shippingType = await portal.patch(
+      `/api/order-drafts/${draft.id}`,
+      { shippingTypeCode: '2' },
+      customer,
+    );
+    expectProblem(shippingType, 403, 'FORBIDDEN');
+    expect((await current()).shippingAddress).toEqual(address);
+  });
+});
+
+describe('lines (ordering §4 steps 2-7)', () => {
+  it('prices a line through the ERP and merges the same item and reference', async () => {
+    const draft = await current();
+    const added = await ok<DraftLineResult>(
+      await addLine(draft.id, { itemCode: 'hf-1011', quantity: 3, reference: 'A' }),
+    );
+    expect(added.outcome).toBe('added');
+    const [line] = added.draft.lines;
+    expect(line).toMatchObject({ lineNumber: 1, itemCode: WALLPAPER, quantity: 3, reference: 'A' });
+    expect(line?.unitPrice).toBeGreaterThan(0);
+    expect(line?.amount).toBe(Math.round((line?.unitPrice ?? 0) * 3 * 100) / 100);
+
+    const merged = await ok<DraftLineResult>(
+      await addLine(draft.id, { itemCode: WALLPAPER, quantity: 2.25, reference: 'A' }),
+    );
+    expect(merged.outcome).toBe('merged');
+    expect(merged.draft.lines).toHaveLength(1);
+    expect(merged.draft.lines[0]?.quantity).toBe(5.25);
+
+    const other = await ok<DraftLineResult>(
+      await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'B' }),
+    );
+    expect(other.outcome).toBe('added');
+    expect(other.draft.lines.map((l) => l.quantity)).toEqual([5.25, 1]);
+    expect(other.draft.linesTotal).toBe(
+      Math.round(other.draft.lines.reduce((sum, l) => sum + (l.amount ?? 0) * 100, 0)) / 100,
+    );
+  });
+
+  it('refuses what may not be ordered and stores nothing', async () => {
+    const draft = await current();
+    expectProblem(await addLine(draft.id, { itemCode: 'NOPE-1', quantity: 1 }), 422, 'ITEM_UNKNOWN');
+    expectProblem(await addLine(draft.id, { itemCode: 'S-HF-1011', quantity: 1 }), 422, 'ITEM_UNKNOWN');
+    expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 0 }), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1.234 }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectProblem(
+      await addLine(draft.id, { itemCode: DISCONTINUED_SOLD_OUT, quantity: 1 }),
+      409,
+      'ITEM_DISCONTINUED',
+    );
+    expect((await current()).lines).toEqual([]);
+    // D27: obsolete with enough stock is ordered as usual.
+    expect(
+      (await ok<DraftLineResult>(await addLine(draft.id, { itemCode: DISCONTINUED_IN_STOCK, quantity: 1 })))
+        .outcome,
+    ).toBe('added');
+  });
+
+  it('never offers or accepts an excluded product group (D34)', async () => {
+    const draft = await current();
+    await saveExcludedItemGroups(portal.database.db, ['101']);
+    try {
+      expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 422, 'ITEM_UNKNOWN');
+      expectProblem(await portal.get(`/api/items/${WALLPAPER}`, customer), 404, 'NOT_FOUND');
+      const search = await ok<{ items: Array<{ code: string }> }>(
+        await portal.get('/api/items?code=HF', customer),
+      );
+      expect(search.items).toEqual([]);
+    } finally {
+      await saveExcludedItemGroups(portal.database.db, []);
+    }
+    const search = await ok<{ items: Array<{ code: string }>; total: number }>(
+      await portal.get('/api/items?name=florals', customer),
+    );
+    expect(search.items.map((i) => i.code)).toContain(WALLPAPER);
+    expect(search.total).toBe(search.items.length);
+  });
+
+  it('computes pattern rows on the server and sets the quantity to their total (D25)', async () => {
+    const draft = await current();
+    expectProblem(await addLine(draft.id, { itemCode: PATTERNED, quantity: 5 }), 422, 'PATTERN_REQUIRED');
+    const result = await ok<DraftLineResult>(
+      await addLine(draft.id, {
+        itemCode: PATTERNED,
+        quantity: 1,
+        patterns: [
+          { rows: 3, rowLength: 2.5 },
+          { rows: 1, rowLength: 1.1, isNoPatternCalculation: true },
+        ],
+      }),
+    );
+    const [line] = result.draft.lines;
+    // 2.50 m over a 32 cm repeat: 8 repeats = 2.56 m a lane, 3 lanes 7.68 m; plus 1.10 m as entered.
+    expect(line?.patterns).toEqual([
+      { rows: 3, rowLength: 2.5, requiredLength: 2.56, rowTotal: 7.68, isNoPatternCalculation: false },
+      { rows: 1, rowLength: 1.1, requiredLength: 1.1, rowTotal: 1.1, isNoPatternCalculation: true },
+    ]);
+    expect(line?.quantity).toBe(8.78);
+    expect(line).toMatchObject({ isPatternRequired: true, patternRepeatCm: 32 });
+  });
+
+  it('changes and deletes lines; a line changed into a discontinued item is removed', async () => {
+    const draft = await draftWithLine();
+    const lineId = draft.lines[0]?.id as string;
+    const changed = await ok<DraftLineResult>(
+      await portal.put(
+        `/api/order-drafts/${draft.id}/lines/${lineId}`,
+        { itemCode: WALLPAPER, quantity: 6, reference: 'room 12' },
+        customer,
+      ),
+    );
+    expect(changed).toMatchObject({ outcome: 'updated', lineId });
+    expect(changed.draft.lines[0]?.quantity).toBe(6);
+    expectProblem(
+      await portal.put(
+        `/api/order-drafts/${draft.id}/lines/${lineId}`,
+        { itemCode: DISCONTINUED_SOLD_OUT, quantity: 1 },
+        customer,
+      ),
+      409,
+      'ITEM_DISCONTINUED',
+    );
+    expect((await current()).lines).toEqual([]);
+    const again = await draftWithLine();
+    const deleted = await ok<OrderDraft>(
+      await portal.del(`/api/order-drafts/${again.id}/lines/${again.lines[0]?.id}`, customer),
+    );
+    expect(deleted.lines).toEqual([]);
+  });
+
+  it('keeps a line unpriced while the ERP is down (D36)', async () => {
+    const draft = await current();
+    portal.erp.setFailing(true);
+    const result = await ok<DraftLineResult>(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 2 }));
+    expect(result.draft.lines[0]).toMatchObject({ quantity: 2, unitPrice: null, amount: null });
+    expect(result.draft.hasUnpricedLines).toBe(true);
+  });
+});
+
+describe('summary (D28)', () => {
+  it('gives the expenses from the ERP and the total with VAT at the customer rate', async () => {
+    const draft = await draftWithLine();
+    const context = await ok<OrderingContext>(await portal.get('/api/ordering/context', customer));
+    expect(context.customer).toMatchObject({
+      code: 'C10001',
+      isExport: false,
+      hasAddressBook: false,
+      vatPercent: 21,
+    });
+    expect(context.billTo).toMatchObject({ city: 'Utrecht' });
+    expect(context.termsUrl).toMatch(/^https?:\/\//);
+    const summary = await ok<OrderSummary>(
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+    );
+    expect(summary.expenses).not.toBeNull();
+    const cents = (n: number | null) => Math.round((n ?? 0) * 100);
+    expect(cents(summary.linesTotal)).toBe(cents(draft.linesTotal));
+    expect(cents(summary.total)).toBe(
+      cents(summary.linesTotal) + cents(summary.expensesTotal) + cents(summary.vat),
+    );
+    portal.erp.setFailing(true);
+    const offline = await ok<OrderSummary>(
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+    );
+    expect(offline).toMatchObject({ expenses: null, total: null, linesTotal: summary.linesTotal });
+  });
+});
+
+describe('approval, exactly once (D23, D24)', () => {
+  it('refuses an incomplete draft and changes nothing', async () => {
+    const empty = await current();
+    expectProblem(
+      await portal.post(`/api/order-drafts/${empty.id}/approve`, approveBody, customer),
+      422,
+      'DRAFT_HAS_NO_LINES',
+    );
+    const draft = await draftWithLine();
+    await ok(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: '' }, customer));
+    expectProblem(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      422,
+      'REFERENCE_REQUIRED',
+    );
+    expectProblem(
+      await portal.post(
+        `/api/order-drafts/${draft.id}/approve`,
+        { ...approveBody, termsAccepted: false },
+        customer,
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect((await current()).state).toBe('open');
+  });
+
+  it('places the order, answers its number, mails the confirmation and starts a new draft', async () => {
+    const draft = await draftWithLine();
+    const before = (await erpOrdersOf('C10001')).length;
+    const result = await ok<ApprovalResult>(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+    );
+    expect(result).toMatchObject({ draftId: draft.id, state: 'placed', erpMessage: null });
+    expect(result.documentNumber).toBeGreaterThan(0);
+    const orders = await erpOrdersOf('C10001');
+    expect(orders).toHaveLength(before + 1);
+    expect(orders.map((o) => o.number)).toContain(result.documentNumber);
+
+    const pending = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+    expect(pending.orders).toContainEqual(
+      expect.objectContaining({
+        draftId: draft.id,
+        state: 'placed',
+        documentNumber: result.documentNumber,
+        lineCount: 1,
+      }),
+    );
+    expect(await sendOrderConfirmation(portal.deps, draft.id)).toBe(true);
+    expect(await sendOrderConfirmation(portal.deps, draft.id)).toBe(false);
+    const [mail] = await portal.mailbox('inkoop@devries.example');
+    expect(mail?.subject).toBe(`Order confirmation ${result.documentNumber}`);
+    expect(mail?.text).toContain('HF-1011 Heritage Florals Ivy Ivory (room 12): 4,00 roll');
+    expect(mail?.text).toContain('Lobby Hotel Krasnapolsky');
+
+    // A placed draft no longer changes; the next visit gets a new one.
+    expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 409, 'DRAFT_NOT_EDITABLE');
+    const next = await current();
+    expect(next.id).not.toBe(draft.id);
+    expect(next.lines).toEqual([]);
+    // Once the sync has the order, it is in the list and no longer pending.
+    await portal.sync();
+    const after = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+    expect(after.orders.map((o) => o.draftId)).not.toContain(draft.id);
+  });
+
+  it('50 parallel approvals of one draft make exactly one ERP order', async () => {
+    const draft = await draftWithLine();
+    const before = (await erpOrdersOf('C10001')).length;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      ),
+    );
+    for (const response of results) expect(response.statusCode, response.body).toBe(200);
+    expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
+    const placed = await ok<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    expect(placed.state).toBe('placed');
+    expect(new Set(results.map((r) => (r.json() as ApprovalResult).draftId))).toEqual(new Set([draft.id]));
+  });
+
+  it('queues the order while the ERP is down and places it once when it returns', async () => {
+    const draft = await draftWithLine();
+    const before = (await erpOrdersOf('C10001')).length;
+    portal.erp.setFailing(true);
+    const result = await ok<ApprovalResult>(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+    );
+    expect(result).toMatchObject({ state: 'queued', documentNumber: null });
+    const pending = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+    expect(pending.orders).toContainEqual(expect.objectContaining({ draftId: draft.id, state: 'queued' }));
+    // The next try was scheduled with the queued state, in the same transaction.
+    expect(await portal.deps.jobs.countJobs('order-placement', 'created')).toBeGreaterThanOrEqual(2);
+    expect(await placeDraft(portal.deps, draft.id, 1)).toBe('queued');
+
+    portal.erp.setFailing(false);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
+    expect(await placeDraft(portal.deps, draft.id, 2)).toBe('placed');
+    expect(await placeDraft(portal.deps, draft.id, 3)).toBe('skipped');
+    expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
+    const placed = await ok<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    expect(placed.state).toBe('placed');
+    expect(placed.documentNumber).toBeGreaterThan(0);
+  });
+
+  it('brings a rejected order back to the draft with its lines and the ERP message', async () => {
+    const draft = await draftWithLine();
+    await portal.database.db.execute(
+      sql`update demo_erp."BusinessPartners" set "Valid" = 'tNO' where "CardCode" = 'C10001'`,
+    );
+    try {
+      const result = await ok<ApprovalResult>(
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      );
+      expect(result).toMatchObject({ state: 'rejected', erpMessage: 'Customer C10001 is blocked' });
+    } finally {
+      await portal.database.db.execute(
+        sql`update demo_erp."BusinessPartners" set "Valid" = 'tYES' where "CardCode" = 'C10001'`,
+      );
+    }
+    const back = await current();
+    expect(back).toMatchObject({ id: draft.id, state: 'open', erpMessage: 'Customer C10001 is blocked' });
+    expect(back.lines.map((l) => [l.itemCode, l.quantity, l.reference])).toEqual([[WALLPAPER, 4, 'room 12']]);
+    const again = await ok<ApprovalResult>(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+    );
+    expect(again).toMatchObject({ state: 'placed', erpMessage: null });
+  });
+});
+
+describe('who may order (ordering §6, D2)', () => {
+  it("another customer's draft does not exist, for every draft endpoint", async () => {
+    const draft = await draftWithLine();
+    const lineId = draft.lines[0]?.id;
+    const other = await portal.signIn(demo.export);
+    const calls = [
+      portal.get(`/api/order-drafts/${draft.id}`, other),
+      portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'mine' }, other),
+      addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }, other),
+      portal.put(
+        `/api/order-drafts/${draft.id}/lines/${lineId}`,
+        { itemCode: WALLPAPER, quantity: 1 },
+        other,
+      ),
+      portal.del(`/api/order-drafts/${draft.id}/lines/${lineId}`, other),
+      portal.post(`/api/order-drafts/${draft.id}/summary`, {}, other),
+      portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, other),
+    ];
+    for (const response of await Promise.all(calls)) expectProblem(response, 404, 'NOT_FOUND');
+    const unchanged = await current();
+    expect(unchanged).toMatchObject({ state: 'open', reference: 'Lobby Hotel Krasnapolsky' });
+    expect(unchanged.lines).toHaveLength(1);
+    const theirs = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', other));
+    expect(theirs.orders.every((o) => o.draftId !== draft.id)).toBe(true);
+  });
+
+  it('the viewer without the create-order claim and the administrator are refused', async () => {
+    const viewer = await portal.signIn(demo.viewer);
+    const admin = await portal.signIn(demo.admin);
+    for (const cookie of [viewer, admin]) {
+      expectProblem(
+        await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie),
+        403,
+        'FORBIDDEN',
+      );
+      expectProblem(await portal.get('/api/ordering/context', cookie), 403, 'FORBIDDEN');
+    }
+    expectProblem(
+      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }),
+      401,
+      'UNAUTHENTICATED',
+    );
+  });
+});

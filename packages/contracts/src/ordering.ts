@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { Email } from './common.js';
+import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js';
+
+/**
+ * The write side of ordering (ordering.md §2-§9, D22-D28, D34, D36): the server-side draft, its lines
+ * and pattern rows, items, addresses, the summary and the approval. Quantities and amounts are JSON
+ * numbers with at most 2 decimals; the API and the SPA compute on them only through the money module.
+ */
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** At most 2 decimals, read through the decimal text (0.1 + 0.2 never sneaks in a third). */
+const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
+
+/** ordering.md §5: above 0, two decimals; 99 999 metres is beyond any real order line. */
+export const ORDER_QUANTITY_MAX = 99_999;
+/** Above this the item modal asks "Is this number correct?" (ordering.md §9). */
+export const ORDER_QUANTITY_WARNING = 100;
+export const OrderQuantity = z
+  .number()
+  .gt(0)
+  .max(ORDER_QUANTITY_MAX)
+  .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' });
+
+/** Street at most 40 characters (ordering.md §5, §9). */
+export const STREET_MAX = 40;
+
+export const DraftState = z.enum(['open', 'approving', 'queued', 'placed', 'rejected']);
+export type DraftState = z.infer<typeof DraftState>;
+
+// ---------------------------------------------------------------------------------------------------
+// Items
+
+export const ItemKind = z.enum(['regular', 'sample']);
+export type ItemKind = z.infer<typeof ItemKind>;
+
+/** Item search slide-in (ordering.md §2): code and name, read model only, excluded groups never (D34). */
+export const ItemSearchQuery = z.object({
+  code: z.string().trim().max(50).optional(),
+  name: z.string().trim().max(100).optional(),
+  kind: ItemKind.default('regular'),
+});
+export type ItemSearchQuery = z.infer<typeof ItemSearchQuery>;
+
+/** The search answers at most this many rows, and says how many matched (filtered from _MAX_). */
+export const ITEM_SEARCH_LIMIT = 50;
+
+export const ItemSearchRow = z.object({ code: z.string(), name: z.string(), salesUnit: z.string() });
+export type ItemSearchRow = z.infer<typeof ItemSearchRow>;
+
+export const ItemSearchResult = z.object({
+  items: z.array(ItemSearchRow),
+  /** How many items matched; more than items.length when the list was cut at ITEM_SEARCH_LIMIT. */
+  total: z.number().int(),
+});
+export type ItemSearchResult = z.infer<typeof ItemSearchResult>;
+
+export const ItemCodeParam = z.object({ code: z.string().trim().min(1).max(50) });
+
+/** What the item modal and the pattern panel need of an item. */
+export const OrderItem = z.object({
+  code: z.string(),
+  name: z.string(),
+  salesUnit: z.string(),
+  groupCode: z.string(),
+  /** Pattern repeat in centimetres; 0: no pattern (D25). */
+  patternRepeatCm: z.number(),
+  isStaggered: z.boolean(),
+  /** The pattern panel must be used before the line can be ordered (U_DBS_STUKSCONTR). */
+  isPatternRequired: z.boolean(),
+  imageUrl: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+// ---------------------------------------------------------------------------------------------------
+// Draft
+
+/** One row of the pattern panel as the user enters it; the server computes the lengths (D25). */
+export const DraftPatternInput = z.object({
+  rows: z.number().int().min(1).max(999),
+  /** Metres, 2 decimals. */
+  rowLength: z.number().gt(0).max(999).refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
+  /** Use the row length as it is (enabled after a calculation, ordering.md §4). */
+  isNoPatternCalculation: z.boolean().default(false),
+});
+export type DraftPatternInput = z.input<typeof DraftPatternInput>;
+
+export const PatternRow = z.object({
+  rows: z.number().int(),
+  rowLength: z.number(),
+  /** The required lane length (BenodigdeBaanLengte), metres. */
+  requiredLength: z.number(),
+  rowTotal: z.number(),
+  isNoPatternCalculation: z.boolean(),
+});
+export type PatternRow = z.infer<typeof PatternRow>;
+
+/**
+ * A line to add or change. With pattern rows the server sets the quantity to their total (ordering §4);
+ * an item that requires the pattern panel is refused without them (PATTERN_REQUIRED).
+ */
+export const DraftLineInput = z.object({
+  itemCode: z.string().trim().min(1).max(50),
+  quantity: OrderQuantity,
+  reference: z.string().trim().max(100).default(''),
+  patterns: z.array(DraftPatternInput).max(50).optional(),
+});
+export type DraftLineInput = z.input<typeof DraftLineInput>;
+
+export const DraftLine = z.object({
+  id: z.string(),
+  /** 1, 2, 3… in the order the lines were added. */
+  lineNumber: z.number().int(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  salesUnit: z.string(),
+  quantity: z.number(),
+  reference: z.string(),
+  /** The customer's net unit price from the ERP; null while the ERP could not be asked (D36). */
+  unitPrice: z.number().nullable(),
+  /** unitPrice × quantity, rounded once; null with unitPrice. */
+  amount: z.number().nullable(),
+  deliveryDate: IsoDate.nullable(),
+  imageUrl: z.string().nullable(),
+  isPatternRequired: z.boolean(),
+  patternRepeatCm: z.number(),
+  isStaggered: z.boolean(),
+  patterns: z.array(PatternRow),
+});
+export type DraftLine = z.infer<typeof DraftLine>;
+
+/** The fields of a shipping address, as the address form has them (ordering §2, §5). */
+const AddressFields = z.object({
+  name: z.string().trim().min(1).max(50),
+  street: z.string().trim().min(1).max(STREET_MAX),
+  zipCode: z.string().trim().min(1).max(20),
+  city: z.string().trim().min(1).max(100),
+  /** ISO 3166 alpha-2. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+});
+
+/** The order's shipping address: one of the customer's addresses (addressId) or typed for this order. */
+export const DraftAddress = AddressFields.extend({ addressId: z.string().max(100).nullable() });
+export type DraftAddress = z.infer<typeof DraftAddress>;
+
+export const OrderDraft = z.object({
+  id: z.string(),
+  orderType: OrderType,
+  state: DraftState,
+  reference: z.string(),
+  /** The confirmation e-mail; the user's own address until changed. */
+  email: z.string(),
+  shippingAddress: DraftAddress.nullable(),
+  shippingTypeCode: z.string().nullable(),
+  partialSupply: z.boolean(),
+  currency: z.string(),
+  lines: z.array(DraftLine),
+  /** Sum of the priced lines' amounts. */
+  linesTotal: z.number(),
+  /** Some line has no price yet (the ERP was unreachable when it was added). */
+  hasUnpricedLines: z.boolean(),
+  /** The ERP's message of the last rejection (D23), shown until the next approval. */
+  erpMessage: z.string().nullable(),
+  documentNumber: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+export type OrderDraft = z.infer<typeof OrderDraft>;
+
+export const DraftIdParam = z.object({ id: z.uuid() });
+export const DraftLineParam = z.object({ id: z.uuid(), lineId: z.uuid() });
+
+export const CurrentDraftRequest = z.object({ orderType: OrderType.default('B2B') });
+
+/** Saved whenever one of them changes (D23); a header without a shipping address is refused. */
+export const DraftHeaderUpdate = z
+  .object({
+    reference: z.string().trim().max(100),
+    shippingAddress: DraftAddress,
+    shippingTypeCode: z.string().trim().max(20).nullable(),
+    partialSupply: z.boolean(),
+    email: z.union([Email, z.literal('')]),
+  })
+  .partial();
+export type DraftHeaderUpdate = z.input<typeof DraftHeaderUpdate>;
+
+/** What adding or changing a line did: added, or merged into the line of the same item and reference. */
+export const DraftLineResult = z.object({
+  draft: OrderDraft,
+  outcome: z.enum(['added', 'merged', 'updated']),
+  /** The line the item ended up on. */
+  lineId: z.string(),
+});
+export type DraftLineResult = z.infer<typeof DraftLineResult>;
+
+// ---------------------------------------------------------------------------------------------------
+// Context, summary, approval
+
+export const ShippingTypeOption = z.object({ code: z.string(), label: z.string() });
+export type ShippingTypeOption = z.infer<typeof ShippingTypeOption>;
+
+export const CountryOption = z.object({ code: z.string(), name: z.string() });
+export type CountryOption = z.infer<typeof CountryOption>;
+
+/** What the order screen shows around the draft (ordering §4 step 1), from the read model. */
+export const OrderingContext = z.object({
+  customer: z.object({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    isExport: z.boolean(),
+    hasAddressBook: z.boolean(),
+    isOtherCountry: z.boolean(),
+    /** The VAT rate of the customer's VAT group; 21 when unknown (ordering §9). */
+    vatPercent: z.number(),
+  }),
+  billTo: DocumentAddress.nullable(),
+  /** The customer's ERP ship-to addresses (the address book when hasAddressBook). */
+  shipToAddresses: z.array(ShipToAddress),
+  countries: z.array(CountryOption),
+  shippingTypes: z.array(ShippingTypeOption),
+  /** The terms-of-delivery document in the user's language (settings); null when none is set. */
+  termsUrl: z.string().nullable(),
+});
+export type OrderingContext = z.infer<typeof OrderingContext>;
+
+export const SummaryRequest = z.object({
+  shippingTypeCode: z.string().trim().max(20).nullable().optional(),
+});
+
+export const OrderExpense = z.object({
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  vatPercent: z.number(),
+});
+export type OrderExpense = z.infer<typeof OrderExpense>;
+
+/** The summary modal's amounts (D28): expenses from the ERP, VAT once on the whole (decisions/014). */
+export const OrderSummary = z.object({
+  /** Null when the ERP could not be asked: the ERP adds them when it places the order (D36). */
+  expenses: z.array(OrderExpense).nullable(),
+  linesTotal: z.number(),
+  expensesTotal: z.number().nullable(),
+  vatPercent: z.number(),
+  vat: z.number().nullable(),
+  total: z.number().nullable(),
+  currency: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const ApproveRequest = z.object({
+  email: Email,
+  /** The terms checkbox (ordering §5): the order cannot be approved without it. */
+  termsAccepted: z.literal(true),
+  shippingTypeCode: z.string().trim().max(20).nullable().optional(),
+  partialSupply: z.boolean().optional(),
+});
+export type ApproveRequest = z.input<typeof ApproveRequest>;
+
+/**
+ * What the approval came to within a few seconds (D23, D24): placed with the ERP's number, queued
+ * (the ERP is unreachable; it is placed when it returns), still approving (the ERP is slow; /orders
+ * shows it as queued until placed), or rejected with the ERP's message (the draft is open again).
+ */
+export const ApprovalResult = z.object({
+  draftId: z.string(),
+  state: DraftState,
+  documentNumber: z.number().int().nullable(),
+  erpMessage: z.string().nullable(),
+});
+export type ApprovalResult = z.infer<typeof ApprovalResult>;
+
+/** An approved order the ERP has not confirmed yet, or whose ERP document is not in the lists yet. */
+export const PendingOrder = z.object({
+  draftId: z.string(),
+  orderType: OrderType,
+  state: DraftState,
+  reference: z.string(),
+  approvedAt: z.string(),
+  lineCount: z.number().int(),
+  linesTotal: z.number(),
+  currency: z.string(),
+  documentNumber: z.number().int().nullable(),
+});
+export type PendingOrder = z.infer<typeof PendingOrder>;
+
+export const PendingOrders = z.object({ orders: z.array(PendingOrder) });
+export type PendingOrders = z.infer<typeof PendingOrders>;
+
+// ---------------------------------------------------------------------------------------------------
+// Address book (the address-book flag: saved to the customer's addresses in the ERP)
+
+export const AddressBookEntry = AddressFields;
+export type AddressBookEntry = z.infer<typeof AddressBookEntry>;
+
+export const AddressIdParam = z.object({ id: z.string().trim().min(1).max(100) });
