@@ -30,6 +30,8 @@ export interface Portal {
   waitForMail(to: string, matches?: (mail: MailMessage) => boolean, timeoutMs?: number): Promise<MailMessage>;
   /** Switches maintenance mode through the API as the administrator. */
   setMaintenance(enabled: boolean): Promise<void>;
+  /** Switches the demo ERP off (every call fails as unreachable) or on again. */
+  setErpDown(isDown: boolean): void;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,8 @@ export async function startPortal(): Promise<Portal> {
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
-  const composition = await createDeps(config);
+  // The circuit half-opens after 1 s instead of 10: a test that switches the ERP on again waits less.
+  const composition = await createDeps(config, { resilience: { halfOpenAfterMs: 1_000 } });
   const { deps } = composition;
   const { database } = deps;
   // The demo ERP at its smallest scale, synced into the read model before the first page is served.
@@ -69,6 +72,11 @@ export async function startPortal(): Promise<Portal> {
   await syncAllFeeds({ db: database.db, erp: deps.erp, clock: deps.clock });
   const app = await buildApp(deps, { isServingWeb: true });
   await app.listen({ port, host: '127.0.0.1' });
+  // The modules' workers (order placement, its retries and confirmation mail), not the schedules.
+  await deps.jobs.startWorking({ isScheduling: false });
+  for (const definition of composition.jobDefinitions) await definition.work(deps.jobs, deps);
+  const demoErp = composition.demoErp;
+  if (!demoErp) throw new Error('the browser tests need the demo ERP');
 
   let adminCookie: string | null = null;
   async function asAdmin(): Promise<string> {
@@ -109,6 +117,9 @@ export async function startPortal(): Promise<Portal> {
           `PUT /api/settings/maintenance answered ${response.status}: ${await response.text()}`,
         );
       }
+    },
+    setErpDown(isDown) {
+      demoErp.controls.setFailing(isDown);
     },
     async close() {
       await app.close();

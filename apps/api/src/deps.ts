@@ -130,7 +130,11 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const jobs = createJobQueue(database, { queues: jobDefinitions.flatMap((module) => module.queues) });
   const log = overrides.log ?? createLogger(config);
 
-  const deps: AppDeps = { config, database, mailer, clock, erp: erp.port, jobs, log };
+  const controls = erp.demoErp?.controls;
+  const erpSimulation = controls
+    ? { isDown: () => controls.isFailing(), setDown: (isDown: boolean) => controls.setFailing(isDown) }
+    : null;
+  const deps: AppDeps = { config, database, mailer, clock, erp: erp.port, jobs, log, erpSimulation };
   return {
     deps,
     demoErp: erp.demoErp,

@@ -166,6 +166,8 @@ const table: Record<string, Row> = {
   // The ordering screens link to it, for every role.
   'GET /api/terms-of-delivery': { expected: signedIn },
   'GET /api/settings/excluded-item-groups': { expected: adminOnly },
+  'GET /api/settings/demo-erp': { expected: adminOnly },
+  'PUT /api/settings/demo-erp': { expected: adminOnly, body: () => ({ isDown: false }) },
   'PUT /api/settings/excluded-item-groups': { expected: adminOnly, body: () => ({ codes: [] }) },
   'GET /api/logs': { expected: adminOnly },
   'GET /api/registrations': { expected: adminOnly },

@@ -424,6 +424,34 @@ describe('approval, exactly once (D23, D24)', () => {
   });
 });
 
+describe("the demo ERP's outage switch (settings)", () => {
+  it('an administrator switches the demo ERP off and on; orders queue meanwhile', async () => {
+    const admin = await portal.signIn(demo.admin);
+    expect((await ok<{ isDown: boolean }>(await portal.get('/api/settings/demo-erp', admin))).isDown).toBe(
+      false,
+    );
+    expect(
+      (await ok<{ isDown: boolean }>(await portal.put('/api/settings/demo-erp', { isDown: true }, admin)))
+        .isDown,
+    ).toBe(true);
+    try {
+      const draft = await current();
+      await ok(
+        await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'During the outage' }, customer),
+      );
+      await ok(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }));
+      const result = await ok<ApprovalResult>(
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      );
+      expect(result.state).toBe('queued');
+    } finally {
+      await ok(await portal.put('/api/settings/demo-erp', { isDown: false }, admin));
+    }
+    expect(portal.erp.isFailing()).toBe(false);
+    expect((await portal.logs()).map((entry) => entry.event)).toContain('DEMO_ERP_SWITCHED');
+  });
+});
+
 describe('who may order (ordering §6, D2)', () => {
   it("another customer's draft does not exist, for every draft endpoint", async () => {
     const draft = await draftWithLine();

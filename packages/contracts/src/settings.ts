@@ -18,3 +18,7 @@ export type MaintenanceState = z.infer<typeof MaintenanceState>;
 
 export const MaintenanceSwitch = z.object({ enabled: z.boolean() });
 export type MaintenanceSwitch = z.infer<typeof MaintenanceSwitch>;
+
+/** The demo ERP's outage switch (settings; only while the demo ERP runs): every ERP call fails as unreachable. */
+export const DemoErpState = z.object({ isDown: z.boolean() });
+export type DemoErpState = z.infer<typeof DemoErpState>;

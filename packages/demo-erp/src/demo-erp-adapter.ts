@@ -21,6 +21,8 @@ export interface DemoErpOptions {
 export interface DemoErpControls {
   setLatency(ms: number): void;
   setFailing(isFailing: boolean): void;
+  /** Whether every call fails as unreachable (setFailing). */
+  isFailing(): boolean;
   /** Lets open orders progress up to the date (default: the clock's today). */
   advance(toDate?: IsoDate): Promise<AdvanceSummary>;
 }
@@ -92,6 +94,7 @@ export function createDemoErpAdapter(input: {
     setFailing: (value) => {
       isFailing = value;
     },
+    isFailing: () => isFailing,
     advance: (toDate) => advance(db, seed, toDate ?? today(), clock.now()),
   };
   return { port, controls };

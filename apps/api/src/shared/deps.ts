@@ -20,6 +20,14 @@ export interface AppDeps {
   /** pg-boss: any service may enqueue, inside its own transaction if it wants the outbox guarantee. */
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** The demo ERP's outage switch (administrators' settings, browser tests); null with a real ERP. */
+  erpSimulation: ErpSimulation | null;
+}
+
+/** Lets the demo ERP play an outage, so the queued path of ordering can be seen (D24, D36). */
+export interface ErpSimulation {
+  isDown(): boolean;
+  setDown(isDown: boolean): void;
 }
 
 /**

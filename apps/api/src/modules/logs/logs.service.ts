@@ -17,6 +17,8 @@ export type LogEvent =
   | 'PROFILE_UPDATED'
   | 'REGISTRATION_RECEIVED'
   | 'MAINTENANCE_CHANGED'
+  /** The demo ERP's outage switch. */
+  | 'DEMO_ERP_SWITCHED'
   | 'SETTINGS_CHANGED'
   | 'REGISTRATION_APPROVED'
   | 'REGISTRATION_DELETED'

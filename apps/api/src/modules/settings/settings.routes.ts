@@ -1,4 +1,5 @@
 import {
+  DemoErpState,
   ExcludedItemGroups,
   ExcludedItemGroupsUpdate,
   IdParam,
@@ -77,6 +78,45 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         message: `Maintenance mode ${next.enabled ? 'on' : 'off'}`,
       });
       return next;
+    },
+  );
+
+  app.get(
+    '/api/settings/demo-erp',
+    {
+      config: { access: administratorAccess },
+      schema: {
+        tags,
+        summary: "The demo ERP's outage switch (Administrator; 404 with a real ERP)",
+        response: { 200: DemoErpState },
+      },
+    },
+    async () => {
+      if (!deps.erpSimulation) throw notFound();
+      return { isDown: deps.erpSimulation.isDown() };
+    },
+  );
+
+  app.put(
+    '/api/settings/demo-erp',
+    {
+      config: { access: administratorAccess },
+      schema: {
+        tags,
+        summary: 'Let the demo ERP play an outage, or end it (Administrator; 404 with a real ERP)',
+        body: DemoErpState,
+        response: { 200: DemoErpState },
+      },
+    },
+    async (request) => {
+      if (!deps.erpSimulation) throw notFound();
+      deps.erpSimulation.setDown(request.body.isDown);
+      await writeLog(db, signedInContext(request), {
+        level: 'info',
+        event: 'DEMO_ERP_SWITCHED',
+        message: `Demo ERP ${request.body.isDown ? 'switched off (simulated outage)' : 'switched on'}`,
+      });
+      return { isDown: deps.erpSimulation.isDown() };
     },
   );
 
