@@ -10,14 +10,13 @@ export interface ComingSoonRoute {
 }
 
 /**
- * The screens of foundations 2 that later issues fill in (the customer's lists and details are real
- * pages now, in router.tsx). They exist now, at their addresses and
+ * The screens of foundations 2 that later issues fill in (the customer's lists and details and the
+ * regular order are real pages now, in router.tsx). They exist now, at their addresses and
  * behind their guards, so that links, bookmarks and the menu work from the first release.
  */
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: 'add-returns', rule: 'customerArea', titleKey: 'addReturn' },
   { path: 'stockinfo', rule: 'customerArea', titleKey: 'stockInfo' },
-  { path: 'placeorder', rule: 'placeOrder', titleKey: 'placeOrder', helpPage: 'Place_an_order' },
   {
     path: 'placesampleorder',
     rule: 'placeSampleOrder',

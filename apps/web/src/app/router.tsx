@@ -56,6 +56,10 @@ const CustomerDocumentsPage = lazyPage(
 const DocumentDetailPage = lazy(async () => ({
   default: (await import('../features/document-detail/components/document-detail-page')).DocumentDetailPage,
 }));
+const PlaceOrderPage = lazyPage(
+  () => import('../features/place-order/components/place-order-page'),
+  'PlaceOrderPage',
+);
 const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const ErrorLogsPage = lazyPage(
@@ -109,6 +113,18 @@ const customerRoutes: RouteObject[] = [
   customerArea('returns', <ReturnsPage />),
   customerArea('return-detail/:id', <DocumentDetailPage route="return" />),
   customerArea('customerDocuments', <CustomerDocumentsPage />),
+];
+
+/** The ordering screens: non-Administrators with the create-order claim (ordering §2). */
+const orderingRoutes: RouteObject[] = [
+  {
+    path: 'placeorder',
+    element: (
+      <RouteGuard rule="placeOrder">
+        <PlaceOrderPage />
+      </RouteGuard>
+    ),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -211,6 +227,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile', element: <OpenProfile /> },
   { path: 'salesinvoice-deail/:id', element: <MisspeltInvoiceRedirect /> },
   ...customerRoutes,
+  ...orderingRoutes,
   ...comingSoonRoutes.map((route) => ({
     path: route.path,
     element: (

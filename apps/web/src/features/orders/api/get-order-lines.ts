@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
 export const ordersKeys = {
+  /** Every page and search of the order lines: refreshed when a pending order reaches the lists. */
+  allLines: ['orders', 'lines'] as const,
   lines: (params: ListParams) => ['orders', 'lines', params] as const,
+  pending: ['orders', 'pending'] as const,
 };
 
 /** GET /api/orders: the customer's order lines, 20 a page, newest first (D17). */

@@ -24,8 +24,13 @@ import { useListParams, useReturnState } from '../../../components/use-list-para
 import { formatDate } from '../../../lib/format';
 import { useShowPrice, useSignedInSession } from '../../../lib/session';
 import { useOrderLines } from '../api/get-order-lines';
+import { PendingOrdersCard } from './pending-orders-card';
+import { PlacedOrderAlert } from './placed-order-alert';
 
-/** /orders: the order lines of foundations 2 "Orders". */
+/**
+ * /orders: the order lines of foundations 2 "Orders", and above them the confirmation of an order just
+ * approved and the approved orders not in the lines yet (D23, D24).
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const { user } = useSignedInSession();
@@ -34,6 +39,8 @@ export function OrdersPage() {
   const returnState = useReturnState();
   const query = useOrderLines({ page, search });
   const canAddOrder = user.role === 'Customer' && user.canCreateOrder;
+  // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
+  const canOrder = user.role !== 'Administrator' && user.canCreateOrder;
 
   const columns: Column<OrderLine>[] = [
     asLead(itemColumn(t)),
@@ -76,6 +83,8 @@ export function OrdersPage() {
           </>
         }
       />
+      <PlacedOrderAlert />
+      <PendingOrdersCard isEnabled={canOrder} />
       <DataTable
         label={t('pages.orders')}
         columns={columns}

@@ -6,4 +6,5 @@ export const settingsKeys = {
   notificationEmailsPage: (page: number) => [...notificationEmails, page] as const,
   excludedItemGroups: ['settings', 'excluded-item-groups'] as const,
   termsOfDelivery: ['settings', 'terms-of-delivery'] as const,
+  demoErp: ['settings', 'demo-erp'] as const,
 };

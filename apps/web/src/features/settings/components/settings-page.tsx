@@ -1,12 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { DemoErpSection } from './demo-erp-section';
 import { ExcludedItemGroupsSection } from './excluded-item-groups-section';
 import { MaintenanceSection } from './maintenance-section';
 import { NotificationEmailsSection } from './notification-emails-section';
 import { TermsOfDeliverySection } from './terms-of-delivery-section';
 
-/** /settings (administration 2): notification e-mails, terms of delivery, excluded groups, maintenance. */
+/**
+ * /settings (administration 2): notification e-mails, terms of delivery, excluded groups, maintenance;
+ * with the demo ERP also its outage switch.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -17,6 +21,7 @@ export function SettingsPage() {
         <TermsOfDeliverySection />
         <ExcludedItemGroupsSection />
         <MaintenanceSection />
+        <DemoErpSection />
       </Stack>
     </>
   );

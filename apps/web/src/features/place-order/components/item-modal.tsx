@@ -1,0 +1,505 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type DraftLine,
+  type DraftLineInput,
+  type DraftLineResult,
+  ORDER_QUANTITY_MAX,
+  type OrderDraft,
+  type OrderItem,
+  type PatternRow,
+} from '@selvedge/contracts';
+import { IconAlertTriangle, IconCalculator, IconCheck, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/errors';
+import { formatNumber } from '../../../lib/format';
+import { placeOrderKeys, useAddLine, useDeleteLine, useUpdateLine } from '../api/draft';
+import { lookUpItem } from '../api/items';
+import {
+  isPatternLine,
+  isSameItemCode,
+  needsQuantityConfirmation,
+  normaliseItemCode,
+  parseQuantity,
+  quantityProblem,
+} from '../line-form';
+import { type PatternResult, patternBodiesOf } from '../pattern-rows';
+import { ItemSearchDrawer } from './item-search-drawer';
+import { PatternDrawer } from './pattern-drawer';
+import { useIsPhone } from './use-is-phone';
+
+interface ItemModalProps {
+  opened: boolean;
+  draft: OrderDraft;
+  /** The line to change; null adds a new one. */
+  line: DraftLine | null;
+  onClose: () => void;
+}
+
+/** The message area under the fields: a translated key, or a failed call's own message. */
+type Message = { key: string } | { error: unknown };
+
+/** What the modal knows of a stored line's item without asking the server again. */
+const itemOfLine = (line: DraftLine): OrderItem => ({
+  code: line.itemCode,
+  name: line.itemName,
+  salesUnit: line.salesUnit,
+  groupCode: '',
+  patternRepeatCm: line.patternRepeatCm,
+  isStaggered: line.isStaggered,
+  isPatternRequired: line.isPatternRequired,
+  imageUrl: line.imageUrl,
+});
+
+/** Enter never submits or closes anything from a field (ordering §2: Enter is blocked in the modal inputs). */
+const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+};
+
+/**
+ * The new-or-edit item modal (ordering §2, §4, §5): product code with its lookup and search, quantity,
+ * customer reference and a message area. It is mounted afresh for every line it opens on, and keeps
+ * what was typed whatever the server answers.
+ */
+export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const addLine = useAddLine(draft.id);
+  const updateLine = useUpdateLine(draft.id);
+  const deleteLine = useDeleteLine(draft.id);
+  const isSaving = addLine.isPending || updateLine.isPending;
+
+  const [code, setCode] = useState(line?.itemCode ?? '');
+  const [quantity, setQuantity] = useState<number | string>(line?.quantity ?? '');
+  const [reference, setReference] = useState(line?.reference ?? '');
+  const [item, setItem] = useState<OrderItem | null>(line ? itemOfLine(line) : null);
+  /** The line's pattern rows: stored ones, or those just submitted from the panel. */
+  const [patterns, setPatterns] = useState<PatternRow[]>(line?.patterns ?? []);
+  const [isLookingUp, setIsLookingUp] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [isConfirmingLarge, setIsConfirmingLarge] = useState(false);
+  const [search, setSearch] = useState({ opened: false, code: '' });
+  // Editing a pattern line opens the panel on its stored rows (ordering §4).
+  const [isPatternOpen, setIsPatternOpen] = useState(line ? isPatternLine(line) : false);
+  /** The stored line being changed; null once the server dropped it (a discontinued item, ordering §4 step 7). */
+  const [lineId, setLineId] = useState(line?.id ?? null);
+
+  const patternHintId = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const changeItRef = useRef<HTMLButtonElement>(null);
+  /** Bumped by every lookup and by closing: an answer for an older one is dropped. */
+  const lookupToken = useRef(0);
+
+  useEffect(() => {
+    if (!opened) lookupToken.current += 1;
+  }, [opened]);
+
+  useEffect(() => {
+    if (isConfirmingLarge) changeItRef.current?.focus();
+  }, [isConfirmingLarge]);
+
+  /** The looked-up item, while the code field still shows its code. */
+  const currentItem = item && isSameItemCode(item.code, code) ? item : null;
+  const isQuantityFromPattern = Boolean(currentItem?.isPatternRequired) || patterns.length > 0;
+
+  /** A found item becomes the line's item; another item than before drops the old pattern rows. */
+  const adopt = (found: OrderItem) => {
+    const wasFromPattern = isQuantityFromPattern;
+    setItem(found);
+    setCodeError(null);
+    setPatterns([]);
+    if (wasFromPattern || found.isPatternRequired) setQuantity('');
+    if (found.isPatternRequired) setIsPatternOpen(true);
+  };
+
+  /**
+   * GET /api/items/:code. Not found or no answer: the search panel opens with the code (ordering §8),
+   * unless the lookup is part of submitting, which says "Invalid item code" instead.
+   */
+  const lookUp = async (typed: string, options: { isQuiet: boolean }): Promise<OrderItem | null> => {
+    const wanted = normaliseItemCode(typed);
+    if (!wanted) return null;
+    if (item && isSameItemCode(item.code, wanted)) return item;
+    lookupToken.current += 1;
+    const token = lookupToken.current;
+    setIsLookingUp(true);
+    const result = await lookUpItem(queryClient, wanted);
+    if (token !== lookupToken.current) return null;
+    setIsLookingUp(false);
+    if (result.status !== 'found') {
+      if (!options.isQuiet) setSearch({ opened: true, code: wanted });
+      return null;
+    }
+    adopt(result.item);
+    return result.item;
+  };
+
+  const chooseFromSearch = (chosen: string) => {
+    setSearch((current) => ({ ...current, opened: false }));
+    setCode(chosen);
+    setCodeError(null);
+    void lookUp(chosen, { isQuiet: true }).then((found) => {
+      if (!found) setCodeError('placeOrder.item.invalidCode');
+      // A regular item goes on to its quantity; a pattern item has opened its panel.
+      else if (!found.isPatternRequired) window.setTimeout(() => quantityRef.current?.focus(), 0);
+    });
+  };
+
+  const showFailure = (error: unknown) => {
+    if (!isApiError(error)) {
+      setMessage({ error });
+      return;
+    }
+    switch (error.code) {
+      case 'ITEM_UNKNOWN':
+        setCodeError('placeOrder.item.invalidCode');
+        codeRef.current?.focus();
+        return;
+      case 'PATTERN_REQUIRED':
+        setMessage({ key: 'errors.PATTERN_REQUIRED' });
+        setIsPatternOpen(true);
+        return;
+      case 'VALIDATION_FAILED': {
+        const fields = new Set(error.fields.map((field) => field.path.split('.')[0]));
+        if (fields.has('itemCode')) setCodeError('placeOrder.item.invalidCode');
+        if (fields.has('quantity')) setQuantityError('placeOrder.item.quantityAboveZero');
+        if (fields.has('reference')) setReferenceError('validation.TOO_LONG');
+        setMessage({ error });
+        return;
+      }
+      case 'ITEM_DISCONTINUED':
+        // Nothing was stored; a stored line with it has been deleted by the server (ordering §4 step 7),
+        // so what is typed now becomes a new line. The fields stay as typed.
+        if (lineId) {
+          setLineId(null);
+          void queryClient.invalidateQueries({ queryKey: placeOrderKeys.all });
+        }
+        setMessage({ error });
+        return;
+      default:
+        setMessage({ error });
+    }
+  };
+
+  const submit = async (isConfirmed: boolean) => {
+    setMessage(null);
+    setIsConfirmingLarge(false);
+    const wanted = normaliseItemCode(code);
+    if (!wanted) {
+      setCodeError('placeOrder.item.invalidCode');
+      codeRef.current?.focus();
+      return;
+    }
+    const found = currentItem ?? (await lookUp(wanted, { isQuiet: true }));
+    if (!found) {
+      setCodeError('placeOrder.item.invalidCode');
+      codeRef.current?.focus();
+      return;
+    }
+    // A freshly looked-up item has no pattern rows yet (adopt dropped them).
+    const rows = found === currentItem ? patterns : [];
+    const amount = found === currentItem ? quantity : found.isPatternRequired ? '' : quantity;
+    if (found.isPatternRequired && rows.length === 0) {
+      setMessage({ key: 'errors.PATTERN_REQUIRED' });
+      setIsPatternOpen(true);
+      return;
+    }
+    const problem = quantityProblem(amount);
+    const parsed = parseQuantity(amount);
+    if (problem || parsed === null) {
+      setQuantityError(problem ?? 'placeOrder.item.quantityAboveZero');
+      quantityRef.current?.focus();
+      return;
+    }
+    if (!isConfirmed && needsQuantityConfirmation(parsed)) {
+      setIsConfirmingLarge(true);
+      return;
+    }
+    const input: DraftLineInput = {
+      itemCode: found.code,
+      quantity: parsed,
+      reference: reference.trim(),
+      // Rows go with a pattern item; a line that had rows and is now another item loses them.
+      ...(rows.length > 0
+        ? { patterns: patternBodiesOf(rows) }
+        : lineId && line && line.patterns.length > 0
+          ? { patterns: [] }
+          : {}),
+    };
+    const callbacks = {
+      onSuccess: (result: DraftLineResult) => {
+        if (result.outcome === 'merged')
+          notifications.show({ color: 'teal', message: t('placeOrder.item.merged', { code: found.code }) });
+        onClose();
+      },
+      onError: showFailure,
+    };
+    if (lineId) updateLine.mutate({ lineId, input }, callbacks);
+    else addLine.mutate(input, callbacks);
+  };
+
+  const submitPatterns = (result: PatternResult) => {
+    setPatterns(result.patterns);
+    setQuantity(result.total);
+    setQuantityError(null);
+    setMessage(null);
+    setIsPatternOpen(false);
+  };
+
+  /** "Yes" to "delete the product from the order lines?": a stored line is deleted, a new one dropped. */
+  const deleteProduct = () => {
+    if (!lineId) {
+      setIsPatternOpen(false);
+      onClose();
+      return;
+    }
+    deleteLine.mutate(lineId, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('placeOrder.lines.deleted') });
+        setIsPatternOpen(false);
+        onClose();
+      },
+      onError: (error) => {
+        setIsPatternOpen(false);
+        setMessage({ error });
+      },
+    });
+  };
+
+  /** "No, change it": back to the quantity. */
+  const changeQuantity = () => {
+    setIsConfirmingLarge(false);
+    quantityRef.current?.focus();
+  };
+
+  const unit = currentItem?.salesUnit ?? '';
+  const isOverlayOpen = search.opened || isPatternOpen;
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={
+          line && lineId
+            ? t('placeOrder.item.editTitle', { number: line.lineNumber })
+            : t('placeOrder.item.newTitle')
+        }
+        size="lg"
+        fullScreen={isPhone}
+        centered
+        // Escape belongs to the panel on top, or answers the question "Is this number correct?".
+        closeOnEscape={!isOverlayOpen && !isConfirmingLarge}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack
+          gap="sm"
+          onKeyDown={(event) => {
+            blockEnter(event);
+            if (event.key === 'Escape' && isConfirmingLarge) changeQuantity();
+          }}
+        >
+          <TextInput
+            ref={codeRef}
+            label={t('placeOrder.item.code')}
+            withAsterisk
+            value={code}
+            maxLength={50}
+            autoComplete="off"
+            data-autofocus={line ? undefined : true}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setCodeError(null);
+            }}
+            onBlur={(event) => void lookUp(event.currentTarget.value, { isQuiet: false })}
+            error={codeError ? t(codeError) : undefined}
+            aria-invalid={codeError ? true : undefined}
+            rightSectionPointerEvents="all"
+            rightSection={
+              <Tooltip label={t('placeOrder.item.search')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('placeOrder.item.search')}
+                  onClick={() => setSearch({ opened: true, code: normaliseItemCode(code) })}
+                >
+                  <IconSearch size={18} />
+                </ActionIcon>
+              </Tooltip>
+            }
+          />
+          <ItemFound isLookingUp={isLookingUp} item={currentItem} />
+
+          <NumberInput
+            ref={quantityRef}
+            data-autofocus={line && !isPatternLine(line) ? true : undefined}
+            label={unit ? t('placeOrder.item.quantityIn', { unit }) : t('placeOrder.item.quantity')}
+            withAsterisk
+            value={quantity}
+            onChange={(value) => {
+              setQuantity(value);
+              setQuantityError(null);
+              setIsConfirmingLarge(false);
+            }}
+            readOnly={isQuantityFromPattern}
+            // Read-only looks it: the pattern panel, not the keyboard, sets this quantity.
+            variant={isQuantityFromPattern ? 'filled' : 'default'}
+            decimalScale={2}
+            decimalSeparator=","
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            aria-describedby={isQuantityFromPattern ? patternHintId : undefined}
+            error={quantityError ? t(quantityError, { max: formatNumber(ORDER_QUANTITY_MAX, 0) }) : undefined}
+            aria-invalid={quantityError ? true : undefined}
+          />
+          {currentItem?.isPatternRequired || patterns.length > 0 ? (
+            <Group justify="space-between" gap="xs" mt={-4}>
+              <Text size="sm" c="dimmed" id={patternHintId} style={{ flex: '1 1 200px' }}>
+                {t('placeOrder.item.quantityFromPattern')}
+              </Text>
+              <Button
+                variant="light"
+                leftSection={<IconCalculator size={16} />}
+                onClick={() => setIsPatternOpen(true)}
+              >
+                {t('placeOrder.item.patternButton')}
+              </Button>
+            </Group>
+          ) : null}
+
+          <TextInput
+            label={t('placeOrder.item.reference')}
+            description={t('placeOrder.item.referenceHint')}
+            value={reference}
+            maxLength={100}
+            onChange={(event) => {
+              setReference(event.currentTarget.value);
+              setReferenceError(null);
+            }}
+            error={referenceError ? t(referenceError) : undefined}
+          />
+
+          <MessageArea message={message} />
+
+          {isConfirmingLarge ? (
+            <Alert color="yellow" variant="light" title={t('placeOrder.item.confirmLarge')} role="alert">
+              <Text size="sm">
+                {t('placeOrder.item.confirmLargeText', {
+                  quantity: formatNumber(parseQuantity(quantity) ?? 0),
+                  unit,
+                  code: currentItem?.code ?? normaliseItemCode(code),
+                })}
+              </Text>
+              <Group justify="flex-end" gap="sm" mt="sm">
+                <Button ref={changeItRef} variant="default" onClick={changeQuantity}>
+                  {t('placeOrder.item.confirmNo')}
+                </Button>
+                <Button onClick={() => void submit(true)} loading={isSaving}>
+                  {t('placeOrder.item.confirmYes')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                onClick={() => void submit(false)}
+                loading={isSaving}
+                disabled={isLookingUp && !isSaving}
+              >
+                {lineId ? t('placeOrder.item.save') : t('placeOrder.item.add')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Modal>
+
+      {/* Beside the modal, not inside it: a key pressed in a panel must not reach the modal's handlers. */}
+      <ItemSearchDrawer
+        opened={search.opened}
+        initialCode={search.code}
+        onClose={() => setSearch((current) => ({ ...current, opened: false }))}
+        onChoose={chooseFromSearch}
+      />
+      {currentItem ? (
+        <PatternDrawer
+          opened={opened && isPatternOpen}
+          item={currentItem}
+          lineNumber={lineId ? (line?.lineNumber ?? null) : null}
+          initialPatterns={patterns}
+          mustAskBeforeClose={patterns.length === 0}
+          onSubmit={submitPatterns}
+          onClose={() => setIsPatternOpen(false)}
+          onDeleteLine={deleteProduct}
+          isDeleting={deleteLine.isPending}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Under the code field: the looked-up item's name and unit, or that it is being looked up. */
+function ItemFound({ isLookingUp, item }: { isLookingUp: boolean; item: OrderItem | null }) {
+  const { t } = useTranslation();
+  if (isLookingUp) {
+    return (
+      <Group gap={6} mt={-4} role="status">
+        <Loader size={14} />
+        <Text size="sm" c="dimmed">
+          {t('placeOrder.item.lookingUp')}
+        </Text>
+      </Group>
+    );
+  }
+  if (!item) return null;
+  return (
+    <Group gap={6} mt={-4} wrap="nowrap" role="status">
+      <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" translate="no">
+        <Text span fw={600}>
+          {item.name}
+        </Text>
+        {item.salesUnit ? (
+          <Text span c="dimmed">
+            {' '}
+            · {t('placeOrder.item.unit', { unit: item.salesUnit })}
+          </Text>
+        ) : null}
+      </Text>
+    </Group>
+  );
+}
+
+/** The modal's message area (ordering §2): what went wrong, in red, in the user's language. */
+function MessageArea({ message }: { message: Message | null }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  const text = 'key' in message ? t(message.key) : errorMessage(t, message.error);
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      {text}
+    </Alert>
+  );
+}

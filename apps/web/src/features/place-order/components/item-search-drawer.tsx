@@ -1,0 +1,256 @@
+import {
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ItemSearchRow } from '@selvedge/contracts';
+import { IconMoodEmpty, IconSearch, IconSearchOff, IconShoppingCartPlus } from '@tabler/icons-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { useItemSearch } from '../api/items';
+import { useIsPhone } from './use-is-phone';
+
+interface ItemSearchDrawerProps {
+  opened: boolean;
+  /** The code the user typed in the item modal: the search starts with it. */
+  initialCode: string;
+  onClose: () => void;
+  /** The chosen item's code, for the item modal to fill in and look up. */
+  onChoose: (code: string) => void;
+}
+
+/** Searching while typing waits this long after the last key, so each word is not a request. */
+const SEARCH_DELAY_MS = 250;
+
+interface SearchTerms {
+  code: string;
+  name: string;
+}
+
+/**
+ * The item search slide-in (ordering §2): product code and item name, the results with their unit, one
+ * row chosen, Add to order. Excluded product groups are never offered (the API leaves them out, D34).
+ */
+export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: ItemSearchDrawerProps) {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const [terms, setTerms] = useState<SearchTerms>({ code: initialCode, name: '' });
+  const [debounced] = useDebouncedValue(terms, SEARCH_DELAY_MS);
+  /** Enter searches at once, without waiting for the delay. */
+  const [immediate, setImmediate] = useState<SearchTerms | null>(null);
+  const applied = immediate ?? debounced;
+  // Only while the panel is open: a closed panel does not search again on window focus.
+  const search = useItemSearch(applied.code, applied.name, opened);
+  const [selectedCode, setSelectedCode] = useState<string | null>(null);
+
+  // Each opening starts from the code in the item modal.
+  useEffect(() => {
+    if (!opened) return;
+    const start = { code: initialCode, name: '' };
+    setTerms(start);
+    setImmediate(start);
+    setSelectedCode(null);
+  }, [opened, initialCode]);
+
+  const change = (next: SearchTerms) => {
+    setTerms(next);
+    setImmediate(null);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter searches now; it never submits anything (ordering §2).
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      setImmediate({ ...terms });
+    }
+  };
+
+  const hasTerms = applied.code.trim() !== '' || applied.name.trim() !== '';
+  const items = hasTerms ? (search.data?.items ?? []) : [];
+  const total = hasTerms ? (search.data?.total ?? 0) : 0;
+  const isSelectionShown = selectedCode !== null && items.some((item) => item.code === selectedCode);
+
+  let results: ReactNode;
+  if (!hasTerms) {
+    results = (
+      <EmptyState
+        compact
+        icon={<IconMoodEmpty size={22} stroke={1.6} />}
+        title={t('placeOrder.search.noRecords')}
+        description={t('placeOrder.search.hint')}
+      />
+    );
+  } else if (search.isPending) {
+    results = (
+      <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} height={32} />
+        ))}
+      </Stack>
+    );
+  } else if (search.isError) {
+    results = <ErrorState error={search.error} onRetry={() => void search.refetch()} />;
+  } else if (items.length === 0) {
+    results = (
+      <EmptyState
+        compact
+        icon={<IconSearchOff size={22} stroke={1.6} />}
+        title={t('placeOrder.search.nothingFound')}
+      />
+    );
+  } else {
+    results = (
+      <Radio.Group
+        value={isSelectionShown ? selectedCode : null}
+        onChange={setSelectedCode}
+        name="item-search-result"
+        label={<span className="visually-hidden">{t('placeOrder.search.results')}</span>}
+      >
+        <Table.ScrollContainer minWidth={isPhone ? 0 : 420} type="native">
+          <Table
+            highlightOnHover
+            verticalSpacing={8}
+            fz="sm"
+            aria-label={t('placeOrder.search.results')}
+            aria-busy={search.isPlaceholderData || undefined}
+            // Relative: the visually hidden header text stays inside the scrolling table.
+            style={{ position: 'relative', opacity: search.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th w={36}>
+                  <span className="visually-hidden">{t('placeOrder.search.choose')}</span>
+                </Table.Th>
+                <Table.Th>{t('placeOrder.search.itemCode')}</Table.Th>
+                <Table.Th>{t('placeOrder.search.itemName')}</Table.Th>
+                <Table.Th>{t('placeOrder.search.unit')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <ResultRow
+                  key={item.code}
+                  item={item}
+                  isSelected={item.code === selectedCode}
+                  onSelect={() => setSelectedCode(item.code)}
+                  onChoose={() => onChoose(item.code)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Radio.Group>
+    );
+  }
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      zIndex={300}
+      title={
+        <Text fw={700} size="lg" component="span">
+          {t('placeOrder.search.title')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t('placeOrder.search.itemCode')}
+            value={terms.code}
+            onChange={(event) => change({ ...terms, code: event.currentTarget.value })}
+            onKeyDown={onInputKeyDown}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={search.isFetching && hasTerms ? <Loader size={14} /> : null}
+            maxLength={50}
+            enterKeyHint="search"
+            autoComplete="off"
+            data-autofocus
+          />
+          <TextInput
+            label={t('placeOrder.search.itemName')}
+            value={terms.name}
+            onChange={(event) => change({ ...terms, name: event.currentTarget.value })}
+            onKeyDown={onInputKeyDown}
+            maxLength={100}
+            enterKeyHint="search"
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        {results}
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {items.length > 0 ? t('placeOrder.search.shown', { shown: items.length }) : ''}
+            {total > items.length ? ` ${t('placeOrder.search.filtered', { total })}` : ''}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              leftSection={<IconShoppingCartPlus size={16} />}
+              disabled={!isSelectionShown}
+              onClick={() => selectedCode && onChoose(selectedCode)}
+            >
+              {t('placeOrder.search.add')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}
+
+interface ResultRowProps {
+  item: ItemSearchRow;
+  isSelected: boolean;
+  onSelect: () => void;
+  /** A double click, or Enter on a chosen row: the same as Add to order. */
+  onChoose: () => void;
+}
+
+function ResultRow({ item, isSelected, onSelect, onChoose }: ResultRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr
+      onClick={onSelect}
+      onDoubleClick={onChoose}
+      style={{ cursor: 'pointer' }}
+      bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+    >
+      <Table.Td>
+        <Radio
+          value={item.code}
+          aria-label={t('placeOrder.search.select', { code: item.code, name: item.name })}
+          onKeyDown={(event) => {
+            // Space chooses the row (the radio's own key); Enter too, and Enter on a chosen row adds it.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (isSelected) onChoose();
+            else onSelect();
+          }}
+        />
+      </Table.Td>
+      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {item.code}
+      </Table.Td>
+      <Table.Td>{item.name}</Table.Td>
+      <Table.Td>{item.salesUnit}</Table.Td>
+    </Table.Tr>
+  );
+}

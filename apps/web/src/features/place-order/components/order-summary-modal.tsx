@@ -1,0 +1,548 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { DraftLine, OrderDraft, OrderingContext, OrderSummary } from '@selvedge/contracts';
+import { IconAlertTriangle, IconCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatQuantity, ItemCell, OrDash } from '../../../components/cells';
+import { type Column, RowsView } from '../../../components/data-table';
+import { ErrorState } from '../../../components/error-state';
+import { notifyError } from '../../../components/notify-error';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorKeys } from '../../../lib/errors';
+import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
+import { useShowPrice } from '../../../lib/session';
+import { emailKey } from '../../../lib/validators';
+import { useApproveOrder } from '../api/approve';
+import { useUpdateDraftHeader } from '../api/draft';
+import { useOrderSummary } from '../api/summary';
+import { addressLines } from '../lib/address-form';
+import { type SummaryRow, summaryRows } from '../lib/summary-amounts';
+import { approvalOutcome } from '../lib/summary-approval';
+
+interface OrderSummaryModalProps {
+  opened: boolean;
+  draft: OrderDraft;
+  context: OrderingContext;
+  onClose: () => void;
+}
+
+type ApproveMutation = ReturnType<typeof useApproveOrder>;
+
+/**
+ * The order summary (ordering §2 "Order summary modal", §4 steps 8-9, D23, D24, D28): the order as it
+ * will be placed, the confirmation e-mail, for export customers the shipping type and partial supply,
+ * the amounts with the ERP's expenses, the terms, and Approve order. After approval it goes to /orders
+ * itself; a rejection or a failure keeps the user here with the draft intact and says why.
+ */
+export function OrderSummaryModal({ opened, draft, context, onClose }: OrderSummaryModalProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const approve = useApproveOrder(draft);
+  const isApproving = approve.isPending;
+  return (
+    <Modal
+      opened={opened}
+      // While the order is being placed the modal stays, so its answer is seen.
+      onClose={isApproving ? () => undefined : onClose}
+      closeOnEscape={!isApproving}
+      closeOnClickOutside={false}
+      withCloseButton={!isApproving}
+      size="xl"
+      fullScreen={isPhone}
+      centered
+      title={
+        <Title order={2} fz="h3">
+          {t('orderSummary.title')}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      {/* Mounted only while open: every opening asks for the summary again and starts unticked. */}
+      {opened ? <SummaryContent draft={draft} context={context} approve={approve} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SummaryContent({
+  draft,
+  context,
+  approve,
+  onClose,
+}: {
+  draft: OrderDraft;
+  context: OrderingContext;
+  approve: ApproveMutation;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showPrice = useShowPrice();
+  const updateHeader = useUpdateDraftHeader(draft.id);
+  const isExport = context.customer.isExport;
+  const [shippingTypeCode, setShippingTypeCode] = useState<string | null>(draft.shippingTypeCode);
+  const [partialSupply, setPartialSupply] = useState(draft.partialSupply);
+  const [email, setEmail] = useState(draft.email);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [isTermsAccepted, setIsTermsAccepted] = useState(false);
+  const [rejection, setRejection] = useState<{ message: string | null } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The summary is computed for the shipping type the header has: a change is saved first, so the
+  // server never combines a new choice with the old one.
+  const [savedShippingTypeCode, setSavedShippingTypeCode] = useState(draft.shippingTypeCode);
+  const summary = useOrderSummary(draft.id, isExport ? savedShippingTypeCode : null, true);
+
+  // A previous opening's failure does not describe this one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening.
+  useEffect(() => approve.reset(), []);
+
+  const changeShippingType = (code: string | null) => {
+    const previous = shippingTypeCode;
+    setShippingTypeCode(code);
+    // D23: the header is saved whenever the shipping method changes; the summary follows it.
+    updateHeader.mutate(
+      { shippingTypeCode: code },
+      {
+        onSuccess: () => setSavedShippingTypeCode(code),
+        onError: (error) => {
+          setShippingTypeCode(previous);
+          notifyError(t, error);
+        },
+      },
+    );
+  };
+
+  const changePartialSupply = (checked: boolean) => {
+    setPartialSupply(checked);
+    updateHeader.mutate({ partialSupply: checked }, { onError: (error) => notifyError(t, error) });
+  };
+
+  // Kept on the draft as soon as it is valid, so closing the summary does not lose it. A problem is
+  // shown on Approve only: a message appearing on leaving the field would move the terms checkbox
+  // away from under the pointer that is about to tick it.
+  const saveEmail = () => {
+    const trimmed = email.trim();
+    if (!emailKey(trimmed) && trimmed !== draft.email) updateHeader.mutate({ email: trimmed });
+  };
+
+  const submit = () => {
+    const problem = emailKey(email);
+    if (problem) {
+      setEmailError(problem);
+      emailRef.current?.focus();
+      return;
+    }
+    if (!isTermsAccepted) return;
+    setRejection(null);
+    approve.mutate(
+      {
+        email: email.trim(),
+        termsAccepted: true,
+        // The server accepts these from export customers only (ordering §2).
+        ...(isExport ? { shippingTypeCode, partialSupply } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          const outcome = approvalOutcome(result);
+          if (outcome.kind === 'done')
+            void navigate('/orders', { state: { placedOrder: outcome.placedOrder } });
+          else setRejection({ message: outcome.message });
+        },
+        onError: (error) => {
+          const key = emailProblemOf(error);
+          if (key) {
+            setEmailError(key);
+            emailRef.current?.focus();
+          }
+        },
+      },
+    );
+  };
+
+  const isApproving = approve.isPending;
+  const approveError = approve.error && !emailProblemOf(approve.error) ? approve.error : null;
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Fact label={t('orderSummary.reference')}>
+          <OrDash value={draft.reference} />
+        </Fact>
+        <Fact label={t('orderSummary.businessPartner')}>
+          {context.customer.name}
+          <Text span size="sm" c="dimmed">
+            {' '}
+            ({context.customer.code})
+          </Text>
+        </Fact>
+        <Fact label={t('orderSummary.date')}>{formatDate(new Date())}</Fact>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <AddressFact
+          label={t('orderSummary.billTo')}
+          lines={context.billTo ? addressLines(context.billTo, context.countries) : []}
+        />
+        <AddressFact
+          label={t('orderSummary.shipTo')}
+          lines={draft.shippingAddress ? addressLines(draft.shippingAddress, context.countries) : []}
+          emptyText={t('shippingAddress.none')}
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md">
+        <LinesView draft={draft} showPrice={showPrice} />
+      </Paper>
+
+      {isExport ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('orderSummary.shippingType')}
+            placeholder={t('orderSummary.standardForwarder')}
+            data={context.shippingTypes.map((type) => ({ value: type.code, label: type.label }))}
+            value={shippingTypeCode}
+            onChange={changeShippingType}
+            // Back to the standard forwarder with the clear button, not by clicking the choice again.
+            allowDeselect={false}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            disabled={isApproving}
+            comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+          />
+          <Switch
+            label={t('orderSummary.partialSupply')}
+            description={t('orderSummary.partialSupplyHint')}
+            checked={partialSupply}
+            onChange={(event) => changePartialSupply(event.currentTarget.checked)}
+            disabled={isApproving}
+            mt={{ base: 0, sm: 28 }}
+          />
+        </SimpleGrid>
+      ) : null}
+
+      <TextInput
+        ref={emailRef}
+        label={t('orderSummary.email')}
+        description={t('orderSummary.emailHint')}
+        type="email"
+        autoComplete="email"
+        aria-required
+        withAsterisk
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          if (emailError) setEmailError(null);
+        }}
+        onBlur={saveEmail}
+        error={emailError ? t(emailError) : undefined}
+        aria-invalid={emailError ? true : undefined}
+        disabled={isApproving}
+        maw={480}
+      />
+
+      {showPrice ? <AmountsView summary={summary} hasUnpricedLines={draft.hasUnpricedLines} /> : null}
+
+      <Stack gap={6}>
+        <Checkbox
+          label={t('orderSummary.terms')}
+          checked={isTermsAccepted}
+          onChange={(event) => setIsTermsAccepted(event.currentTarget.checked)}
+          disabled={isApproving}
+        />
+        {context.termsUrl ? (
+          <Anchor href={context.termsUrl} target="_blank" rel="noopener noreferrer" size="sm" ml={32}>
+            <Group gap={4} wrap="nowrap" component="span">
+              {t('orderSummary.readTerms')}
+              <IconExternalLink size={14} aria-hidden />
+              <span className="visually-hidden">{t('orderSummary.opensInNewTab')}</span>
+            </Group>
+          </Anchor>
+        ) : null}
+      </Stack>
+
+      {rejection ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('orderSummary.rejectedTitle')}
+          role="alert"
+        >
+          {rejection.message
+            ? t('orderSummary.rejected', { message: rejection.message })
+            : t('orderSummary.rejectedNoMessage')}
+        </Alert>
+      ) : null}
+      {approveError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          {errorMessage(t, approveError)}
+        </Alert>
+      ) : null}
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={isApproving}>
+          {t('orderSummary.back')}
+        </Button>
+        <Button
+          onClick={submit}
+          loading={isApproving}
+          disabled={!isTermsAccepted}
+          leftSection={<IconCheck size={18} />}
+        >
+          {t('orderSummary.approve')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The approval's answer about the e-mail field, as the key of its message; null for anything else. */
+function emailProblemOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'CONFIRMATION_EMAIL_REQUIRED') return 'errors.CONFIRMATION_EMAIL_REQUIRED';
+  return fieldErrorKeys(error).email ?? null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+function AddressFact({ label, lines, emptyText }: { label: string; lines: string[]; emptyText?: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" mb={4}>
+        {label}
+      </Text>
+      {lines.length > 0 ? (
+        <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
+          {lines.map((line, index) => (
+            <Text key={`${index}-${line}`} size="sm" fw={index === 0 ? 600 : undefined}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ) : emptyText ? (
+        <Text size="sm" c="orange.8">
+          {emptyText}
+        </Text>
+      ) : (
+        <OrDash value={null} />
+      )}
+    </Paper>
+  );
+}
+
+function LinesView({ draft, showPrice }: { draft: OrderDraft; showPrice: boolean }) {
+  const { t } = useTranslation();
+  const priceFollows = (
+    <Text span size="sm" c="dimmed">
+      {t('orderSummary.priceFollows')}
+    </Text>
+  );
+  const columns: Column<DraftLine>[] = [
+    {
+      id: 'item',
+      header: t('orderSummary.columns.item'),
+      cell: (line) => <ItemCell code={line.itemCode} description={line.itemName} />,
+      isPrimary: true,
+    },
+    {
+      id: 'quantity',
+      header: t('orderSummary.columns.quantity'),
+      cell: (line) => formatQuantity(line.quantity, line.salesUnit),
+      align: 'right',
+    },
+    {
+      id: 'reference',
+      header: t('orderSummary.columns.reference'),
+      cell: (line) => <OrDash value={line.reference} />,
+      isWrapping: true,
+    },
+    ...(showPrice
+      ? [
+          {
+            id: 'price',
+            header: t('orderSummary.columns.price'),
+            cell: (line: DraftLine) =>
+              line.unitPrice === null ? priceFollows : formatAmount(line.unitPrice, draft.currency),
+            align: 'right' as const,
+          },
+          {
+            id: 'amount',
+            header: t('orderSummary.columns.amount'),
+            cell: (line: DraftLine) => <OrDash value={formatAmount(line.amount, draft.currency)} />,
+            align: 'right' as const,
+          },
+        ]
+      : []),
+  ];
+  if (draft.lines.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" p="md">
+        {t('orderSummary.noLines')}
+      </Text>
+    );
+  }
+  return (
+    <RowsView
+      label={t('orderSummary.linesLabel')}
+      columns={columns}
+      rows={draft.lines}
+      rowKey={(line) => line.id}
+    />
+  );
+}
+
+function AmountsView({
+  summary,
+  hasUnpricedLines,
+}: {
+  summary: ReturnType<typeof useOrderSummary>;
+  hasUnpricedLines: boolean;
+}) {
+  const { t } = useTranslation();
+  if (summary.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('orderSummary.computing')} maw={420} ml="auto" w="100%">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={18} />
+        ))}
+      </Stack>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <ErrorState
+        error={summary.error}
+        title={t('orderSummary.summaryFailed')}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  }
+  return (
+    <AmountRows
+      summary={summary.data}
+      rows={summaryRows(summary.data, { showPrice: true, hasUnpricedLines })}
+      isUpdating={summary.isPlaceholderData || summary.isFetching}
+    />
+  );
+}
+
+const percentText = (percent: number) => formatNumber(percent, Number.isInteger(percent) ? 0 : 2);
+
+/** Each row once: the kinds are unique but for the expenses, which have their code. */
+const rowKeyOf = (row: SummaryRow) =>
+  row.kind === 'expense' ? `expense-${row.code}` : row.kind === 'note' ? row.key : row.kind;
+
+function AmountRows({
+  summary,
+  rows,
+  isUpdating,
+}: {
+  summary: OrderSummary;
+  rows: SummaryRow[];
+  isUpdating: boolean;
+}) {
+  return (
+    <Stack
+      gap={6}
+      maw={420}
+      ml="auto"
+      w="100%"
+      aria-busy={isUpdating || undefined}
+      aria-live="polite"
+      style={{ opacity: isUpdating ? 0.55 : 1, transition: 'opacity 150ms' }}
+    >
+      {rows.map((row) => (
+        <AmountRow key={rowKeyOf(row)} row={row} currency={summary.currency} />
+      ))}
+    </Stack>
+  );
+}
+
+function AmountLine({
+  label,
+  value,
+  isStrong = false,
+}: {
+  label: ReactNode;
+  value: string;
+  isStrong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" fw={isStrong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={isStrong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function AmountRow({ row, currency }: { row: SummaryRow; currency: string }) {
+  const { t } = useTranslation();
+  const amount = (value: number) => formatAmount(value, currency);
+  switch (row.kind) {
+    case 'linesTotal':
+      return <AmountLine label={t('orderSummary.linesTotal')} value={amount(row.amount)} />;
+    case 'expense':
+      return <AmountLine label={row.name} value={amount(row.amount)} />;
+    case 'expensesTotal':
+      return <AmountLine label={t('orderSummary.expensesTotal')} value={amount(row.amount)} />;
+    case 'vat':
+      return (
+        <AmountLine
+          label={t('orderSummary.vat', { percent: percentText(row.percent) })}
+          value={amount(row.amount)}
+        />
+      );
+    case 'total':
+      return (
+        <Box>
+          <Divider my={4} />
+          <AmountLine label={t('orderSummary.total')} value={amount(row.amount)} isStrong />
+        </Box>
+      );
+    case 'note':
+      return (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t(row.key)}
+          </Text>
+        </Group>
+      );
+  }
+}

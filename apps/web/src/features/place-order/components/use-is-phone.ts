@@ -1,0 +1,5 @@
+import { useMediaQuery } from '@mantine/hooks';
+
+/** Below Mantine's `sm` breakpoint (375 px phones and up): modals and drawers take the whole screen. */
+export const useIsPhone = () =>
+  useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
