@@ -284,6 +284,8 @@ export const PendingOrder = z.object({
   approvedAt: z.string(),
   lineCount: z.number().int(),
   linesTotal: z.number(),
+  /** A line had no price when approved (the ERP was down): the total is not known yet. */
+  hasUnpricedLines: z.boolean(),
   currency: z.string(),
   documentNumber: z.number().int().nullable(),
 });

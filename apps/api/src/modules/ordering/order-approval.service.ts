@@ -123,6 +123,7 @@ export async function pendingOrders(deps: AppDeps, caller: OrderingCaller): Prom
   const orders = [];
   for (const draft of pending) {
     const { lines } = await loadDraftContent(db, draft);
+    const { total, hasUnpriced } = linesTotalCents(lines);
     orders.push({
       draftId: draft.id,
       orderType: draft.orderType,
@@ -130,7 +131,8 @@ export async function pendingOrders(deps: AppDeps, caller: OrderingCaller): Prom
       reference: draft.reference,
       approvedAt: (draft.approvedAt ?? draft.updatedAt).toISOString(),
       lineCount: lines.length,
-      linesTotal: amountFromCents(linesTotalCents(lines).total),
+      linesTotal: amountFromCents(total),
+      hasUnpricedLines: hasUnpriced,
       currency: draft.currency,
       documentNumber: draft.erpDocNumber,
     });

@@ -51,7 +51,9 @@ export function PendingOrdersCard({ isEnabled }: { isEnabled: boolean }) {
           {
             id: 'total',
             header: t('pendingOrders.columns.total'),
-            cell: (order: PendingOrder) => formatAmount(order.linesTotal, order.currency),
+            // A line approved without a price (the ERP was down): the ERP's total is not known yet.
+            cell: (order: PendingOrder) =>
+              order.hasUnpricedLines ? '–' : formatAmount(order.linesTotal, order.currency),
             align: 'right' as const,
           },
         ]

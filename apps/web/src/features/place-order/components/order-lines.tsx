@@ -12,6 +12,7 @@ import { RowAction, RowActionGroup } from '../../../components/row-actions';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useDeleteLine } from '../api/draft';
 import { isPatternLine } from '../line-form';
+import { useIsPhone } from './use-is-phone';
 
 interface OrderLinesProps {
   draft: OrderDraft;
@@ -22,8 +23,8 @@ interface OrderLinesProps {
 
 /**
  * The draft's lines (ordering §2 "Regular order screen"): what is ordered, with price and amount only
- * when prices are shown (D12), the order total, and the buttons to add, change and delete a line. The
- * table scrolls sideways inside its frame on a narrow screen.
+ * when prices are shown (D12), the order total, and the buttons to add, change and delete a line. On a
+ * phone each line is a card, so quantity, amount and the actions are in view without scrolling sideways.
  */
 export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
   const [isAsking, setIsAsking] = useState(false);
   const hasImages = draft.lines.some((line) => line.imageUrl);
   const hasDeliveryDates = draft.lines.some((line) => line.deliveryDate);
+  const isPhone = useIsPhone();
 
   const askDelete = (line: DraftLine) => {
     setToDelete(line);
@@ -87,6 +89,24 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
             </Button>
           }
         />
+      ) : isPhone ? (
+        <Stack
+          gap={0}
+          component="ul"
+          aria-labelledby="order-lines-title"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {draft.lines.map((line) => (
+            <LineCard
+              key={line.id}
+              line={line}
+              currency={draft.currency}
+              showPrice={showPrice}
+              onEdit={() => onEdit(line)}
+              onDelete={() => askDelete(line)}
+            />
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={showPrice ? 860 : 700} type="native">
           <Table
@@ -183,16 +203,110 @@ interface LineRowProps {
   onDelete: () => void;
 }
 
-function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdit, onDelete }: LineRowProps) {
+/** "Price follows": the ERP could not be asked when the line was added (D36). */
+function PriceFollows() {
   const { t } = useTranslation();
-  const name = `${line.lineNumber}: ${line.itemCode}`;
-  const priceFollows = (
+  return (
     <Tooltip label={t('placeOrder.lines.priceFollowsHint')} multiline w={260}>
       <Text span size="sm" c="dimmed" fs="italic" tabIndex={0}>
         {t('placeOrder.lines.priceFollows')}
       </Text>
     </Tooltip>
   );
+}
+
+function PatternBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="xs"
+      variant="light"
+      color="grape"
+      radius="sm"
+      tt="none"
+      ml={6}
+      style={{ verticalAlign: 'middle', display: 'inline-flex' }}
+    >
+      {t('placeOrder.lines.patternBadge')}
+    </Badge>
+  );
+}
+
+function LineActions({ line, onEdit, onDelete }: Pick<LineRowProps, 'line' | 'onEdit' | 'onDelete'>) {
+  const { t } = useTranslation();
+  const name = `${line.lineNumber}: ${line.itemCode}`;
+  return (
+    <RowActionGroup>
+      <RowAction
+        label={`${t('placeOrder.lines.edit')}: ${name}`}
+        tooltip={isPatternLine(line) ? t('placeOrder.lines.editPattern') : t('placeOrder.lines.edit')}
+        icon={IconPencil}
+        onClick={onEdit}
+      />
+      <RowAction
+        label={`${t('placeOrder.lines.delete')}: ${name}`}
+        tooltip={t('placeOrder.lines.delete')}
+        icon={IconTrash}
+        color="red"
+        onClick={onDelete}
+      />
+    </RowActionGroup>
+  );
+}
+
+/** A line on a phone: what, how much, what it costs, and its actions, without scrolling sideways. */
+function LineCard({
+  line,
+  currency,
+  showPrice,
+  onEdit,
+  onDelete,
+}: Omit<LineRowProps, 'hasImages' | 'hasDeliveryDates'>) {
+  const { t } = useTranslation();
+  return (
+    <Box component="li" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+          {line.imageUrl ? <LineImage url={line.imageUrl} /> : null}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {line.itemCode}
+              {isPatternLine(line) ? <PatternBadge /> : null}
+            </Text>
+            <Text size="sm" translate="no">
+              {line.itemName}
+            </Text>
+            {line.reference ? (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('placeOrder.columns.reference')}: {line.reference}
+              </Text>
+            ) : null}
+            {line.deliveryDate ? (
+              <Text size="xs" c="dimmed">
+                {t('placeOrder.columns.deliveryDate')}: {formatDate(line.deliveryDate)}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <LineActions line={line} onEdit={onEdit} onDelete={onDelete} />
+      </Group>
+      <Group justify="space-between" mt={6} gap="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm">{formatQuantity(line.quantity, line.salesUnit)}</Text>
+        {showPrice ? (
+          <Text size="sm" fw={600}>
+            {line.unitPrice === null ? (
+              <PriceFollows />
+            ) : (
+              `${formatAmount(line.unitPrice, currency)} · ${formatAmount(line.amount, currency)}`
+            )}
+          </Text>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
+
+function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdit, onDelete }: LineRowProps) {
   return (
     <Table.Tr>
       {hasImages ? (
@@ -205,19 +319,7 @@ function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdi
         <Text span size="sm" fw={600}>
           {line.itemCode}
         </Text>
-        {isPatternLine(line) ? (
-          <Badge
-            size="xs"
-            variant="light"
-            color="grape"
-            radius="sm"
-            tt="none"
-            ml={6}
-            style={{ verticalAlign: 'middle', display: 'inline-flex' }}
-          >
-            {t('placeOrder.lines.patternBadge')}
-          </Badge>
-        ) : null}
+        {isPatternLine(line) ? <PatternBadge /> : null}
       </Table.Td>
       <Table.Td style={{ minWidth: 160 }}>
         <Text size="sm" translate="no">
@@ -229,7 +331,7 @@ function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdi
       </Table.Td>
       {showPrice ? (
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {line.unitPrice === null ? priceFollows : formatAmount(line.unitPrice, currency)}
+          {line.unitPrice === null ? <PriceFollows /> : formatAmount(line.unitPrice, currency)}
         </Table.Td>
       ) : null}
       {showPrice ? (
@@ -246,21 +348,7 @@ function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdi
         </Table.Td>
       ) : null}
       <Table.Td>
-        <RowActionGroup>
-          <RowAction
-            label={`${t('placeOrder.lines.edit')}: ${name}`}
-            tooltip={isPatternLine(line) ? t('placeOrder.lines.editPattern') : t('placeOrder.lines.edit')}
-            icon={IconPencil}
-            onClick={onEdit}
-          />
-          <RowAction
-            label={`${t('placeOrder.lines.delete')}: ${name}`}
-            tooltip={t('placeOrder.lines.delete')}
-            icon={IconTrash}
-            color="red"
-            onClick={onDelete}
-          />
-        </RowActionGroup>
+        <LineActions line={line} onEdit={onEdit} onDelete={onDelete} />
       </Table.Td>
     </Table.Tr>
   );
