@@ -5,6 +5,7 @@
  */
 import type { SessionResponse, UserPage, UserRow } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_TIME_ZONE } from '../src/shared/filter-query.js';
 import {
   createTestPortal,
   demo,
@@ -135,7 +136,9 @@ describe('GET /api/users', () => {
       ]),
     );
     expect(inactiveCustomers.rows.map((row) => row.email)).toEqual([demo.inactive]);
-    const today = new Date().toISOString().slice(0, 10);
+    // "Today" in the supplier's time zone, as the filter reads whole days (between 22:00 and 24:00
+    // UTC it is already tomorrow in Amsterdam).
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: FILTER_TIME_ZONE });
     const createdToday = await list(
       filter([{ join: 'where', column: 'createdAt', condition: 'between', from: today, to: today }]),
     );
