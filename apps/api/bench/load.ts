@@ -45,7 +45,7 @@ export interface LoadRun {
 export interface LoadOptions {
   name: string;
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: string;
   rate: number | null;
   connections: number;
