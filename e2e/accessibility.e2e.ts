@@ -81,3 +81,30 @@ describe.each([
     expect(await violationsOf(page)).toEqual([]);
   });
 });
+
+describe.each([
+  ['desktop', desktop],
+  ['phone', phone],
+] as Array<[string, Viewport]>)('axe-core on the order screen at %s width (issue 06)', (_name, viewport) => {
+  it('finds nothing on /placeorder with a line, nor in its item modal', async () => {
+    const page = await e2e.open(viewport);
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await page.goto('/placeorder');
+    await page.getByRole('heading', { level: 1, name: en('placeOrder.title'), exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: en('placeOrder.lines.addRow'), exact: true })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog', { name: en('placeOrder.item.newTitle') });
+    const code = modal.getByRole('textbox', { name: en('placeOrder.item.code'), exact: true });
+    await code.fill('HF-1011');
+    await code.press('Tab');
+    await modal.getByText('Heritage Florals Ivy Ivory').waitFor();
+    expect(await violationsOf(page)).toEqual([]);
+    await modal.getByLabel(/^Quantity/).fill('2');
+    await modal.getByRole('button', { name: en('placeOrder.item.add'), exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.getByText('Heritage Florals Ivy Ivory').first().waitFor();
+    expect(await violationsOf(page)).toEqual([]);
+  }, 60_000);
+});

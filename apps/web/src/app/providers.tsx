@@ -1,19 +1,40 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
+/**
+ * The theme with the texts Mantine shows itself, in the user's language: every notification's close
+ * button gets a name (axe: button-name), without each `notifications.show` having to give one.
+ */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      }),
+    [closeLabel],
+  );
+  return (
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <LocalizedMantine>
         <Notifications position="top-right" zIndex={1000} limit={4} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>
   );
 }
