@@ -11,5 +11,6 @@ export * from './ordering.js';
 export * from './pattern-calculation.js';
 export * from './registrations.js';
 export * from './sales-documents.js';
+export * from './sample-order.js';
 export * from './settings.js';
 export * from './users.js';

@@ -65,8 +65,10 @@ export interface BusinessPartner {
 // Items, stock
 
 /** Sample items: group 106 is a fixed 0.3 cut, group 107 a sample book of 1 to 5 (D26). */
-export const SAMPLE_CUT_GROUP = '106';
-export const SAMPLE_BOOK_GROUP = '107';
+export {
+  SAMPLE_BOOK_GROUP_CODE as SAMPLE_BOOK_GROUP,
+  SAMPLE_CUT_GROUP_CODE as SAMPLE_CUT_GROUP,
+} from '@selvedge/contracts';
 
 export interface SalesBomComponent {
   itemCode: string;

@@ -1,9 +1,9 @@
-import { amountFromCents, type Language, roundDecimal } from '@selvedge/contracts';
+import { amountFromCents, type Language, roundDecimal, SAMPLE_VAT_PERCENT } from '@selvedge/contracts';
 import type { AppDeps } from '../../shared/deps.js';
 import { renderMail } from '../mail/mail.service.js';
 import { findUserById } from '../users/users.service.js';
 import { lineAmountCents } from './draft-view.js';
-import { customerVatPercent, DEFAULT_VAT_PERCENT, summaryTotals } from './order-summary.service.js';
+import { customerVatPercent, summaryTotals } from './order-summary.service.js';
 import { findDraftById, loadDraftContent, updateDraft } from './ordering.repository.js';
 
 /** 1.234,56 (foundations 1), with the currency code in front as the PDFs show it. */
@@ -36,7 +36,7 @@ export async function sendOrderConfirmation(deps: AppDeps, draftId: string): Pro
   const language: Language = (user?.language as Language | undefined) ?? draft.language;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const vatPercent =
-    draft.orderType === 'SAMPLE' ? DEFAULT_VAT_PERCENT : await customerVatPercent(db, draft.customerCode);
+    draft.orderType === 'SAMPLE' ? SAMPLE_VAT_PERCENT : await customerVatPercent(db, draft.customerCode);
   const totals = summaryTotals(lines, draft.approvedExpenses ?? null, vatPercent);
   const money = (amount: number | null) =>
     amount === null ? null : formatMailAmount(amount, draft.currency);

@@ -5,6 +5,7 @@ import {
   documentTotalsCents,
   type OrderingContext,
   type OrderSummary,
+  SAMPLE_VAT_PERCENT,
   sumCents,
 } from '@selvedge/contracts';
 import { type Expense, isErpError } from '@selvedge/erp';
@@ -24,7 +25,7 @@ import { editDraft, type OrderingCaller, requireOwnDraft } from './order-drafts.
 import { loadDraftContent, updateDraft } from './ordering.repository.js';
 import type { OrderDraftLineRow } from './ordering.tables.js';
 
-/** ordering §9: 21 % when the customer's VAT group is not known; a sample order always 21 % (D26). */
+/** ordering §9: 21 % when the customer's VAT group is not known (a sample order: SAMPLE_VAT_PERCENT, D26). */
 export const DEFAULT_VAT_PERCENT = 21;
 
 export async function customerVatPercent(db: Db, customerCode: string): Promise<number> {
@@ -136,7 +137,7 @@ export async function summarize(
     await editDraft(deps, caller, draftId, (tx) => updateDraft(tx, draftId, { approvedExpenses: expenses }));
   }
   const vatPercent =
-    orderType === 'SAMPLE' ? DEFAULT_VAT_PERCENT : await customerVatPercent(db, caller.customerCode);
+    orderType === 'SAMPLE' ? SAMPLE_VAT_PERCENT : await customerVatPercent(db, caller.customerCode);
   return {
     expenses:
       expenses?.map((expense) => ({
