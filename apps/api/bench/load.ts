@@ -16,6 +16,7 @@ export function percentile(sorted: Float64Array, p: number): number {
 export interface Latency {
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   p999: number;
   max: number;
@@ -52,6 +53,8 @@ export interface LoadOptions {
   seconds: number;
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies each connection sends in turn (a mix of requests), instead of one `body`. */
+  bodies?: readonly string[];
 }
 
 interface WorkerAnswer {
@@ -70,6 +73,7 @@ export function summarise(times: ArrayLike<number>): Latency {
   return {
     p50: round(percentile(sorted, 50)),
     p90: round(percentile(sorted, 90)),
+    p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     p999: round(percentile(sorted, 99.9)),
     max: round(sorted.at(-1) ?? 0),
@@ -128,6 +132,7 @@ export function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTim
     ...(options.rate ? { overallRate: options.rate } : {}),
     headers: options.headers ?? {},
     ...(options.body ? { body: options.body } : {}),
+    ...(options.bodies ? { requests: options.bodies.map((body) => ({ body })) } : {}),
     timeout: 10,
   };
   return new Promise((resolve, reject) => {

@@ -107,7 +107,7 @@ interface ApprovalFigures {
   orders: number;
   placed: number;
   other: Record<string, number>;
-  ms: Latency & { p95: number };
+  ms: Latency;
 }
 
 /** Times POST approve, from sending to the answer with the ERP's number, for `count` new orders. */
@@ -130,9 +130,7 @@ async function measureApprovals(count: number, erpLatencyMs: number): Promise<Ap
     else other[result.state] = (other[result.state] ?? 0) + 1;
   }
   demoErp?.controls.setLatency(0);
-  const sorted = Float64Array.from(times).sort();
-  const p95 = round(sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0);
-  return { erpLatencyMs, orders: count, placed, other, ms: { ...summarise(times), p95 } };
+  return { erpLatencyMs, orders: count, placed, other, ms: summarise(times) };
 }
 
 /** The ERP port's price lookup alone: `callers` concurrent loops for `seconds`. */

@@ -36,7 +36,8 @@ export interface ScaleRun {
 
 const ITERATIONS = Number(process.env.BENCH_SQL_ITERATIONS ?? 300);
 
-async function admin(server: string, text: string): Promise<void> {
+/** Runs one statement on the server's `postgres` database (create and drop a bench database). */
+export async function admin(server: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${server}/postgres` });
   await client.connect();
   try {

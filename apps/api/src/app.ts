@@ -19,6 +19,7 @@ import { newsRoutes } from './modules/news/news.routes.js';
 import { addressBookRoutes } from './modules/ordering/address-book.routes.js';
 import { itemRoutes } from './modules/ordering/items.routes.js';
 import { orderingRoutes } from './modules/ordering/ordering.routes.js';
+import { stockCheckRoutes } from './modules/ordering/stock-check.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { salesDocumentRoutes } from './modules/sales-documents/sales-documents.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     addressBookRoutes,
     itemRoutes,
     orderingRoutes,
+    stockCheckRoutes,
     salesDocumentRoutes,
     documentPdfRoutes,
     newsRoutes,

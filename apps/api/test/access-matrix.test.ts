@@ -203,6 +203,13 @@ const table: Record<string, Row> = {
   // Item lookups serve the order screens and the stock check: every customer screen user.
   'GET /api/items': { ...customerData, path: '/api/items?code=HF' },
   'GET /api/items/:code': customerObject('/api/items/NO-SUCH-ITEM'),
+  // The stock check: every customer screen user, no create-order claim needed (ordering §2). This
+  // portal's ERP is empty, so the item is unknown once the caller is let through.
+  'POST /api/stock-check': {
+    expected: [401, 422, 422, 403],
+    duringMaintenance: [401, 503, 503, 403],
+    body: () => ({ itemCode: 'HF-1011', quantity: 1 }),
+  },
   // The order screens (ordering §6): the create-order claim, which the demo Sales user lacks.
   'GET /api/ordering/context': ordering,
   'POST /api/order-drafts/current': { ...ordering, body: () => ({ orderType: 'B2B' }) },

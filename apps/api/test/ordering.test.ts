@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -39,23 +39,18 @@ beforeEach(async () => {
   await portal.database.db.execute(sql`delete from order_drafts`);
 });
 
-async function ok<T>(response: { statusCode: number; body: string; json(): unknown }): Promise<T> {
-  expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
-  return response.json() as T;
-}
-
 const current = (cookie = customer) =>
-  portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie).then(ok<OrderDraft>);
+  portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie).then(expectOk<OrderDraft>);
 
 const addLine = (draftId: string, body: unknown, cookie = customer) =>
   portal.post(`/api/order-drafts/${draftId}/lines`, body, cookie);
 
 async function draftWithLine(): Promise<OrderDraft> {
   const draft = await current();
-  await ok(
+  await expectOk(
     await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Lobby Hotel Krasnapolsky' }, customer),
   );
-  const { draft: withLine } = await ok<DraftLineResult>(
+  const { draft: withLine } = await expectOk<DraftLineResult>(
     await addLine(draft.id, { itemCode: WALLPAPER, quantity: 4, reference: 'room 12' }),
   );
   return withLine;
@@ -85,9 +80,9 @@ describe('the draft lives on the server (D22)', () => {
     });
     const otherDevice = await portal.signIn(demo.customer);
     expect((await current(otherDevice)).id).toBe(first.id);
-    expect((await ok<OrderDraft>(await portal.get(`/api/order-drafts/${first.id}`, otherDevice))).id).toBe(
-      first.id,
-    );
+    expect(
+      (await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${first.id}`, otherDevice))).id,
+    ).toBe(first.id);
   });
 
   it('saves the header whenever reference or address changes; a typed address keeps the country', async () => {
@@ -100,7 +95,7 @@ describe('the draft lives on the server (D22)', () => {
       city: 'Amsterdam',
       country: 'NL',
     };
-    const saved = await ok<OrderDraft>(
+    const saved = await expectOk<OrderDraft>(
       await portal.patch(
         `/api/order-drafts/${draft.id}`,
         { reference: 'Hotel', shippingAddress: address },
@@ -135,7 +130,7 @@ describe('the draft lives on the server (D22)', () => {
 describe('lines (ordering §4 steps 2-7)', () => {
   it('prices a line through the ERP and merges the same item and reference', async () => {
     const draft = await current();
-    const added = await ok<DraftLineResult>(
+    const added = await expectOk<DraftLineResult>(
       await addLine(draft.id, { itemCode: 'hf-1011', quantity: 3, reference: 'A' }),
     );
     expect(added.outcome).toBe('added');
@@ -144,14 +139,14 @@ describe('lines (ordering §4 steps 2-7)', () => {
     expect(line?.unitPrice).toBeGreaterThan(0);
     expect(line?.amount).toBe(Math.round((line?.unitPrice ?? 0) * 3 * 100) / 100);
 
-    const merged = await ok<DraftLineResult>(
+    const merged = await expectOk<DraftLineResult>(
       await addLine(draft.id, { itemCode: WALLPAPER, quantity: 2.25, reference: 'A' }),
     );
     expect(merged.outcome).toBe('merged');
     expect(merged.draft.lines).toHaveLength(1);
     expect(merged.draft.lines[0]?.quantity).toBe(5.25);
 
-    const other = await ok<DraftLineResult>(
+    const other = await expectOk<DraftLineResult>(
       await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'B' }),
     );
     expect(other.outcome).toBe('added');
@@ -179,8 +174,11 @@ describe('lines (ordering §4 steps 2-7)', () => {
     expect((await current()).lines).toEqual([]);
     // D27: obsolete with enough stock is ordered as usual.
     expect(
-      (await ok<DraftLineResult>(await addLine(draft.id, { itemCode: DISCONTINUED_IN_STOCK, quantity: 1 })))
-        .outcome,
+      (
+        await expectOk<DraftLineResult>(
+          await addLine(draft.id, { itemCode: DISCONTINUED_IN_STOCK, quantity: 1 }),
+        )
+      ).outcome,
     ).toBe('added');
   });
 
@@ -190,14 +188,14 @@ describe('lines (ordering §4 steps 2-7)', () => {
     try {
       expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 422, 'ITEM_UNKNOWN');
       expectProblem(await portal.get(`/api/items/${WALLPAPER}`, customer), 404, 'NOT_FOUND');
-      const search = await ok<{ items: Array<{ code: string }> }>(
+      const search = await expectOk<{ items: Array<{ code: string }> }>(
         await portal.get('/api/items?code=HF', customer),
       );
       expect(search.items).toEqual([]);
     } finally {
       await saveExcludedItemGroups(portal.database.db, []);
     }
-    const search = await ok<{ items: Array<{ code: string }>; total: number }>(
+    const search = await expectOk<{ items: Array<{ code: string }>; total: number }>(
       await portal.get('/api/items?name=florals', customer),
     );
     expect(search.items.map((i) => i.code)).toContain(WALLPAPER);
@@ -207,7 +205,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
   it('computes pattern rows on the server and sets the quantity to their total (D25)', async () => {
     const draft = await current();
     expectProblem(await addLine(draft.id, { itemCode: PATTERNED, quantity: 5 }), 422, 'PATTERN_REQUIRED');
-    const result = await ok<DraftLineResult>(
+    const result = await expectOk<DraftLineResult>(
       await addLine(draft.id, {
         itemCode: PATTERNED,
         quantity: 1,
@@ -230,7 +228,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
   it('changes and deletes lines; a line changed into a discontinued item is removed', async () => {
     const draft = await draftWithLine();
     const lineId = draft.lines[0]?.id as string;
-    const changed = await ok<DraftLineResult>(
+    const changed = await expectOk<DraftLineResult>(
       await portal.put(
         `/api/order-drafts/${draft.id}/lines/${lineId}`,
         { itemCode: WALLPAPER, quantity: 6, reference: 'room 12' },
@@ -250,7 +248,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
     );
     expect((await current()).lines).toEqual([]);
     const again = await draftWithLine();
-    const deleted = await ok<OrderDraft>(
+    const deleted = await expectOk<OrderDraft>(
       await portal.del(`/api/order-drafts/${again.id}/lines/${again.lines[0]?.id}`, customer),
     );
     expect(deleted.lines).toEqual([]);
@@ -259,7 +257,9 @@ describe('lines (ordering §4 steps 2-7)', () => {
   it('keeps a line unpriced while the ERP is down (D36)', async () => {
     const draft = await current();
     portal.erp.setFailing(true);
-    const result = await ok<DraftLineResult>(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 2 }));
+    const result = await expectOk<DraftLineResult>(
+      await addLine(draft.id, { itemCode: WALLPAPER, quantity: 2 }),
+    );
     expect(result.draft.lines[0]).toMatchObject({ quantity: 2, unitPrice: null, amount: null });
     expect(result.draft.hasUnpricedLines).toBe(true);
   });
@@ -268,7 +268,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
 describe('summary (D28)', () => {
   it('gives the expenses from the ERP and the total with VAT at the customer rate', async () => {
     const draft = await draftWithLine();
-    const context = await ok<OrderingContext>(await portal.get('/api/ordering/context', customer));
+    const context = await expectOk<OrderingContext>(await portal.get('/api/ordering/context', customer));
     expect(context.customer).toMatchObject({
       code: 'C10001',
       isExport: false,
@@ -277,7 +277,7 @@ describe('summary (D28)', () => {
     });
     expect(context.billTo).toMatchObject({ city: 'Utrecht' });
     expect(context.termsUrl).toMatch(/^https?:\/\//);
-    const summary = await ok<OrderSummary>(
+    const summary = await expectOk<OrderSummary>(
       await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
     );
     expect(summary.expenses).not.toBeNull();
@@ -287,7 +287,7 @@ describe('summary (D28)', () => {
       cents(summary.linesTotal) + cents(summary.expensesTotal) + cents(summary.vat),
     );
     portal.erp.setFailing(true);
-    const offline = await ok<OrderSummary>(
+    const offline = await expectOk<OrderSummary>(
       await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
     );
     expect(offline).toMatchObject({ expenses: null, total: null, linesTotal: summary.linesTotal });
@@ -303,7 +303,7 @@ describe('approval, exactly once (D23, D24)', () => {
       'DRAFT_HAS_NO_LINES',
     );
     const draft = await draftWithLine();
-    await ok(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: '' }, customer));
+    await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: '' }, customer));
     expectProblem(
       await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
       422,
@@ -324,7 +324,7 @@ describe('approval, exactly once (D23, D24)', () => {
   it('places the order, answers its number, mails the confirmation and starts a new draft', async () => {
     const draft = await draftWithLine();
     const before = (await erpOrdersOf('C10001')).length;
-    const result = await ok<ApprovalResult>(
+    const result = await expectOk<ApprovalResult>(
       await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
     );
     expect(result).toMatchObject({ draftId: draft.id, state: 'placed', erpMessage: null });
@@ -333,7 +333,7 @@ describe('approval, exactly once (D23, D24)', () => {
     expect(orders).toHaveLength(before + 1);
     expect(orders.map((o) => o.number)).toContain(result.documentNumber);
 
-    const pending = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+    const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
     expect(pending.orders).toContainEqual(
       expect.objectContaining({
         draftId: draft.id,
@@ -356,7 +356,7 @@ describe('approval, exactly once (D23, D24)', () => {
     expect(next.lines).toEqual([]);
     // Once the sync has the order, it is in the list and no longer pending.
     await portal.sync();
-    const after = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+    const after = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
     expect(after.orders.map((o) => o.draftId)).not.toContain(draft.id);
   });
 
@@ -370,7 +370,7 @@ describe('approval, exactly once (D23, D24)', () => {
     );
     for (const response of results) expect(response.statusCode, response.body).toBe(200);
     expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
-    const placed = await ok<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
     expect(placed.state).toBe('placed');
     expect(new Set(results.map((r) => (r.json() as ApprovalResult).draftId))).toEqual(new Set([draft.id]));
   });
@@ -379,11 +379,11 @@ describe('approval, exactly once (D23, D24)', () => {
     const draft = await draftWithLine();
     const before = (await erpOrdersOf('C10001')).length;
     portal.erp.setFailing(true);
-    const result = await ok<ApprovalResult>(
+    const result = await expectOk<ApprovalResult>(
       await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
     );
     expect(result).toMatchObject({ state: 'queued', documentNumber: null });
-    const pending = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+    const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
     expect(pending.orders).toContainEqual(expect.objectContaining({ draftId: draft.id, state: 'queued' }));
     // The next try was scheduled with the queued state, in the same transaction.
     expect(await portal.deps.jobs.countJobs('order-placement', 'created')).toBeGreaterThanOrEqual(2);
@@ -394,7 +394,7 @@ describe('approval, exactly once (D23, D24)', () => {
     expect(await placeDraft(portal.deps, draft.id, 2)).toBe('placed');
     expect(await placeDraft(portal.deps, draft.id, 3)).toBe('skipped');
     expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
-    const placed = await ok<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
     expect(placed.state).toBe('placed');
     expect(placed.documentNumber).toBeGreaterThan(0);
   });
@@ -405,7 +405,7 @@ describe('approval, exactly once (D23, D24)', () => {
       sql`update demo_erp."BusinessPartners" set "Valid" = 'tNO' where "CardCode" = 'C10001'`,
     );
     try {
-      const result = await ok<ApprovalResult>(
+      const result = await expectOk<ApprovalResult>(
         await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
       );
       expect(result).toMatchObject({ state: 'rejected', erpMessage: 'Customer C10001 is blocked' });
@@ -417,7 +417,7 @@ describe('approval, exactly once (D23, D24)', () => {
     const back = await current();
     expect(back).toMatchObject({ id: draft.id, state: 'open', erpMessage: 'Customer C10001 is blocked' });
     expect(back.lines.map((l) => [l.itemCode, l.quantity, l.reference])).toEqual([[WALLPAPER, 4, 'room 12']]);
-    const again = await ok<ApprovalResult>(
+    const again = await expectOk<ApprovalResult>(
       await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
     );
     expect(again).toMatchObject({ state: 'placed', erpMessage: null });
@@ -427,25 +427,28 @@ describe('approval, exactly once (D23, D24)', () => {
 describe("the demo ERP's outage switch (settings)", () => {
   it('an administrator switches the demo ERP off and on; orders queue meanwhile', async () => {
     const admin = await portal.signIn(demo.admin);
-    expect((await ok<{ isDown: boolean }>(await portal.get('/api/settings/demo-erp', admin))).isDown).toBe(
-      false,
-    );
     expect(
-      (await ok<{ isDown: boolean }>(await portal.put('/api/settings/demo-erp', { isDown: true }, admin)))
-        .isDown,
+      (await expectOk<{ isDown: boolean }>(await portal.get('/api/settings/demo-erp', admin))).isDown,
+    ).toBe(false);
+    expect(
+      (
+        await expectOk<{ isDown: boolean }>(
+          await portal.put('/api/settings/demo-erp', { isDown: true }, admin),
+        )
+      ).isDown,
     ).toBe(true);
     try {
       const draft = await current();
-      await ok(
+      await expectOk(
         await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'During the outage' }, customer),
       );
-      await ok(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }));
-      const result = await ok<ApprovalResult>(
+      await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }));
+      const result = await expectOk<ApprovalResult>(
         await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
       );
       expect(result.state).toBe('queued');
     } finally {
-      await ok(await portal.put('/api/settings/demo-erp', { isDown: false }, admin));
+      await expectOk(await portal.put('/api/settings/demo-erp', { isDown: false }, admin));
     }
     expect(portal.erp.isFailing()).toBe(false);
     expect((await portal.logs()).map((entry) => entry.event)).toContain('DEMO_ERP_SWITCHED');
@@ -474,7 +477,7 @@ describe('who may order (ordering §6, D2)', () => {
     const unchanged = await current();
     expect(unchanged).toMatchObject({ state: 'open', reference: 'Lobby Hotel Krasnapolsky' });
     expect(unchanged.lines).toHaveLength(1);
-    const theirs = await ok<PendingOrders>(await portal.get('/api/order-drafts/pending', other));
+    const theirs = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', other));
     expect(theirs.orders.every((o) => o.draftId !== draft.id)).toBe(true);
   });
 

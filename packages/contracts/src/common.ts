@@ -98,6 +98,10 @@ export const errorCodes = [
   'ADDRESS_NAME_TAKEN',
   /** The ERP refused an address of the address book; its message says why. */
   'ADDRESS_REJECTED',
+  /** D26: only sample cuts (group 106) and sample books (107) go on a sample order. */
+  'SAMPLE_GROUP_REQUIRED',
+  /** The stock check has no stock figures for the item and the ERP cannot be asked now (D29, D36). */
+  'STOCK_UNKNOWN',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -13,4 +13,5 @@ export * from './registrations.js';
 export * from './sales-documents.js';
 export * from './sample-order.js';
 export * from './settings.js';
+export * from './stock-check.js';
 export * from './users.js';

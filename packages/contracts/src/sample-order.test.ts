@@ -4,12 +4,24 @@ import {
   isSampleCode,
   isSampleOrderable,
   isValidSampleLine,
+  mergeSampleQuantities,
   SAMPLE_CUT_QUANTITY,
+  sampleCodeCandidates,
   sampleQuantity,
   toSampleCode,
 } from './sample-order.js';
 
 describe('sample codes (ordering §4)', () => {
+  it.each<[string, string[]]>([
+    ['HF-1011', ['SHF-1011']],
+    [' hf-1011 ', ['SHF-1011']],
+    ['SC-1011', ['SSC-1011', 'SC-1011']],
+    ['SHF-1011', ['SSHF-1011', 'SHF-1011']],
+    ['', []],
+  ])('a sample lookup of %j tries %j', (typed, candidates) => {
+    expect(sampleCodeCandidates(typed)).toEqual(candidates);
+  });
+
   it.each([
     ['SHF-1011', true],
     ['shf-1011', true],
@@ -92,5 +104,14 @@ describe('sample quantities (ordering §5, D26)', () => {
     ['105', 1, false],
   ])('the API takes a line of group %s with quantity %d: %s', (group, quantity, expected) => {
     expect(isValidSampleLine(group, quantity)).toBe(expected);
+  });
+
+  it.each<[string, number, number, number]>([
+    ['106', 0.3, 0.3, 0.3],
+    ['107', 2, 2, 4],
+    ['107', 3, 4, 5],
+    ['107', 5, 1, 5],
+  ])('the same sample of group %s added again: %d and %d make %d', (group, current, added, merged) => {
+    expect(mergeSampleQuantities(group, current, added)).toBe(merged);
   });
 });

@@ -42,6 +42,17 @@ export function toSampleCode(typed: string): string {
   return code === '' || isSampleCode(code) ? code : `S${code}`;
 }
 
+/**
+ * The codes a sample lookup tries, best first. The screen hides one leading S, so what the user typed
+ * gets one added: "HF-1011" is SHF-1011, and "SC-1011" (a Stripes & Co design) is its sample SSC-1011.
+ * A code typed with its S already ("SHF-1011") is tried as it is after that.
+ */
+export function sampleCodeCandidates(typed: string): string[] {
+  const code = typed.trim().toUpperCase();
+  if (code === '') return [];
+  return isSampleCode(code) ? [`S${code}`, code] : [`S${code}`];
+}
+
 /** The code as the sample screen shows it: without the leading S. */
 export function displaySampleCode(code: string): string {
   return isSampleCode(code) ? code.trim().slice(1) : code.trim();
@@ -97,5 +108,21 @@ export function isValidSampleLine(groupCode: string, quantity: number): boolean 
       return Number.isInteger(quantity) && quantity >= 1 && quantity <= SAMPLE_BOOK_MAX;
     case 'notOrderable':
       return false;
+  }
+}
+
+/**
+ * The quantity when a sample line is added again with the same reference (ordering §4 merges such
+ * lines): one cut is one cut, and books add up to at most five.
+ */
+export function mergeSampleQuantities(groupCode: string, current: number, added: number): number {
+  switch (sampleQuantityRule(groupCode)) {
+    case 'fixedCut':
+      return SAMPLE_CUT_QUANTITY;
+    case 'book':
+      return Math.min(current + added, SAMPLE_BOOK_MAX);
+    case 'notOrderable':
+      // Never stored on a sample order; the range of the sample screen all the same.
+      return Math.min(current + added, SAMPLE_OTHER_MAX);
   }
 }

@@ -1,6 +1,6 @@
 import type { ErpPort, SalesDocument, Watermark } from '@selvedge/erp';
+import { addDays } from '@selvedge/erp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from './dates.js';
 import { createDemoErpAdapter, type DemoErpControls } from './demo-erp-adapter.js';
 import { generate } from './generate.js';
 import type { DemoTestDatabase } from './test-database.js';

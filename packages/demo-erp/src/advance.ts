@@ -1,7 +1,7 @@
 import { amountFromCents, centsFromAmount, documentTotalsCents } from '@selvedge/contracts';
 import type { IsoDate } from '@selvedge/erp';
+import { addDays } from '@selvedge/erp';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { addDays } from './dates.js';
 import {
   batchNumberDetails,
   documentLines,

@@ -1,9 +1,8 @@
 import type { ErpPort, IsoDate } from '@selvedge/erp';
-import { ErpError, erpUnavailable } from '@selvedge/erp';
+import { ErpError, erpUnavailable, toIsoDate } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import { saveShipToAddress } from './address-book.js';
 import { type AdvanceSummary, advance } from './advance.js';
-import { toIsoDate } from './dates.js';
 import { getDocumentPdf } from './document-pdf.js';
 import { pullChanges } from './feeds.js';
 import type { Clock, DemoDb } from './host.js';

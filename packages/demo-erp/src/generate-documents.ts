@@ -1,8 +1,8 @@
 import { amountFromCents, type Cents, documentTotalsCents, ZERO_CENTS } from '@selvedge/contracts';
 import type { IsoDate } from '@selvedge/erp';
+import { addDays, daysBetween } from '@selvedge/erp';
 import type { BulkWriter } from './bulk-insert.js';
 import { REFERENCES, RETURN_REMARKS } from './catalog.js';
-import { addDays, daysBetween } from './dates.js';
 import { OBJ_TYPE } from './demo-erp.tables.js';
 import {
   type DocumentNumbering,

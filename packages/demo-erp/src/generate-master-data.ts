@@ -7,6 +7,7 @@ import {
   sumCents,
 } from '@selvedge/contracts';
 import type { IsoDate } from '@selvedge/erp';
+import { addDays } from '@selvedge/erp';
 import { type BulkWriter, bulkInsert } from './bulk-insert.js';
 import {
   ACCESSORIES,
@@ -29,7 +30,6 @@ import {
   VAT_GROUPS,
   WAREHOUSES,
 } from './catalog.js';
-import { addDays } from './dates.js';
 import type { DemoDb } from './host.js';
 import type { Random } from './prng.js';
 import { discountedCents } from './rules.js';

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@selvedge/erp';
+import { addDays, toIsoDate } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import { BulkWriter, bulkInsert } from './bulk-insert.js';
-import { addDays, toIsoDate } from './dates.js';
 import { DocumentNumbering } from './document-writer.js';
 import { type DocumentContext, type OrderPlan, writeOrderHistory } from './generate-documents.js';
 import {

@@ -9,7 +9,14 @@ import type {
   PriceRequest,
   StockRequest,
 } from '@selvedge/erp';
-import { erpNotFound, erpRejected } from '@selvedge/erp';
+import {
+  type AvailabilityInput,
+  deliveryDate,
+  deliveryWeek,
+  erpNotFound,
+  erpRejected,
+  salesBomAvailable,
+} from '@selvedge/erp';
 import { and, eq } from 'drizzle-orm';
 import {
   bpAddresses,
@@ -49,7 +56,7 @@ async function availabilityInput(
   item: ItemRow,
   quantity: number,
   today: IsoDate,
-): Promise<rules.AvailabilityInput> {
+): Promise<AvailabilityInput> {
   if (item.TreeType === 'iSalesTree') {
     // A sales BOM is as available as its scarcest component (and never has purchase orders itself).
     const components = await db
@@ -58,10 +65,12 @@ async function availabilityInput(
       .where(eq(productTreeLines.Father, item.ItemCode));
     const componentItems = [];
     for (const c of components) componentItems.push(await requireItem(db, c.ItemCode));
-    const stock = await loadStock(db, componentItems);
-    const sets = components.map((c, i) => (stock[i]?.available ?? 0) / c.Quantity);
+    const stock = new Map((await loadStock(db, componentItems)).map((s) => [s.itemCode, s.available]));
     return {
-      available: Math.floor(Math.min(...sets, Number.POSITIVE_INFINITY)),
+      available: salesBomAvailable(
+        components.map((c) => ({ itemCode: c.ItemCode, quantity: c.Quantity })),
+        (code) => stock.get(code) ?? 0,
+      ),
       quantity,
       isDiscontinued: item.U_DBS_UITLOPEND === 'Y',
       expectedSupply: [],
@@ -116,7 +125,7 @@ export async function getPrice(db: DemoDb, request: PriceRequest, today: IsoDate
     unitPrice: price.unitPrice,
     listPrice: price.listPrice,
     discountPercent: price.discount,
-    deliveryDate: rules.deliveryDate(input),
+    deliveryDate: deliveryDate(input),
   };
 }
 
@@ -127,7 +136,7 @@ export async function getDeliveryWeek(
 ): Promise<DeliveryWeek> {
   requirePositive(request.quantity);
   const { input } = await availabilityOf(db, request.itemCode, request.quantity, today);
-  return rules.deliveryWeek(input);
+  return deliveryWeek(input);
 }
 
 export async function getObsoleteStatus(

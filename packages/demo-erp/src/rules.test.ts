@@ -1,11 +1,8 @@
 import { asCents } from '@selvedge/contracts';
 import { describe, expect, it } from 'vitest';
-import { isoWeek } from './dates.js';
 import { gbpPrice } from './generate-master-data.js';
 import {
-  availability,
   capReturnQuantity,
-  deliveryWeek,
   discountedCents,
   expenses,
   lineTotalCents,
@@ -60,74 +57,6 @@ describe('GBP list prices', () => {
     expect(gbpPrice(3.25)).toBe(2.8);
     expect(gbpPrice(24.95)).toBe(21.46);
     expect(gbpPrice(188.96)).toBe(162.51);
-  });
-});
-
-describe('ISO weeks', () => {
-  it.each([
-    ['2026-01-01', 2026, 1],
-    ['2027-01-01', 2026, 53],
-    ['2024-12-30', 2025, 1],
-    ['2026-11-23', 2026, 48],
-    ['2026-12-06', 2026, 49],
-  ])('%s is week %d-%d', (date, isoYear, week) => {
-    expect(isoWeek(date)).toEqual({ isoYear, week });
-  });
-});
-
-describe('delivery week', () => {
-  const today = '2026-11-23';
-  const supply = [
-    { reference: 'PO 2', dueDate: '2026-12-14', quantity: 50 },
-    { reference: 'PO 1', dueDate: '2026-12-02', quantity: 10 },
-  ];
-  it.each([
-    ['enough free stock', { available: 20, quantity: 20, isDiscontinued: false }, { kind: 'direct' }],
-    [
-      'the earliest purchase order covers it',
-      { available: 5, quantity: 15, isDiscontinued: false },
-      { kind: 'week', isoYear: 2026, week: 49 },
-    ],
-    [
-      'only the later purchase order covers it',
-      { available: 5, quantity: 40, isDiscontinued: false },
-      { kind: 'week', isoYear: 2026, week: 51 },
-    ],
-    [
-      'no purchase order covers it: reordered in six weeks',
-      { available: 0, quantity: 500, isDiscontinued: false },
-      { kind: 'week', isoYear: 2027, week: 1 },
-    ],
-    [
-      'discontinued and not replenished',
-      { available: 0, quantity: 500, isDiscontinued: true },
-      { kind: 'incourant' },
-    ],
-    ['discontinued with stock', { available: 30, quantity: 10, isDiscontinued: true }, { kind: 'direct' }],
-  ] as const)('%s', (_name, input, expected) => {
-    expect(deliveryWeek({ ...input, expectedSupply: supply, today })).toEqual(expected);
-  });
-
-  it('a purchase order already due counts as arriving today', () => {
-    const answer = availability({
-      available: 0,
-      quantity: 5,
-      isDiscontinued: false,
-      expectedSupply: [{ reference: 'late', dueDate: '2026-11-01', quantity: 10 }],
-      today,
-    });
-    expect(answer).toEqual({ kind: 'supply', dueDate: today, deliveryDate: '2026-11-26' });
-  });
-
-  it('direct delivery is two working days later (over a weekend)', () => {
-    const answer = availability({
-      available: 10,
-      quantity: 1,
-      isDiscontinued: false,
-      expectedSupply: [],
-      today: '2026-11-27',
-    });
-    expect(answer).toEqual({ kind: 'direct', deliveryDate: '2026-12-01' });
   });
 });
 

@@ -7,16 +7,7 @@ import {
   roundDecimal,
   vatCents,
 } from '@selvedge/contracts';
-import type {
-  CurrencyCode,
-  DeliveryWeek,
-  ExpectedSupply,
-  Expense,
-  IsoDate,
-  ObsoleteStatus,
-  OrderType,
-} from '@selvedge/erp';
-import { addDays, addWorkdays, isoWeek } from './dates.js';
+import type { CurrencyCode, Expense, ObsoleteStatus, OrderType } from '@selvedge/erp';
 
 /**
  * The demo ERP's business rules, pure and table-tested (rules.test.ts). docs/erp-demo.md explains
@@ -67,72 +58,6 @@ export function netUnitPrice(listPrice: number, discountPercent: number): number
  */
 export function lineTotalCents(quantity: number, price: number): Cents {
   return lineTotalOf(centsFromAmount(price), roundDecimal(quantity, QUANTITY_DECIMALS));
-}
-
-/** Lead time when nothing is in stock and no purchase order covers the quantity: the supplier reorders. */
-export const REORDER_LEAD_DAYS = 42;
-/** Working days from order to delivery when the goods are in stock. */
-export const DIRECT_LEAD_WORKDAYS = 2;
-/** Days from a purchase order's arrival to the customer's delivery (receiving, quality check). */
-export const SUPPLY_HANDLING_DAYS = 3;
-
-export interface AvailabilityInput {
-  /** Free stock: in stock less committed, over all warehouses. */
-  available: number;
-  quantity: number;
-  isDiscontinued: boolean;
-  /** Open purchase order lines; any order. */
-  expectedSupply: readonly ExpectedSupply[];
-  today: IsoDate;
-}
-
-export type Availability =
-  | { kind: 'direct'; deliveryDate: IsoDate }
-  | { kind: 'supply'; dueDate: IsoDate; deliveryDate: IsoDate }
-  | { kind: 'reorder'; deliveryDate: IsoDate }
-  | { kind: 'incourant' };
-
-/**
- * When a quantity can be delivered: from free stock (direct); else on the earliest purchase order
- * that, added to stock and the earlier orders, covers it; a discontinued item is never replenished
- * (incourant); any other item is reordered from the supplier.
- */
-export function availability(input: AvailabilityInput): Availability {
-  if (input.available >= input.quantity) {
-    return { kind: 'direct', deliveryDate: addWorkdays(input.today, DIRECT_LEAD_WORKDAYS) };
-  }
-  const supply = [...input.expectedSupply].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  let covered = Math.max(input.available, 0);
-  for (const line of supply) {
-    covered += line.quantity;
-    if (covered >= input.quantity) {
-      const dueDate = line.dueDate < input.today ? input.today : line.dueDate;
-      return { kind: 'supply', dueDate, deliveryDate: addDays(dueDate, SUPPLY_HANDLING_DAYS) };
-    }
-  }
-  if (input.isDiscontinued) return { kind: 'incourant' };
-  return { kind: 'reorder', deliveryDate: addDays(input.today, REORDER_LEAD_DAYS) };
-}
-
-/** D21: direct, the ISO week the goods arrive, or incourant. */
-export function deliveryWeek(input: AvailabilityInput): DeliveryWeek {
-  const answer = availability(input);
-  switch (answer.kind) {
-    case 'direct':
-      return { kind: 'direct' };
-    case 'incourant':
-      return { kind: 'incourant' };
-    case 'supply':
-      return { kind: 'week', ...isoWeek(answer.dueDate) };
-    case 'reorder':
-      return { kind: 'week', ...isoWeek(answer.deliveryDate) };
-  }
-}
-
-/** The delivery date a price quote and a new order line get; null when the item will not come back. */
-export function deliveryDate(input: AvailabilityInput): IsoDate | null {
-  const answer = availability(input);
-  return answer.kind === 'incourant' ? null : answer.deliveryDate;
 }
 
 /** D27: a discontinued item may be ordered only while free stock covers the quantity. */

@@ -6,9 +6,15 @@ import type {
   PlacedDocument,
   PlaceOrderInput,
 } from '@selvedge/erp';
-import { erpConflict, erpNotFound, erpRejected } from '@selvedge/erp';
+import {
+  addDays,
+  deliveryDate,
+  erpConflict,
+  erpNotFound,
+  erpRejected,
+  REORDER_LEAD_DAYS,
+} from '@selvedge/erp';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays } from './dates.js';
 import {
   bpAddresses,
   documentLines,
@@ -206,7 +212,7 @@ export async function placeOrder(
       const totalCents = rules.lineTotalCents(quantity, price.unitPrice);
       lineCents.push(totalCents);
       const shipDate =
-        input.requestedDate && input.requestedDate > today ? input.requestedDate : rules.deliveryDate(stock);
+        input.requestedDate && input.requestedDate > today ? input.requestedDate : deliveryDate(stock);
       const warehouse = await commitStock(tx, item.ItemCode, quantity);
       const line: LineInsert = {
         ObjType: OBJ_TYPE.order,
@@ -223,7 +229,7 @@ export async function placeOrder(
         VatGroup: vat.vatGroup,
         TaxPercentagePerRow: vat.vatRate,
         WarehouseCode: warehouse,
-        ShipDate: shipDate ?? addDays(today, rules.REORDER_LEAD_DAYS),
+        ShipDate: shipDate ?? addDays(today, REORDER_LEAD_DAYS),
         LineStatus: 'bost_Open',
         RemainingOpenQuantity: quantity,
         TreeType: item.TreeType,

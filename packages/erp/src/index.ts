@@ -1,5 +1,7 @@
 // The ERP port (D35): what the portal asks of an ERP, in the portal's own vocabulary. The contract
 // suite every adapter passes is a separate export, `@selvedge/erp/contract`, since it imports vitest.
+export * from './availability.js';
+export * from './calendar.js';
 export * from './erp.errors.js';
 export type * from './erp.port.js';
 export * from './erp.types.js';

@@ -63,9 +63,14 @@ export function registerErrorHandler(app: AppInstance, logUnhandled: UnhandledEr
     reply.type('application/problem+json');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.status)
-        .send(problem(error.status, { code: error.code, ...(error.fields ? { fields: error.fields } : {}) }));
+      return reply.code(error.status).send(
+        problem(error.status, {
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+          // A 5xx the user is told to report (ordering §8): the id finds it in the logs.
+          ...(error.status >= 500 ? { referenceId: request.id } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((entry) => {

@@ -210,6 +210,12 @@ export function expectProblem(response: LightMyRequestResponse, status: number, 
   return body;
 }
 
+/** Asserts a 200 and returns its body as `T` (the body's start is the message when it is not). */
+export function expectOk<T>(response: LightMyRequestResponse): T {
+  expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
+  return response.json() as T;
+}
+
 /** Asserts a 400 whose per-field codes are exactly these (order ignored). */
 export function expectFieldErrors(response: LightMyRequestResponse, fields: Record<string, string>): void {
   const body = expectProblem(response, 400, 'VALIDATION_FAILED');

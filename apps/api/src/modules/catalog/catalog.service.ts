@@ -15,6 +15,7 @@ export {
   searchItems,
 } from './item-lookup.js';
 export { findVatRate, listCountries, listShippingTypes } from './reference-lookups.js';
+export { findStockSnapshots, type StockSnapshot } from './stock-snapshot.js';
 
 /** The pictures of these items (detail screens, foundations 2 "Order detail"); items without one are left out. */
 export async function findItemImages(db: Db, codes: readonly string[]): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import type { ItemKind } from '@selvedge/contracts';
+import { type ItemKind, sampleCodeCandidates } from '@selvedge/contracts';
 import { SAMPLE_BOOK_GROUP, SAMPLE_CUT_GROUP } from '@selvedge/erp';
 import { and, asc, count, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,11 +13,11 @@ export interface ItemFilter {
   excludedGroups: readonly string[];
 }
 
-function orderable({ kind, excludedGroups }: ItemFilter): SQL {
+/** Active and not excluded; `groups` narrows to the kind's groups (a sample lookup by code does not). */
+function orderable({ kind, excludedGroups }: ItemFilter, groups: 'kindOnly' | 'any' = 'kindOnly'): SQL {
   const conditions: SQL[] = [eq(items.isActive, true)];
-  conditions.push(
-    kind === 'sample' ? inArray(items.groupCode, SAMPLE_GROUPS) : notInArray(items.groupCode, SAMPLE_GROUPS),
-  );
+  if (kind === 'regular') conditions.push(notInArray(items.groupCode, SAMPLE_GROUPS));
+  else if (groups === 'kindOnly') conditions.push(inArray(items.groupCode, SAMPLE_GROUPS));
   if (excludedGroups.length > 0) conditions.push(notInArray(items.groupCode, [...excludedGroups]));
   return and(...conditions) as SQL;
 }
@@ -53,18 +53,24 @@ export async function searchItems(
   return { rows, total };
 }
 
-/** An item the user may order, by its code in any case; undefined when unknown, inactive or excluded. */
+/**
+ * An item the user may order, by its code in any case; undefined when unknown, inactive or excluded.
+ * A sample lookup adds the S the sample screen hides (ordering §4, sampleCodeCandidates). It answers an
+ * item of any group, so that the screen can say why the wallpaper SC-1014 (which has no sample) cannot
+ * go on a sample order rather than claim it does not exist; the order line then refuses it (D26).
+ */
 export async function findOrderableItem(
   db: Db,
   code: string,
   filter: ItemFilter,
 ): Promise<ItemRow | undefined> {
-  const [row] = await db
+  const wanted = filter.kind === 'sample' ? sampleCodeCandidates(code) : [code.trim().toUpperCase()];
+  if (wanted.length === 0) return undefined;
+  const rows = await db
     .select()
     .from(items)
-    .where(and(orderable(filter), sql`upper(${items.code}) = upper(${code.trim()})`))
-    .limit(1);
-  return row;
+    .where(and(orderable(filter, 'any'), inArray(sql`upper(${items.code})`, wanted)));
+  return rows.sort((a, b) => wanted.indexOf(a.code.toUpperCase()) - wanted.indexOf(b.code.toUpperCase()))[0];
 }
 
 export interface ItemPatternFacts {

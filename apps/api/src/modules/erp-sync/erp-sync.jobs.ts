@@ -54,7 +54,15 @@ export async function registerSyncWorkers(jobs: JobQueue, deps: SyncDeps): Promi
 
 /** Asks for a run of every feed now (first start, an administrator's "sync now"). */
 export async function requestFullSync(jobs: JobQueue): Promise<void> {
-  for (const feed of SYNC_ORDER) await jobs.send(feedQueue(feed), {});
+  for (const feed of SYNC_ORDER) await requestFeedSync(jobs, feed);
+}
+
+/**
+ * Asks for a run of one feed now, beside its schedule (a stale stock snapshot, D29). The queue is
+ * stately: however many ask, at most one run waits.
+ */
+export async function requestFeedSync(jobs: JobQueue, feed: FeedName): Promise<void> {
+  await jobs.send(feedQueue(feed), {});
 }
 
 /**

@@ -65,6 +65,15 @@ export async function getSyncState(db: Db): Promise<ErpSyncStateRow[]> {
   return db.select().from(erpSyncState).orderBy(erpSyncState.feed);
 }
 
+/** When the feed's last run succeeded; null when it never has. */
+export async function lastSucceededAt(db: Db, feed: FeedName): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: erpSyncState.lastSucceededAt })
+    .from(erpSyncState)
+    .where(eq(erpSyncState.feed, feed));
+  return row?.at ?? null;
+}
+
 async function readWatermark(db: Db, feed: FeedName): Promise<Watermark | null> {
   const [row] = await db.select().from(erpSyncState).where(eq(erpSyncState.feed, feed));
   return row?.watermark ?? null;

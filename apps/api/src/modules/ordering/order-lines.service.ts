@@ -1,12 +1,13 @@
 import {
-  calculatePatternRow,
   type DraftLineInput,
   type DraftLineResult,
+  isSampleOrderable,
+  isValidSampleLine,
+  mergeSampleQuantities,
   ORDER_QUANTITY_MAX,
   type OrderDraft,
-  PatternInputError,
-  patternTotal,
-  patternTypeOf,
+  SAMPLE_CUT_QUANTITY,
+  sampleQuantityRule,
 } from '@selvedge/contracts';
 import { isErpError } from '@selvedge/erp';
 import type { z } from 'zod';
@@ -32,53 +33,60 @@ import {
   updateLine,
 } from './ordering.repository.js';
 import type { OrderDraftLineRow, OrderDraftPatternRow, OrderDraftRow } from './ordering.tables.js';
+import { patternLengths } from './pattern-lengths.js';
 
 type LineInput = z.output<typeof DraftLineInput>;
 
 const itemUnknown = () =>
   new AppError('ITEM_UNKNOWN', 422, { fields: [{ path: 'itemCode', code: 'INVALID_VALUE' }] });
 
-/** An item the draft may hold: known, active, of the draft's kind and not in an excluded group (D34). */
+const invalidField = (path: 'quantity' | 'patterns') =>
+  new AppError('VALIDATION_FAILED', 400, { fields: [{ path, code: 'INVALID_VALUE' }] });
+
+/**
+ * An item the draft may hold: known, active, of the draft's kind and not in an excluded group (D34).
+ * On a sample order only sample cuts and books (D26): another item is named but refused.
+ */
 async function requireItem(db: Db, draft: OrderDraftRow, code: string): Promise<ItemRow> {
+  const isSample = draft.orderType === 'SAMPLE';
   const item = await findOrderableItem(db, code, {
-    kind: draft.orderType === 'SAMPLE' ? 'sample' : 'regular',
+    kind: isSample ? 'sample' : 'regular',
     excludedGroups: await listExcludedItemGroups(db),
   });
   if (!item) throw itemUnknown();
+  if (isSample && !isSampleOrderable(item.groupCode)) {
+    throw new AppError('SAMPLE_GROUP_REQUIRED', 400, {
+      fields: [{ path: 'itemCode', code: 'INVALID_VALUE' }],
+    });
+  }
   return item;
 }
 
 /**
- * The pattern rows with the lengths the server computes (D25), and the line quantity they make. The
- * item decides the repeat and the pattern type; what the client calculated is never trusted.
+ * The quantity a line of this item takes (D26 on a sample order: a cut is always 0.3, a book a whole
+ * 1 to 5, which the screen has already corrected the typing to), and its pattern rows (D25).
  */
-function patternRows(item: ItemRow, input: LineInput): { rows: PatternValues[]; quantity: number } | null {
-  if (!input.patterns || input.patterns.length === 0) {
-    if (item.isPatternRequired) throw new AppError('PATTERN_REQUIRED', 422);
-    return null;
+function lineQuantity(
+  draft: OrderDraftRow,
+  item: ItemRow,
+  input: LineInput,
+): { quantity: number; pattern: ReturnType<typeof patternLengths> } {
+  if (draft.orderType !== 'SAMPLE') {
+    const pattern = patternLengths(item, input.patterns);
+    return { quantity: pattern?.quantity ?? input.quantity, pattern };
   }
-  const patternType = patternTypeOf(item.isStaggered);
-  try {
-    const rows = input.patterns.map((row) => {
-      const result = calculatePatternRow({ ...row, repeatCm: item.patternRepeatCm, patternType });
-      return {
-        rows: row.rows,
-        rowLength: row.rowLength,
-        requiredLength: result.requiredLaneLength,
-        rowTotal: result.rowTotal,
-        isNoPatternCalculation: row.isNoPatternCalculation,
-      };
-    });
-    const quantity = patternTotal(
-      input.patterns.map((row) => ({ ...row, repeatCm: item.patternRepeatCm, patternType })),
-    );
-    return { rows, quantity };
-  } catch (error) {
-    if (error instanceof PatternInputError) {
-      throw new AppError('VALIDATION_FAILED', 400, { fields: [{ path: 'patterns', code: 'INVALID_VALUE' }] });
-    }
-    throw error;
-  }
+  if (input.patterns && input.patterns.length > 0) throw invalidField('patterns');
+  if (sampleQuantityRule(item.groupCode) === 'fixedCut')
+    return { quantity: SAMPLE_CUT_QUANTITY, pattern: null };
+  if (!isValidSampleLine(item.groupCode, input.quantity)) throw invalidField('quantity');
+  return { quantity: input.quantity, pattern: null };
+}
+
+/** Two lines of the same item and reference become one (ordering §4 step 6); samples by D26. */
+function mergedQuantity(draft: OrderDraftRow, item: ItemRow, current: number, added: number): number {
+  return draft.orderType === 'SAMPLE'
+    ? mergeSampleQuantities(item.groupCode, current, added)
+    : addQuantities(current, added);
 }
 
 interface Quote {
@@ -140,9 +148,7 @@ const storedPatterns = (patterns: readonly OrderDraftPatternRow[], lineId: strin
     }));
 
 function requireQuantity(quantity: number): void {
-  if (quantity > ORDER_QUANTITY_MAX) {
-    throw new AppError('VALIDATION_FAILED', 400, { fields: [{ path: 'quantity', code: 'INVALID_VALUE' }] });
-  }
+  if (quantity > ORDER_QUANTITY_MAX) throw invalidField('quantity');
 }
 
 /**
@@ -160,14 +166,13 @@ export async function saveLine(
   const draft = await requireOwnDraft(db, caller, draftId);
   if (!canEdit(draft.state) && draft.state !== 'rejected') throw draftNotEditable();
   const item = await requireItem(db, draft, input.itemCode);
-  const pattern = patternRows(item, input);
-  const quantity = pattern?.quantity ?? input.quantity;
+  const { quantity, pattern } = lineQuantity(draft, item, input);
   requireQuantity(quantity);
 
   const before = await loadDraftContent(db, draft);
   if (lineId && !before.lines.some((line) => line.id === lineId)) throw notFound();
   const target = mergeTarget(before.lines, before.patterns, item, input, pattern !== null, lineId);
-  const totalQuantity = target ? addQuantities(target.quantity, quantity) : quantity;
+  const totalQuantity = target ? mergedQuantity(draft, item, target.quantity, quantity) : quantity;
   requireQuantity(totalQuantity);
 
   let priced: Quote;
@@ -186,7 +191,7 @@ export async function saveLine(
     const current = await loadDraftContent(tx, locked);
     const into = mergeTarget(current.lines, current.patterns, item, input, pattern !== null, lineId);
     if (into) {
-      const merged = addQuantities(into.quantity, quantity);
+      const merged = mergedQuantity(locked, item, into.quantity, quantity);
       requireQuantity(merged);
       await updateLine(
         tx,

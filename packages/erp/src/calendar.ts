@@ -1,4 +1,4 @@
-import type { IsoDate } from '@selvedge/erp';
+import type { IsoDate } from './erp.types.js';
 
 /** Calendar arithmetic on ISO dates, in UTC so the server's time zone never shifts a day. */
 
