@@ -45,7 +45,7 @@ async function addItem(page: Page, code: string, quantity: string, reference = '
   const modal = dialog(page, en('placeOrder.item.newTitle'));
   await modal.getByRole('textbox', { name: en('placeOrder.item.code'), exact: true }).fill(code);
   await modal.getByRole('textbox', { name: en('placeOrder.item.code'), exact: true }).press('Tab');
-  await modal.getByText(en('placeOrder.item.unit', { unit: 'roll' })).waitFor();
+  await modal.getByText(en('itemCode.unit', { unit: 'roll' })).waitFor();
   await modal.getByLabel(/^Quantity/).fill(quantity);
   if (reference) await modal.getByLabel(en('placeOrder.item.reference')).fill(reference);
   await modal.getByRole('button', { name: en('placeOrder.item.add'), exact: true }).click();

@@ -95,7 +95,7 @@ for (let i = 0; mix.length < MIX_SIZE && i < catalogue.length * 12; i += 1) {
   if (!item) break;
   const scale = [0.25, 0.9, 1.5, 4][i % 4] ?? 1;
   if (item.isPatternRequired) {
-    mix.push({ itemCode: item.code, patterns: [{ rows: 1 + (i % 4), rowLength: 2.4 + (i % 7) / 10 }] });
+    mix.push({ itemCode: item.code, patterns: [{ rows: 1 + (i % 4), rowLength: (24 + (i % 7)) / 10 }] });
   } else {
     const quantity = item.isBom ? 1 + (i % 5) : Math.max(1, Math.round((item.available ?? 10) * scale));
     mix.push({ itemCode: item.code, quantity: Math.min(quantity, 99_999) });

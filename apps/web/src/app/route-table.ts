@@ -16,11 +16,4 @@ export interface ComingSoonRoute {
  */
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   { path: 'add-returns', rule: 'customerArea', titleKey: 'addReturn' },
-  { path: 'stockinfo', rule: 'customerArea', titleKey: 'stockInfo' },
-  {
-    path: 'placesampleorder',
-    rule: 'placeSampleOrder',
-    titleKey: 'placeSampleOrder',
-    helpPage: 'Place_a_sample_order',
-  },
 ];

@@ -60,6 +60,14 @@ const PlaceOrderPage = lazyPage(
   () => import('../features/place-order/components/place-order-page'),
   'PlaceOrderPage',
 );
+const PlaceSampleOrderPage = lazyPage(
+  () => import('../features/place-order/components/place-order-page'),
+  'PlaceSampleOrderPage',
+);
+const StockCheckPage = lazyPage(
+  () => import('../features/stock-check/components/stock-check-page'),
+  'StockCheckPage',
+);
 const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const ErrorLogsPage = lazyPage(
@@ -113,6 +121,7 @@ const customerRoutes: RouteObject[] = [
   customerArea('returns', <ReturnsPage />),
   customerArea('return-detail/:id', <DocumentDetailPage route="return" />),
   customerArea('customerDocuments', <CustomerDocumentsPage />),
+  customerArea('stockinfo', <StockCheckPage />),
 ];
 
 /** The ordering screens: non-Administrators with the create-order claim (ordering §2). */
@@ -122,6 +131,14 @@ const orderingRoutes: RouteObject[] = [
     element: (
       <RouteGuard rule="placeOrder">
         <PlaceOrderPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: 'placesampleorder',
+    element: (
+      <RouteGuard rule="placeSampleOrder">
+        <PlaceSampleOrderPage />
       </RouteGuard>
     ),
   },

@@ -91,6 +91,14 @@ describe('the API client', () => {
     expect(handlers.onServerError).toHaveBeenCalledWith(expect.objectContaining({ referenceId: 'ref-42' }));
   });
 
+  it('leaves a server failure to a screen that shows it itself, and still rejects', async () => {
+    respondWith(answer(503, { status: 503, code: 'STOCK_UNKNOWN', referenceId: 'ref-7' }));
+    await expect(
+      api.post('/api/stock-check', { itemCode: 'HF-1011' }, { isServerErrorShownByCaller: true }),
+    ).rejects.toMatchObject({ code: 'STOCK_UNKNOWN', referenceId: 'ref-7' });
+    expect(handlers.onServerError).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure as such', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api.get('/api/profile')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });

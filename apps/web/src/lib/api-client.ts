@@ -69,6 +69,11 @@ export interface RequestOptions {
    * send anyone to the sign-in page.
    */
   isSessionProbe?: boolean;
+  /**
+   * The screen shows a failure of the server itself, with its reference id (the stock check, ordering
+   * §8): the app's general notice would say it a second time.
+   */
+  isServerErrorShownByCaller?: boolean;
 }
 
 const publicPaths = ['/login', '/forgot-password', '/reset-password', '/registration'];
@@ -128,7 +133,7 @@ function react(error: ApiError, options: RequestOptions): void {
   }
   if (error.status === 403) handlers.onForbidden(error);
   else if (error.code === 'MAINTENANCE') handlers.onMaintenance();
-  else if (error.isServerError) handlers.onServerError(error);
+  else if (error.isServerError && !options.isServerErrorShownByCaller) handlers.onServerError(error);
 }
 
 /** The one HTTP client of the SPA: same-origin JSON with the session cookie. */

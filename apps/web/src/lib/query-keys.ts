@@ -21,4 +21,6 @@ export const sharedQueryKeys = {
   documentTypes: ['admin', 'document-types'],
   /** The ERP's customer groups (`lookups.ts`), offered by the news, document and document-type forms. */
   customerGroups: ['admin', 'customer-groups'],
+  /** Item lookups and search (`items.ts`): the order screens and the stock check. */
+  items: ['items'],
 } as const;

@@ -32,11 +32,14 @@ export function PlacedOrderAlert() {
 
   if (!placedOrder) return null;
   const isPlaced = placedOrder.state === 'placed';
+  // A sample order is confirmed as one: the customer may have a regular order on its way too.
+  const keys =
+    placedOrder.orderType === 'SAMPLE' ? 'placeOrder.sample.confirmation' : 'pendingOrders.confirmation';
   const message = isPlaced
     ? placedOrder.documentNumber !== null
-      ? t('pendingOrders.confirmation.placed', { number: placedOrder.documentNumber })
-      : t('pendingOrders.confirmation.placedNoNumber')
-    : t('pendingOrders.confirmation.queued');
+      ? t(`${keys}.placed`, { number: placedOrder.documentNumber })
+      : t(`${keys}.placedNoNumber`)
+    : t(`${keys}.queued`);
   return (
     <Alert
       color={isPlaced ? 'teal' : 'blue'}

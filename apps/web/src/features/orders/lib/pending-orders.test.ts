@@ -17,6 +17,19 @@ describe('the confirmation after an approval', () => {
     expect(readPlacedOrder({ placedOrder: { state: 'queued' } })).toEqual({ state: 'queued' });
   });
 
+  it('says when it was a sample order', () => {
+    expect(
+      readPlacedOrder({ placedOrder: { state: 'placed', documentNumber: 40124, orderType: 'SAMPLE' } }),
+    ).toEqual({ state: 'placed', documentNumber: 40124, orderType: 'SAMPLE' });
+    expect(readPlacedOrder({ placedOrder: { state: 'queued', orderType: 'SAMPLE' } })).toEqual({
+      state: 'queued',
+      orderType: 'SAMPLE',
+    });
+    expect(readPlacedOrder({ placedOrder: { state: 'queued', orderType: 'B2B' } })).toStrictEqual({
+      state: 'queued',
+    });
+  });
+
   it('shows nothing for another page’s state or none', () => {
     expect(readPlacedOrder(null)).toBeNull();
     expect(readPlacedOrder(undefined)).toBeNull();

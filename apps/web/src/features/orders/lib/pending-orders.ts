@@ -5,8 +5,13 @@ import type { PendingOrder } from '@selvedge/contracts';
  * so that they are tested on their own.
  */
 
-/** The confirmation the order summary hands to /orders in the router state, as `{ placedOrder }`. */
-export type PlacedOrder = { state: 'placed'; documentNumber: number | null } | { state: 'queued' };
+/**
+ * The confirmation the order summary hands to /orders in the router state, as `{ placedOrder }`; a
+ * sample order carries its order type, so that the confirmation speaks of a sample order.
+ */
+export type PlacedOrder = ({ state: 'placed'; documentNumber: number | null } | { state: 'queued' }) & {
+  orderType?: 'SAMPLE';
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -21,9 +26,10 @@ const numberOrNull = (value: unknown) =>
 export function readPlacedOrder(state: unknown): PlacedOrder | null {
   if (!isRecord(state)) return null;
   const placed = isRecord(state.placedOrder) ? state.placedOrder : null;
+  const sample = placed?.orderType === 'SAMPLE' ? ({ orderType: 'SAMPLE' } as const) : {};
   if (placed?.state === 'placed')
-    return { state: 'placed', documentNumber: numberOrNull(placed.documentNumber) };
-  if (placed?.state === 'queued') return { state: 'queued' };
+    return { state: 'placed', documentNumber: numberOrNull(placed.documentNumber), ...sample };
+  if (placed?.state === 'queued') return { state: 'queued', ...sample };
   return null;
 }
 

@@ -15,8 +15,6 @@ export const placeOrderKeys = {
   draft: (id: string) => ['place-order', 'draft', id] as const,
   current: (orderType: OrderType) => ['place-order', 'current', orderType] as const,
   context: ['place-order', 'context'] as const,
-  item: (code: string) => ['place-order', 'item', code] as const,
-  itemSearch: (code: string, name: string) => ['place-order', 'item-search', { code, name }] as const,
 };
 
 const isNewer = (next: OrderDraft, cached: OrderDraft | undefined) =>

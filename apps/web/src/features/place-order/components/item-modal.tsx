@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type DraftLine,
@@ -20,28 +8,35 @@ import {
   type OrderDraft,
   type OrderItem,
   type PatternRow,
+  SAMPLE_BOOK_MAX,
 } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCalculator, IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemCodeField } from '../../../components/item-code-field';
+import { ItemSearchDrawer } from '../../../components/item-search-drawer';
 import { isApiError } from '../../../lib/api-client';
+import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
+import { displayItemCode, lookUpItem, normaliseItemCode } from '../../../lib/items';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { placeOrderKeys, useAddLine, useDeleteLine, useUpdateLine } from '../api/draft';
-import { lookUpItem } from '../api/items';
 import {
-  isPatternLine,
-  isSameItemCode,
-  needsQuantityConfirmation,
-  normaliseItemCode,
-  parseQuantity,
-  quantityProblem,
-} from '../line-form';
+  canSubmitRule,
+  isMergeCapped,
+  isRegularRule,
+  itemKindOf,
+  lineQuantityRule,
+  lookupCode,
+  namesItem,
+} from '../lib/order-kind';
+import { bookInputOnLookup, sampleLineQuantity } from '../lib/sample-quantity';
+import { isPatternLine, needsQuantityConfirmation } from '../line-form';
 import { type PatternResult, patternBodiesOf } from '../pattern-rows';
-import { ItemSearchDrawer } from './item-search-drawer';
 import { PatternDrawer } from './pattern-drawer';
-import { useIsPhone } from './use-is-phone';
+import { SampleQuantityField } from './sample-quantity-field';
 
 interface ItemModalProps {
   opened: boolean;
@@ -74,7 +69,8 @@ const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
 /**
  * The new-or-edit item modal (ordering §2, §4, §5): product code with its lookup and search, quantity,
  * customer reference and a message area. It is mounted afresh for every line it opens on, and keeps
- * what was typed whatever the server answers.
+ * what was typed whatever the server answers. On a sample order (the draft's order type) it looks up
+ * samples, shows their codes without the S, and applies the quantity rule of the item's group (D26).
  */
 export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const { t } = useTranslation();
@@ -84,11 +80,19 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const updateLine = useUpdateLine(draft.id);
   const deleteLine = useDeleteLine(draft.id);
   const isSaving = addLine.isPending || updateLine.isPending;
+  const kind = itemKindOf(draft.orderType);
+  const isSample = kind === 'sample';
 
-  const [code, setCode] = useState(line?.itemCode ?? '');
-  const [quantity, setQuantity] = useState<number | string>(line?.quantity ?? '');
+  const [code, setCode] = useState(line ? displayItemCode(kind, line.itemCode) : '');
+  // The sample field is text (a book's count is corrected key by key); the regular one a NumberInput's.
+  const [quantity, setQuantity] = useState<number | string>(
+    isSample ? String(line?.quantity ?? '') : (line?.quantity ?? ''),
+  );
   const [reference, setReference] = useState(line?.reference ?? '');
-  const [item, setItem] = useState<OrderItem | null>(line ? itemOfLine(line) : null);
+  // A stored line does not carry its item's group: on a sample order the item is looked up on opening.
+  const [item, setItem] = useState<OrderItem | null>(line && !isSample ? itemOfLine(line) : null);
+  /** "The maximum number of samples is 5", after a sample book's count was corrected. */
+  const [isMaxNotice, setIsMaxNotice] = useState(false);
   /** The line's pattern rows: stored ones, or those just submitted from the panel. */
   const [patterns, setPatterns] = useState<PatternRow[]>(line?.patterns ?? []);
   const [isLookingUp, setIsLookingUp] = useState(false);
@@ -104,8 +108,13 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const [lineId, setLineId] = useState(line?.id ?? null);
 
   const patternHintId = useId();
+  const notOrderableId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  /** The quantity as typed now: a lookup's answer arrives after renders that changed it. */
+  const latestQuantity = useRef(quantity);
+  latestQuantity.current = quantity;
   const changeItRef = useRef<HTMLButtonElement>(null);
   /** Bumped by every lookup and by closing: an answer for an older one is dropped. */
   const lookupToken = useRef(0);
@@ -119,8 +128,10 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   }, [isConfirmingLarge]);
 
   /** The looked-up item, while the code field still shows its code. */
-  const currentItem = item && isSameItemCode(item.code, code) ? item : null;
-  const isQuantityFromPattern = Boolean(currentItem?.isPatternRequired) || patterns.length > 0;
+  const currentItem = item && namesItem(kind, item.code, code) ? item : null;
+  const rule = lineQuantityRule(kind, currentItem?.groupCode ?? null);
+  const isQuantityFromPattern =
+    isRegularRule(rule) && (Boolean(currentItem?.isPatternRequired) || patterns.length > 0);
 
   /** A found item becomes the line's item; another item than before drops the old pattern rows. */
   const adopt = (found: OrderItem) => {
@@ -128,8 +139,27 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
     setItem(found);
     setCodeError(null);
     setPatterns([]);
+    if (isSample) {
+      adoptSample(found);
+      return;
+    }
     if (wasFromPattern || found.isPatternRequired) setQuantity('');
     if (found.isPatternRequired) setIsPatternOpen(true);
+  };
+
+  /** A sample: its code as the screen shows it, and the quantity by its group's rule (D26). */
+  const adoptSample = (found: OrderItem) => {
+    const next = lineQuantityRule(kind, found.groupCode);
+    // Another group keeps the code as typed: it is named in the message, not renamed in the field.
+    if (next !== 'notOrderable') setCode(displayItemCode(kind, found.code));
+    setQuantityError(null);
+    if (next === 'book') {
+      const input = bookInputOnLookup(String(latestQuantity.current));
+      setQuantity(input.text);
+      setIsMaxNotice(input.isMaxNotice);
+    } else {
+      setIsMaxNotice(false);
+    }
   };
 
   /**
@@ -137,31 +167,45 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
    * unless the lookup is part of submitting, which says "Invalid item code" instead.
    */
   const lookUp = async (typed: string, options: { isQuiet: boolean }): Promise<OrderItem | null> => {
-    const wanted = normaliseItemCode(typed);
+    // A sample is looked up with the S the screen hides; the API adds it (ordering §4).
+    const wanted = lookupCode(kind, typed);
     if (!wanted) return null;
-    if (item && isSameItemCode(item.code, wanted)) return item;
+    if (item && namesItem(kind, item.code, wanted)) return item;
     lookupToken.current += 1;
     const token = lookupToken.current;
     setIsLookingUp(true);
-    const result = await lookUpItem(queryClient, wanted);
+    const result = await lookUpItem(queryClient, wanted, kind);
     if (token !== lookupToken.current) return null;
     setIsLookingUp(false);
     if (result.status !== 'found') {
-      if (!options.isQuiet) setSearch({ opened: true, code: wanted });
+      if (!options.isQuiet) setSearch({ opened: true, code: normaliseItemCode(typed) });
       return null;
     }
     adopt(result.item);
     return result.item;
   };
 
+  // A stored sample line's item is looked up once, for its group's quantity rule.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, on the line it opened on.
+  useEffect(() => {
+    if (isSample && line) void lookUp(line.itemCode, { isQuiet: true });
+  }, []);
+
   const chooseFromSearch = (chosen: string) => {
     setSearch((current) => ({ ...current, opened: false }));
-    setCode(chosen);
+    setCode(displayItemCode(kind, chosen));
     setCodeError(null);
     void lookUp(chosen, { isQuiet: true }).then((found) => {
-      if (!found) setCodeError('placeOrder.item.invalidCode');
-      // A regular item goes on to its quantity; a pattern item has opened its panel.
-      else if (!found.isPatternRequired) window.setTimeout(() => quantityRef.current?.focus(), 0);
+      if (!found) {
+        setCodeError('placeOrder.item.invalidCode');
+        return;
+      }
+      // On to what is left to fill in: the quantity, or the reference when the quantity is fixed; a
+      // pattern item has opened its panel.
+      const next = lineQuantityRule(kind, found.groupCode);
+      const target =
+        next === 'fixedCut' ? referenceRef : next === 'free' && found.isPatternRequired ? null : quantityRef;
+      if (target) window.setTimeout(() => target.current?.focus(), 0);
     });
   };
 
@@ -182,7 +226,8 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
       case 'VALIDATION_FAILED': {
         const fields = new Set(error.fields.map((field) => field.path.split('.')[0]));
         if (fields.has('itemCode')) setCodeError('placeOrder.item.invalidCode');
-        if (fields.has('quantity')) setQuantityError('placeOrder.item.quantityAboveZero');
+        if (fields.has('quantity'))
+          setQuantityError(isSample ? 'placeOrder.sample.bookQuantity' : 'quantity.aboveZero');
         if (fields.has('reference')) setReferenceError('validation.TOO_LONG');
         setMessage({ error });
         return;
@@ -204,7 +249,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const submit = async (isConfirmed: boolean) => {
     setMessage(null);
     setIsConfirmingLarge(false);
-    const wanted = normaliseItemCode(code);
+    const wanted = lookupCode(kind, code);
     if (!wanted) {
       setCodeError('placeOrder.item.invalidCode');
       codeRef.current?.focus();
@@ -216,6 +261,10 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
       codeRef.current?.focus();
       return;
     }
+    if (isSample) {
+      submitSample(found);
+      return;
+    }
     // A freshly looked-up item has no pattern rows yet (adopt dropped them).
     const rows = found === currentItem ? patterns : [];
     const amount = found === currentItem ? quantity : found.isPatternRequired ? '' : quantity;
@@ -225,9 +274,9 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
       return;
     }
     const problem = quantityProblem(amount);
-    const parsed = parseQuantity(amount);
+    const parsed = parseDecimalInput(amount);
     if (problem || parsed === null) {
-      setQuantityError(problem ?? 'placeOrder.item.quantityAboveZero');
+      setQuantityError(problem ?? 'quantity.aboveZero');
       quantityRef.current?.focus();
       return;
     }
@@ -246,10 +295,34 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
           ? { patterns: [] }
           : {}),
     };
+    save(input, found);
+  };
+
+  /** A sample line: no pattern panel and no large-number question; the quantity by the group (D26). */
+  const submitSample = (found: OrderItem) => {
+    const amount = sampleLineQuantity(
+      lineQuantityRule(kind, found.groupCode),
+      String(latestQuantity.current),
+    );
+    // Another group: the modal says why already, and the button is disabled.
+    if (amount === null) return;
+    save({ itemCode: found.code, quantity: amount, reference: reference.trim() }, found);
+  };
+
+  const save = (input: DraftLineInput, found: OrderItem) => {
+    const shownCode = displayItemCode(kind, found.code);
+    // The line merged into, as it was before: a sample book's count is capped at 5 by the server.
+    const mergedText = (result: DraftLineResult) => {
+      const before = draft.lines.find((other) => other.id === result.lineId)?.quantity ?? 0;
+      const isCapped =
+        lineQuantityRule(kind, found.groupCode) === 'book' && isMergeCapped(before, input.quantity);
+      return isCapped
+        ? t('placeOrder.sample.mergedCapped', { code: shownCode, max: SAMPLE_BOOK_MAX })
+        : t('placeOrder.item.merged', { code: shownCode });
+    };
     const callbacks = {
       onSuccess: (result: DraftLineResult) => {
-        if (result.outcome === 'merged')
-          notifications.show({ color: 'teal', message: t('placeOrder.item.merged', { code: found.code }) });
+        if (result.outcome === 'merged') notifications.show({ color: 'teal', message: mergedText(result) });
         onClose();
       },
       onError: showFailure,
@@ -294,6 +367,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
 
   const unit = currentItem?.salesUnit ?? '';
   const isOverlayOpen = search.opened || isPatternOpen;
+  const canSubmit = canSubmitRule(rule);
 
   return (
     <>
@@ -303,7 +377,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
         title={
           line && lineId
             ? t('placeOrder.item.editTitle', { number: line.lineNumber })
-            : t('placeOrder.item.newTitle')
+            : t(isSample ? 'placeOrder.sample.newTitle' : 'placeOrder.item.newTitle')
         }
         size="lg"
         fullScreen={isPhone}
@@ -319,60 +393,67 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
             if (event.key === 'Escape' && isConfirmingLarge) changeQuantity();
           }}
         >
-          <TextInput
-            ref={codeRef}
+          {/* An item that cannot go on this order is named in the message below, without the tick. */}
+          <ItemCodeField
+            inputRef={codeRef}
             label={t('placeOrder.item.code')}
-            withAsterisk
             value={code}
-            maxLength={50}
-            autoComplete="off"
             data-autofocus={line ? undefined : true}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
+            onChange={(value) => {
+              setCode(value);
               setCodeError(null);
             }}
             onBlur={(event) => void lookUp(event.currentTarget.value, { isQuiet: false })}
+            onSearch={() => setSearch({ opened: true, code: normaliseItemCode(code) })}
             error={codeError ? t(codeError) : undefined}
-            aria-invalid={codeError ? true : undefined}
-            rightSectionPointerEvents="all"
-            rightSection={
-              <Tooltip label={t('placeOrder.item.search')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('placeOrder.item.search')}
-                  onClick={() => setSearch({ opened: true, code: normaliseItemCode(code) })}
-                >
-                  <IconSearch size={18} />
-                </ActionIcon>
-              </Tooltip>
-            }
+            isLookingUp={isLookingUp}
+            item={canSubmit ? currentItem : null}
           />
-          <ItemFound isLookingUp={isLookingUp} item={currentItem} />
 
-          <NumberInput
-            ref={quantityRef}
-            data-autofocus={line && !isPatternLine(line) ? true : undefined}
-            label={unit ? t('placeOrder.item.quantityIn', { unit }) : t('placeOrder.item.quantity')}
-            withAsterisk
-            value={quantity}
-            onChange={(value) => {
-              setQuantity(value);
-              setQuantityError(null);
-              setIsConfirmingLarge(false);
-            }}
-            readOnly={isQuantityFromPattern}
-            // Read-only looks it: the pattern panel, not the keyboard, sets this quantity.
-            variant={isQuantityFromPattern ? 'filled' : 'default'}
-            decimalScale={2}
-            decimalSeparator=","
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            aria-describedby={isQuantityFromPattern ? patternHintId : undefined}
-            error={quantityError ? t(quantityError, { max: formatNumber(ORDER_QUANTITY_MAX, 0) }) : undefined}
-            aria-invalid={quantityError ? true : undefined}
-          />
-          {currentItem?.isPatternRequired || patterns.length > 0 ? (
+          {rule === 'free' ? (
+            <NumberInput
+              ref={quantityRef}
+              data-autofocus={line && !isPatternLine(line) ? true : undefined}
+              label={unit ? t('placeOrder.item.quantityIn', { unit }) : t('placeOrder.item.quantity')}
+              withAsterisk
+              value={quantity}
+              onChange={(value) => {
+                setQuantity(value);
+                setQuantityError(null);
+                setIsConfirmingLarge(false);
+              }}
+              readOnly={isQuantityFromPattern}
+              // Read-only looks it: the pattern panel, not the keyboard, sets this quantity.
+              variant={isQuantityFromPattern ? 'filled' : 'default'}
+              decimalScale={2}
+              decimalSeparator=","
+              allowNegative={false}
+              hideControls
+              inputMode="decimal"
+              aria-describedby={isQuantityFromPattern ? patternHintId : undefined}
+              error={
+                quantityError ? t(quantityError, { max: formatNumber(ORDER_QUANTITY_MAX, 0) }) : undefined
+              }
+              aria-invalid={quantityError ? true : undefined}
+            />
+          ) : (
+            <SampleQuantityField
+              rule={rule}
+              value={String(quantity)}
+              onChange={(text, isNotice) => {
+                setQuantity(text);
+                setIsMaxNotice(isNotice);
+                setQuantityError(null);
+              }}
+              isMaxNotice={isMaxNotice}
+              error={quantityError}
+              unit={unit}
+              itemName={currentItem?.name ?? ''}
+              messageId={notOrderableId}
+              inputRef={quantityRef}
+            />
+          )}
+          {isQuantityFromPattern ? (
             <Group justify="space-between" gap="xs" mt={-4}>
               <Text size="sm" c="dimmed" id={patternHintId} style={{ flex: '1 1 200px' }}>
                 {t('placeOrder.item.quantityFromPattern')}
@@ -388,6 +469,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
           ) : null}
 
           <TextInput
+            ref={referenceRef}
             label={t('placeOrder.item.reference')}
             description={t('placeOrder.item.referenceHint')}
             value={reference}
@@ -405,7 +487,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
             <Alert color="yellow" variant="light" title={t('placeOrder.item.confirmLarge')} role="alert">
               <Text size="sm">
                 {t('placeOrder.item.confirmLargeText', {
-                  quantity: formatNumber(parseQuantity(quantity) ?? 0),
+                  quantity: formatNumber(parseDecimalInput(quantity) ?? 0),
                   unit,
                   code: currentItem?.code ?? normaliseItemCode(code),
                 })}
@@ -427,7 +509,8 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               <Button
                 onClick={() => void submit(false)}
                 loading={isSaving}
-                disabled={isLookingUp && !isSaving}
+                disabled={(isLookingUp && !isSaving) || !canSubmit}
+                aria-describedby={canSubmit ? undefined : notOrderableId}
               >
                 {lineId ? t('placeOrder.item.save') : t('placeOrder.item.add')}
               </Button>
@@ -439,11 +522,12 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
       {/* Beside the modal, not inside it: a key pressed in a panel must not reach the modal's handlers. */}
       <ItemSearchDrawer
         opened={search.opened}
+        kind={kind}
         initialCode={search.code}
         onClose={() => setSearch((current) => ({ ...current, opened: false }))}
         onChoose={chooseFromSearch}
       />
-      {currentItem ? (
+      {currentItem && isRegularRule(rule) ? (
         <PatternDrawer
           opened={opened && isPatternOpen}
           item={currentItem}
@@ -457,38 +541,6 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
         />
       ) : null}
     </>
-  );
-}
-
-/** Under the code field: the looked-up item's name and unit, or that it is being looked up. */
-function ItemFound({ isLookingUp, item }: { isLookingUp: boolean; item: OrderItem | null }) {
-  const { t } = useTranslation();
-  if (isLookingUp) {
-    return (
-      <Group gap={6} mt={-4} role="status">
-        <Loader size={14} />
-        <Text size="sm" c="dimmed">
-          {t('placeOrder.item.lookingUp')}
-        </Text>
-      </Group>
-    );
-  }
-  if (!item) return null;
-  return (
-    <Group gap={6} mt={-4} wrap="nowrap" role="status">
-      <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" translate="no">
-        <Text span fw={600}>
-          {item.name}
-        </Text>
-        {item.salesUnit ? (
-          <Text span c="dimmed">
-            {' '}
-            · {t('placeOrder.item.unit', { unit: item.salesUnit })}
-          </Text>
-        ) : null}
-      </Text>
-    </Group>
   );
 }
 

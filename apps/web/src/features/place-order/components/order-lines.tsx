@@ -1,6 +1,12 @@
 import { Badge, Box, Button, Group, Image, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DraftLine, OrderDraft } from '@selvedge/contracts';
+import {
+  type DraftLine,
+  type ItemKind,
+  type OrderDraft,
+  SAMPLE_BOOK_MAX,
+  SAMPLE_CUT_QUANTITY,
+} from '@selvedge/contracts';
 import { IconBulb, IconPencil, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +15,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyError } from '../../../components/notify-error';
 import { RowAction, RowActionGroup } from '../../../components/row-actions';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
+import { displayItemCode } from '../../../lib/items';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDeleteLine } from '../api/draft';
+import { itemKindOf } from '../lib/order-kind';
 import { isPatternLine } from '../line-form';
-import { useIsPhone } from './use-is-phone';
 
 interface OrderLinesProps {
   draft: OrderDraft;
@@ -25,6 +33,7 @@ interface OrderLinesProps {
  * The draft's lines (ordering §2 "Regular order screen"): what is ordered, with price and amount only
  * when prices are shown (D12), the order total, and the buttons to add, change and delete a line. On a
  * phone each line is a card, so quantity, amount and the actions are in view without scrolling sideways.
+ * A sample order shows its codes without the S and its own advice (ordering §2 "Sample order screen").
  */
 export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps) {
   const { t } = useTranslation();
@@ -35,6 +44,8 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
   const hasImages = draft.lines.some((line) => line.imageUrl);
   const hasDeliveryDates = draft.lines.some((line) => line.deliveryDate);
   const isPhone = useIsPhone();
+  const kind = itemKindOf(draft.orderType);
+  const isSample = kind === 'sample';
 
   const askDelete = (line: DraftLine) => {
     setToDelete(line);
@@ -74,7 +85,12 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
       <Group gap={8} px="md" py="xs" wrap="nowrap" align="flex-start" bg="gray.0">
         <IconBulb size={16} stroke={1.6} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" c="dimmed">
-          {t('placeOrder.lines.advice')}
+          {isSample
+            ? t('placeOrder.sample.advice', {
+                quantity: formatNumber(SAMPLE_CUT_QUANTITY),
+                max: SAMPLE_BOOK_MAX,
+              })
+            : t('placeOrder.lines.advice')}
         </Text>
       </Group>
 
@@ -82,7 +98,7 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
         <EmptyState
           icon={<IconShoppingCart size={28} stroke={1.6} />}
           title={t('placeOrder.lines.empty')}
-          description={t('placeOrder.lines.emptyText')}
+          description={t(isSample ? 'placeOrder.sample.emptyText' : 'placeOrder.lines.emptyText')}
           action={
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
               {t('placeOrder.lines.addRow')}
@@ -100,6 +116,7 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
             <LineCard
               key={line.id}
               line={line}
+              kind={kind}
               currency={draft.currency}
               showPrice={showPrice}
               onEdit={() => onEdit(line)}
@@ -144,6 +161,7 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
                 <LineRow
                   key={line.id}
                   line={line}
+                  kind={kind}
                   currency={draft.currency}
                   showPrice={showPrice}
                   hasImages={hasImages}
@@ -179,7 +197,7 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
         message={
           toDelete
             ? t('placeOrder.lines.deleteMessage', {
-                code: toDelete.itemCode,
+                code: displayItemCode(kind, toDelete.itemCode),
                 quantity: formatQuantity(toDelete.quantity, toDelete.salesUnit),
               })
             : ''
@@ -195,6 +213,8 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
 
 interface LineRowProps {
   line: DraftLine;
+  /** A sample order shows its codes without the S. */
+  kind: ItemKind;
   currency: string;
   showPrice: boolean;
   hasImages: boolean;
@@ -232,9 +252,14 @@ function PatternBadge() {
   );
 }
 
-function LineActions({ line, onEdit, onDelete }: Pick<LineRowProps, 'line' | 'onEdit' | 'onDelete'>) {
+function LineActions({
+  line,
+  kind,
+  onEdit,
+  onDelete,
+}: Pick<LineRowProps, 'line' | 'kind' | 'onEdit' | 'onDelete'>) {
   const { t } = useTranslation();
-  const name = `${line.lineNumber}: ${line.itemCode}`;
+  const name = `${line.lineNumber}: ${displayItemCode(kind, line.itemCode)}`;
   return (
     <RowActionGroup>
       <RowAction
@@ -257,6 +282,7 @@ function LineActions({ line, onEdit, onDelete }: Pick<LineRowProps, 'line' | 'on
 /** A line on a phone: what, how much, what it costs, and its actions, without scrolling sideways. */
 function LineCard({
   line,
+  kind,
   currency,
   showPrice,
   onEdit,
@@ -270,7 +296,7 @@ function LineCard({
           {line.imageUrl ? <LineImage url={line.imageUrl} /> : null}
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              {line.itemCode}
+              {displayItemCode(kind, line.itemCode)}
               {isPatternLine(line) ? <PatternBadge /> : null}
             </Text>
             <Text size="sm" translate="no">
@@ -288,7 +314,7 @@ function LineCard({
             ) : null}
           </Stack>
         </Group>
-        <LineActions line={line} onEdit={onEdit} onDelete={onDelete} />
+        <LineActions line={line} kind={kind} onEdit={onEdit} onDelete={onDelete} />
       </Group>
       <Group justify="space-between" mt={6} gap="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
         <Text size="sm">{formatQuantity(line.quantity, line.salesUnit)}</Text>
@@ -306,7 +332,16 @@ function LineCard({
   );
 }
 
-function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdit, onDelete }: LineRowProps) {
+function LineRow({
+  line,
+  kind,
+  currency,
+  showPrice,
+  hasImages,
+  hasDeliveryDates,
+  onEdit,
+  onDelete,
+}: LineRowProps) {
   return (
     <Table.Tr>
       {hasImages ? (
@@ -317,7 +352,7 @@ function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdi
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {/* Inline rather than flex: the cell is then as wide as the code and its badge together. */}
         <Text span size="sm" fw={600}>
-          {line.itemCode}
+          {displayItemCode(kind, line.itemCode)}
         </Text>
         {isPatternLine(line) ? <PatternBadge /> : null}
       </Table.Td>
@@ -348,7 +383,7 @@ function LineRow({ line, currency, showPrice, hasImages, hasDeliveryDates, onEdi
         </Table.Td>
       ) : null}
       <Table.Td>
-        <LineActions line={line} onEdit={onEdit} onDelete={onDelete} />
+        <LineActions line={line} kind={kind} onEdit={onEdit} onDelete={onDelete} />
       </Table.Td>
     </Table.Tr>
   );

@@ -31,14 +31,16 @@ import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, fieldErrorKeys } from '../../../lib/errors';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
+import { displayItemCode } from '../../../lib/items';
 import { useShowPrice } from '../../../lib/session';
 import { emailKey } from '../../../lib/validators';
 import { useApproveOrder } from '../api/approve';
 import { useUpdateDraftHeader } from '../api/draft';
 import { useOrderSummary } from '../api/summary';
 import { addressLines } from '../lib/address-form';
+import { itemKindOf } from '../lib/order-kind';
 import { type SummaryRow, summaryRows } from '../lib/summary-amounts';
-import { approvalOutcome } from '../lib/summary-approval';
+import { approvalOutcome, placedOrderRouterState } from '../lib/summary-approval';
 
 interface OrderSummaryModalProps {
   opened: boolean;
@@ -60,6 +62,7 @@ export function OrderSummaryModal({ opened, draft, context, onClose }: OrderSumm
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const approve = useApproveOrder(draft);
   const isApproving = approve.isPending;
+  const isSample = draft.orderType === 'SAMPLE';
   return (
     <Modal
       opened={opened}
@@ -73,7 +76,7 @@ export function OrderSummaryModal({ opened, draft, context, onClose }: OrderSumm
       centered
       title={
         <Title order={2} fz="h3">
-          {t('orderSummary.title')}
+          {t(isSample ? 'placeOrder.sample.summaryTitle' : 'orderSummary.title')}
         </Title>
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -100,7 +103,9 @@ function SummaryContent({
   const navigate = useNavigate();
   const showPrice = useShowPrice();
   const updateHeader = useUpdateDraftHeader(draft.id);
-  const isExport = context.customer.isExport;
+  // The shipping type and partial supply are the regular order's (ordering §2); an export customer
+  // cannot have a sample order anyway (D26).
+  const isExport = context.customer.isExport && draft.orderType === 'B2B';
   const [shippingTypeCode, setShippingTypeCode] = useState<string | null>(draft.shippingTypeCode);
   const [partialSupply, setPartialSupply] = useState(draft.partialSupply);
   const [email, setEmail] = useState(draft.email);
@@ -166,7 +171,7 @@ function SummaryContent({
         onSuccess: (result) => {
           const outcome = approvalOutcome(result);
           if (outcome.kind === 'done')
-            void navigate('/orders', { state: { placedOrder: outcome.placedOrder } });
+            void navigate('/orders', { state: placedOrderRouterState(outcome.placedOrder, draft.orderType) });
           else setRejection({ message: outcome.message });
         },
         onError: (error) => {
@@ -373,7 +378,12 @@ function LinesView({ draft, showPrice }: { draft: OrderDraft; showPrice: boolean
     {
       id: 'item',
       header: t('orderSummary.columns.item'),
-      cell: (line) => <ItemCell code={line.itemCode} description={line.itemName} />,
+      cell: (line) => (
+        <ItemCell
+          code={displayItemCode(itemKindOf(draft.orderType), line.itemCode)}
+          description={line.itemName}
+        />
+      ),
       isPrimary: true,
     },
     {

@@ -20,6 +20,7 @@ import { IconAlertTriangle, IconCalculator, IconPlus, IconTrash } from '@tabler/
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import {
   calculateRow,
   changeRow,
@@ -38,7 +39,6 @@ import {
   rowTotalOf,
 } from '../pattern-rows';
 import { ChoiceDialog } from './choice-dialog';
-import { useIsPhone } from './use-is-phone';
 
 interface PatternDrawerProps {
   opened: boolean;
@@ -267,7 +267,7 @@ export function PatternDrawer({
 
           {hasSubmitProblem ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {t('placeOrder.item.quantityAboveZero')}
+              {t('quantity.aboveZero')}
             </Alert>
           ) : null}
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { DraftLine, OrderDraft, OrderingContext } from '@selvedge/contracts';
+import type { DraftLine, HelpPage, OrderDraft, OrderingContext, OrderType } from '@selvedge/contracts';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,32 @@ import { useReferenceAutosave } from './use-reference-autosave';
  * shows the same order.
  */
 export function PlaceOrderPage() {
+  return <OrderPage orderType="B2B" />;
+}
+
+/**
+ * /placesampleorder: the sample order (ordering §2 "Sample order screen", §4 "Sample order flow",
+ * D26): the same screen on a draft of order type SAMPLE. Each part below reads the differences (sample
+ * lookups, codes without the S, the quantity rule per group) from the draft's order type.
+ */
+export function PlaceSampleOrderPage() {
+  return <OrderPage orderType="SAMPLE" />;
+}
+
+const pageTexts: Record<OrderType, { title: string; subtitle: string; help: HelpPage }> = {
+  B2B: { title: 'placeOrder.title', subtitle: 'placeOrder.subtitle', help: 'Place_an_order' },
+  SAMPLE: {
+    title: 'placeOrder.sample.title',
+    subtitle: 'placeOrder.sample.subtitle',
+    help: 'Place_a_sample_order',
+  },
+};
+
+function OrderPage({ orderType }: { orderType: OrderType }) {
   const { t } = useTranslation();
-  const draft = useCurrentDraft('B2B');
+  const draft = useCurrentDraft(orderType);
   const context = useOrderingContext();
+  const texts = pageTexts[orderType];
 
   let body: ReactNode;
   if (draft.isError || context.isError) {
@@ -45,9 +68,9 @@ export function PlaceOrderPage() {
   return (
     <>
       <PageHeader
-        title={t('placeOrder.title')}
-        description={t('placeOrder.subtitle')}
-        actions={<InfoButton page="Place_an_order" />}
+        title={t(texts.title)}
+        description={t(texts.subtitle)}
+        actions={<InfoButton page={texts.help} />}
       />
       {body}
     </>

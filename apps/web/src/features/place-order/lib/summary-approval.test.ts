@@ -1,6 +1,6 @@
 import type { ApprovalResult } from '@selvedge/contracts';
 import { describe, expect, it } from 'vitest';
-import { approvalOutcome } from './summary-approval';
+import { approvalOutcome, placedOrderRouterState } from './summary-approval';
 
 const result = (init: Partial<ApprovalResult>): ApprovalResult => ({
   draftId: 'd1',
@@ -42,5 +42,15 @@ describe('the answer to an approval', () => {
 
   it('never reports an order as placed when the draft is still open', () => {
     expect(approvalOutcome(result({ state: 'open' }))).toEqual({ kind: 'rejected', message: null });
+  });
+});
+
+describe('the state /orders is given', () => {
+  it('names a sample order, and leaves a regular order’s as it was', () => {
+    const placed = { state: 'placed', documentNumber: 40123 } as const;
+    expect(placedOrderRouterState(placed, 'SAMPLE')).toEqual({
+      placedOrder: { state: 'placed', documentNumber: 40123, orderType: 'SAMPLE' },
+    });
+    expect(placedOrderRouterState({ state: 'queued' }, 'B2B')).toEqual({ placedOrder: { state: 'queued' } });
   });
 });

@@ -1,10 +1,18 @@
-import type { ApprovalResult } from '@selvedge/contracts';
+import type { ApprovalResult, OrderType } from '@selvedge/contracts';
 
 /**
  * What the order summary does with an approval's answer (D23, D24). The /orders page reads the
  * router state below to show its confirmation; it is the one thing the two screens share.
  */
 export type PlacedOrderState = { state: 'placed'; documentNumber: number | null } | { state: 'queued' };
+
+/**
+ * The router state for /orders. A sample order says so, so that the confirmation speaks of a sample
+ * order; a regular order's state stays as it was.
+ */
+export function placedOrderRouterState(placedOrder: PlacedOrderState, orderType: OrderType) {
+  return { placedOrder: orderType === 'SAMPLE' ? { ...placedOrder, orderType } : placedOrder };
+}
 
 export type ApprovalOutcome =
   /** Go to /orders with this router state: `{ placedOrder }`. */

@@ -12,22 +12,26 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ItemSearchRow } from '@selvedge/contracts';
+import type { ItemKind, ItemSearchRow } from '@selvedge/contracts';
 import { IconMoodEmpty, IconSearch, IconSearchOff, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { useItemSearch } from '../api/items';
-import { useIsPhone } from './use-is-phone';
+import { displayItemCode, useItemSearch } from '../lib/items';
+import { useIsPhone } from '../lib/use-is-phone';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
 
 interface ItemSearchDrawerProps {
   opened: boolean;
   /** The code the user typed in the item modal: the search starts with it. */
   initialCode: string;
   onClose: () => void;
-  /** The chosen item's code, for the item modal to fill in and look up. */
+  /** The chosen item's real code (a sample's with its S), for the item modal to fill in and look up. */
   onChoose: (code: string) => void;
+  /** Samples on the sample order: only sample cuts and books are listed, their codes without the S. */
+  kind?: ItemKind;
+  /** What choosing does, on the button: "Add to order" on the order screens (the default). */
+  actionLabel?: string;
 }
 
 /** Searching while typing waits this long after the last key, so each word is not a request. */
@@ -39,10 +43,18 @@ interface SearchTerms {
 }
 
 /**
- * The item search slide-in (ordering §2): product code and item name, the results with their unit, one
- * row chosen, Add to order. Excluded product groups are never offered (the API leaves them out, D34).
+ * The item search slide-in (ordering §2), of the order screens and the stock check: product code and
+ * item name, the results with their unit, one row chosen, then the action (Add to order). Excluded
+ * product groups are never offered (the API leaves them out, D34).
  */
-export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: ItemSearchDrawerProps) {
+export function ItemSearchDrawer({
+  opened,
+  initialCode,
+  onClose,
+  onChoose,
+  kind = 'regular',
+  actionLabel,
+}: ItemSearchDrawerProps) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const [terms, setTerms] = useState<SearchTerms>({ code: initialCode, name: '' });
@@ -51,7 +63,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
   const [immediate, setImmediate] = useState<SearchTerms | null>(null);
   const applied = immediate ?? debounced;
   // Only while the panel is open: a closed panel does not search again on window focus.
-  const search = useItemSearch(applied.code, applied.name, opened);
+  const search = useItemSearch(applied.code, applied.name, opened, kind);
   const [selectedCode, setSelectedCode] = useState<string | null>(null);
 
   // Each opening starts from the code in the item modal.
@@ -87,8 +99,8 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
       <EmptyState
         compact
         icon={<IconMoodEmpty size={22} stroke={1.6} />}
-        title={t('placeOrder.search.noRecords')}
-        description={t('placeOrder.search.hint')}
+        title={t('itemSearch.noRecords')}
+        description={t('itemSearch.hint')}
       />
     );
   } else if (search.isPending) {
@@ -106,7 +118,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
       <EmptyState
         compact
         icon={<IconSearchOff size={22} stroke={1.6} />}
-        title={t('placeOrder.search.nothingFound')}
+        title={t('itemSearch.nothingFound')}
       />
     );
   } else {
@@ -115,14 +127,14 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
         value={isSelectionShown ? selectedCode : null}
         onChange={setSelectedCode}
         name="item-search-result"
-        label={<span className="visually-hidden">{t('placeOrder.search.results')}</span>}
+        label={<span className="visually-hidden">{t('itemSearch.results')}</span>}
       >
         <Table.ScrollContainer minWidth={isPhone ? 0 : 420} type="native">
           <Table
             highlightOnHover
             verticalSpacing={8}
             fz="sm"
-            aria-label={t('placeOrder.search.results')}
+            aria-label={t('itemSearch.results')}
             aria-busy={search.isPlaceholderData || undefined}
             // Relative: the visually hidden header text stays inside the scrolling table.
             style={{ position: 'relative', opacity: search.isPlaceholderData ? 0.6 : 1 }}
@@ -130,11 +142,11 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th w={36}>
-                  <span className="visually-hidden">{t('placeOrder.search.choose')}</span>
+                  <span className="visually-hidden">{t('itemSearch.choose')}</span>
                 </Table.Th>
-                <Table.Th>{t('placeOrder.search.itemCode')}</Table.Th>
-                <Table.Th>{t('placeOrder.search.itemName')}</Table.Th>
-                <Table.Th>{t('placeOrder.search.unit')}</Table.Th>
+                <Table.Th>{t('itemSearch.itemCode')}</Table.Th>
+                <Table.Th>{t('itemSearch.itemName')}</Table.Th>
+                <Table.Th>{t('itemSearch.unit')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -142,6 +154,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
                 <ResultRow
                   key={item.code}
                   item={item}
+                  shownCode={displayItemCode(kind, item.code)}
                   isSelected={item.code === selectedCode}
                   onSelect={() => setSelectedCode(item.code)}
                   onChoose={() => onChoose(item.code)}
@@ -163,7 +176,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
       zIndex={300}
       title={
         <Text fw={700} size="lg" component="span">
-          {t('placeOrder.search.title')}
+          {t('itemSearch.title')}
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -171,7 +184,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label={t('placeOrder.search.itemCode')}
+            label={t('itemSearch.itemCode')}
             value={terms.code}
             onChange={(event) => change({ ...terms, code: event.currentTarget.value })}
             onKeyDown={onInputKeyDown}
@@ -183,7 +196,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
             data-autofocus
           />
           <TextInput
-            label={t('placeOrder.search.itemName')}
+            label={t('itemSearch.itemName')}
             value={terms.name}
             onChange={(event) => change({ ...terms, name: event.currentTarget.value })}
             onKeyDown={onInputKeyDown}
@@ -195,8 +208,8 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
         {results}
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {items.length > 0 ? t('placeOrder.search.shown', { shown: items.length }) : ''}
-            {total > items.length ? ` ${t('placeOrder.search.filtered', { total })}` : ''}
+            {items.length > 0 ? t('itemSearch.shown', { shown: items.length }) : ''}
+            {total > items.length ? ` ${t('itemSearch.filtered', { total })}` : ''}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -207,7 +220,7 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
               disabled={!isSelectionShown}
               onClick={() => selectedCode && onChoose(selectedCode)}
             >
-              {t('placeOrder.search.add')}
+              {actionLabel ?? t('itemSearch.add')}
             </Button>
           </Group>
         </Group>
@@ -218,13 +231,15 @@ export function ItemSearchDrawer({ opened, initialCode, onClose, onChoose }: Ite
 
 interface ResultRowProps {
   item: ItemSearchRow;
+  /** The code as this screen shows it (a sample's without its S). */
+  shownCode: string;
   isSelected: boolean;
   onSelect: () => void;
   /** A double click, or Enter on a chosen row: the same as Add to order. */
   onChoose: () => void;
 }
 
-function ResultRow({ item, isSelected, onSelect, onChoose }: ResultRowProps) {
+function ResultRow({ item, shownCode, isSelected, onSelect, onChoose }: ResultRowProps) {
   const { t } = useTranslation();
   return (
     <Table.Tr
@@ -236,7 +251,7 @@ function ResultRow({ item, isSelected, onSelect, onChoose }: ResultRowProps) {
       <Table.Td>
         <Radio
           value={item.code}
-          aria-label={t('placeOrder.search.select', { code: item.code, name: item.name })}
+          aria-label={t('itemSearch.select', { code: shownCode, name: item.name })}
           onKeyDown={(event) => {
             // Space chooses the row (the radio's own key); Enter too, and Enter on a chosen row adds it.
             if (event.key !== 'Enter') return;
@@ -247,7 +262,7 @@ function ResultRow({ item, isSelected, onSelect, onChoose }: ResultRowProps) {
         />
       </Table.Td>
       <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {item.code}
+        {shownCode}
       </Table.Td>
       <Table.Td>{item.name}</Table.Td>
       <Table.Td>{item.salesUnit}</Table.Td>
