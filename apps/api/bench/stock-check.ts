@@ -71,6 +71,8 @@ if (!given) {
   }
   await deps.database.exec('analyze');
 }
+// The stock feed brought up to date now, so the first scenarios answer from a fresh snapshot.
+await syncFeed({ db, erp: deps.erp, clock: deps.clock }, 'stock');
 await deps.jobs.prepare();
 
 const [counts] = await rows<{ items: number; stock: number }>(
