@@ -1,11 +1,11 @@
 import { Box, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ListPage } from '@selvedge/contracts';
 import { IconMoodEmpty, IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../lib/list-params';
+import { useIsPhone } from '../lib/use-is-phone';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListSearch } from './list-search';
@@ -77,9 +77,6 @@ interface DataTableProps<Row> {
   isFiltered?: boolean;
 }
 
-/** Rows to a phone's width: below Mantine's `sm` breakpoint a row is a card. */
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 /**
  * A list paged on the server (D17) with its quick search, pager, and its loading, empty and error
  * states; the page and search are in the address. On a phone every row is a card.
@@ -98,7 +95,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListParams();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const topRef = useRef<HTMLDivElement>(null);
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -258,7 +255,7 @@ export function RowsView<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
 }) {
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   if (isPhone) {
     return (
       <Stack component="ul" gap="sm" p="sm" m={0} aria-label={label} style={{ listStyle: 'none' }}>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../lib/use-is-phone';
 import { FormProblem } from './form-problem';
 
 interface FormModalProps {
@@ -42,7 +42,7 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={opened}

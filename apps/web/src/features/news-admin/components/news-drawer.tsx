@@ -16,7 +16,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Language, languageFlagCode, MAX_UPLOAD_BYTES, type NewsAdmin } from '@selvedge/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProblem, markServerErrors } from '../../../components/form-problem';
 import { errorMessage } from '../../../lib/errors';
 import { useCustomerGroups } from '../../../lib/lookups';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { uploadFile, useSaveNews } from '../api/news-admin';
 import { bodyOf, displayToIso, type NewsFormValues, valuesOf } from './news-form-values';
 
@@ -43,7 +43,7 @@ interface NewsDrawerProps {
 /** The slide-in form of administration 2: add, update, or view (read-only). */
 export function NewsDrawer({ mode, item, onClose }: NewsDrawerProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useIsPhone();
   const save = useSaveNews();
   const groups = useCustomerGroups();
   const [isUploading, setIsUploading] = useState(false);

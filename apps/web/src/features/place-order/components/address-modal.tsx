@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type DraftAddress,
@@ -14,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSaveAddressBookEntry } from '../api/address-book';
 import { useUpdateDraftHeader } from '../api/draft';
 import {
@@ -60,7 +60,7 @@ type SaveProblem = { step: 'book' | 'order'; error: unknown } | null;
  */
 export function AddressModal({ state, draft, context, onClose, onSaved }: AddressModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const titleKey =
     state?.mode === 'bookEdit'
       ? 'shippingAddress.form.editTitle'

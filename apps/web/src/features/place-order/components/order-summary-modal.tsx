@@ -18,7 +18,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { DraftLine, OrderDraft, OrderingContext, OrderSummary } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -33,6 +32,7 @@ import { errorMessage, fieldErrorKeys } from '../../../lib/errors';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
 import { displayItemCode } from '../../../lib/items';
 import { useShowPrice } from '../../../lib/session';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { emailKey } from '../../../lib/validators';
 import { useApproveOrder } from '../api/approve';
 import { useUpdateDraftHeader } from '../api/draft';
@@ -59,7 +59,7 @@ type ApproveMutation = ReturnType<typeof useApproveOrder>;
  */
 export function OrderSummaryModal({ opened, draft, context, onClose }: OrderSummaryModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const approve = useApproveOrder(draft);
   const isApproving = approve.isPending;
   const isSample = draft.orderType === 'SAMPLE';

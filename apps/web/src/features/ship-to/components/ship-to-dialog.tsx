@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ShipToAddress } from '@selvedge/contracts';
 import { IconMapPin } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useChooseShipTo } from '../api/choose-ship-to';
 import { useShipToChoice } from '../api/get-ship-to';
 
@@ -26,7 +26,7 @@ export function ShipToDialog({ opened, onClose, onSignOut }: ShipToDialogProps) 
   const { t } = useTranslation();
   const choice = useShipToChoice(opened);
   const choose = useChooseShipTo();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const addresses = choice.data?.addresses ?? [];
   const isRequired = !onClose;
