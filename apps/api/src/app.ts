@@ -21,6 +21,7 @@ import { itemRoutes } from './modules/ordering/items.routes.js';
 import { orderingRoutes } from './modules/ordering/ordering.routes.js';
 import { stockCheckRoutes } from './modules/ordering/stock-check.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
+import { returnRoutes } from './modules/returns/returns.routes.js';
 import { salesDocumentRoutes } from './modules/sales-documents/sales-documents.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { userRoutes } from './modules/user-admin/user-admin.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     itemRoutes,
     orderingRoutes,
     stockCheckRoutes,
+    returnRoutes,
     salesDocumentRoutes,
     documentPdfRoutes,
     newsRoutes,

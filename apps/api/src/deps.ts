@@ -17,13 +17,14 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { erpSyncJobs } from './modules/erp-sync/erp-sync.jobs.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/mail.service.js';
 import { orderingJobs } from './modules/ordering/ordering.jobs.js';
+import { returnsJobs } from './modules/returns/returns.jobs.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import type { AppDeps, ModuleJobs } from './shared/deps.js';
 import type { Mailer } from './shared/mail.port.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
-export const moduleJobs: readonly ModuleJobs[] = [erpSyncJobs, orderingJobs];
+export const moduleJobs: readonly ModuleJobs[] = [erpSyncJobs, orderingJobs, returnsJobs];
 
 /** The embedded demo ERP as the composition exposes it: its switches and its generator. */
 export interface DemoErp {

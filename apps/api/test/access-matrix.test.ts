@@ -210,6 +210,18 @@ const table: Record<string, Row> = {
     duringMaintenance: [401, 503, 503, 403],
     body: () => ({ itemCode: 'HF-1011', quantity: 1 }),
   },
+  // Returns (ordering §6): every customer screen user, no create-order claim. This portal's ERP is
+  // empty, so a delivered line does not exist once the caller is let through.
+  'GET /api/returnable-lines': customerData,
+  'POST /api/return-requests': {
+    ...customerObject('/api/return-requests'),
+    body: () => ({
+      requestKey: '00000000-0000-4000-8000-000000000001',
+      packages: 1,
+      pickUpDate: '2099-01-01',
+      lines: [{ deliveryId: 1, lineNumber: 0, quantity: 1, remark: 'Matrix' }],
+    }),
+  },
   // The order screens (ordering §6): the create-order claim, which the demo Sales user lacks.
   'GET /api/ordering/context': ordering,
   'POST /api/order-drafts/current': { ...ordering, body: () => ({ orderType: 'B2B' }) },

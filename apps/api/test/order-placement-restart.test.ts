@@ -1,16 +1,27 @@
 /**
  * D24 across a crash: the process dies after the approval's commit, before or after the ERP call, and
  * a restarted portal on the same database places the order exactly once (the outbox job committed with
- * the approval, the placement key the ERP answers a second call with).
+ * the approval, the placement key the ERP answers a second call with). The same for a return request
+ * (decisions/019), whose outbox works alike.
  */
+
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApprovalResult, DraftLineResult, OrderDraft } from '@selvedge/contracts';
-import type { PlaceOrderInput } from '@selvedge/erp';
+import type {
+  ApprovalResult,
+  DraftLineResult,
+  OrderDraft,
+  ReturnableLinePage,
+  ReturnRequestResult,
+} from '@selvedge/contracts';
+import type { CreateReturnRequestInput, PlaceOrderInput } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderingJobs } from '../src/modules/ordering/ordering.jobs.js';
+import { returnsJobs } from '../src/modules/returns/returns.jobs.js';
+import type { ModuleJobs } from '../src/shared/deps.js';
 import { createTestPortal, demo, type TestPortal } from './support/harness.js';
 
 const dataDirs: string[] = [];
@@ -58,24 +69,44 @@ async function erpOrdersWithKey(portal: TestPortal, draftId: string): Promise<nu
   return result.rows.map((row) => Number(row.number));
 }
 
-/** Restarts on the same database with the job workers running, and waits for the draft to be placed. */
-async function restartAndWaitForPlacement(killed: TestPortal, draftId: string): Promise<TestPortal> {
+/**
+ * Restarts on the same database with a module's job workers running, and waits until `isDone` says
+ * the outbox entry reached the ERP.
+ */
+async function restartAndWait(
+  killed: TestPortal,
+  jobs: ModuleJobs,
+  state: (portal: TestPortal) => Promise<string | undefined>,
+  done: string,
+): Promise<TestPortal> {
   await killed.close({ keepDatabase: true });
   open.splice(open.indexOf(killed), 1);
   const restarted = await createTestPortal({ databaseOf: killed });
   open.push(restarted);
   await restarted.deps.jobs.startWorking({ isScheduling: false });
-  await orderingJobs.work(restarted.deps.jobs, restarted.deps);
+  await jobs.work(restarted.deps.jobs, restarted.deps);
   const deadline = Date.now() + 45_000;
   for (;;) {
-    const result = (await restarted.database.db.execute(
-      sql`select state from order_drafts where id = ${draftId}`,
-    )) as unknown as { rows: Array<{ state: string }> };
-    if (result.rows[0]?.state === 'placed') return restarted;
-    if (Date.now() > deadline) throw new Error(`draft still ${result.rows[0]?.state} after the restart`);
+    const now = await state(restarted);
+    if (now === done) return restarted;
+    if (Date.now() > deadline) throw new Error(`still ${now} after the restart`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+const rowsOf = async <Row>(portal: TestPortal, query: ReturnType<typeof sql>) =>
+  ((await portal.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** Restarts on the same database with the job workers running, and waits for the draft to be placed. */
+const restartAndWaitForPlacement = (killed: TestPortal, draftId: string) =>
+  restartAndWait(
+    killed,
+    orderingJobs,
+    async (portal) =>
+      (await rowsOf<{ state: string }>(portal, sql`select state from order_drafts where id = ${draftId}`))[0]
+        ?.state,
+    'placed',
+  );
 
 describe('a crash between the approval and the ERP (D24)', () => {
   it('killed before the ERP call: placed once after the restart', async () => {
@@ -107,5 +138,66 @@ describe('a crash between the approval and the ERP (D24)', () => {
       sql`select erp_doc_number from order_drafts where id = ${draftId}`,
     )) as unknown as { rows: Array<{ erp_doc_number: number }> };
     expect(Number(stored.rows[0]?.erp_doc_number)).toBe(number);
+  }, 90_000);
+});
+
+describe('a crash between submitting a return and the ERP (D24, decisions/019)', () => {
+  it('killed after the ERP created the return request, before the portal stored it: still one', async () => {
+    const portal = await durablePortal();
+    open.push(portal);
+    const realCreate = portal.deps.erp.createReturnRequest.bind(portal.deps.erp);
+    vi.spyOn(portal.deps.erp, 'createReturnRequest').mockImplementation(
+      async (input: CreateReturnRequestInput) => {
+        await realCreate(input);
+        return new Promise(() => {});
+      },
+    );
+    const cookie = await portal.signIn(demo.customer);
+    const lines = (await portal.get('/api/returnable-lines', cookie)).json() as ReturnableLinePage;
+    const line = lines.rows.find((l) => l.status === 'open');
+    const submitted = (
+      await portal.post(
+        '/api/return-requests',
+        {
+          requestKey: randomUUID(),
+          packages: 1,
+          pickUpDate: portal.clock.now().toISOString().slice(0, 10),
+          lines: [
+            { deliveryId: line?.deliveryId, lineNumber: line?.lineNumber, quantity: 0.3, remark: 'Crash' },
+          ],
+        },
+        cookie,
+      )
+    ).json() as ReturnRequestResult;
+    expect(submitted.state).toBe('submitted');
+    const erpRequests = async (of: TestPortal) =>
+      (
+        await rowsOf<{ number: number }>(
+          of,
+          sql`select "DocNum" as number from demo_erp."Documents"
+            where "ObjType" = 234000031 and "U_DBS_PORTALKEY" = ${submitted.id}`,
+        )
+      ).map((row) => Number(row.number));
+    const [number] = await erpRequests(portal);
+    expect(number).toBeGreaterThan(0);
+
+    const restarted = await restartAndWait(
+      portal,
+      returnsJobs,
+      async (of) =>
+        (
+          await rowsOf<{ state: string }>(
+            of,
+            sql`select state from return_requests where id = ${submitted.id}`,
+          )
+        )[0]?.state,
+      'sent',
+    );
+    const [stored] = await rowsOf<{ number: number }>(
+      restarted,
+      sql`select erp_doc_number as number from return_requests where id = ${submitted.id}`,
+    );
+    expect(Number(stored?.number)).toBe(number);
+    expect(await erpRequests(restarted)).toEqual([number]);
   }, 90_000);
 });

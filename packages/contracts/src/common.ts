@@ -102,6 +102,10 @@ export const errorCodes = [
   'SAMPLE_GROUP_REQUIRED',
   /** The stock check has no stock figures for the item and the ERP cannot be asked now (D29, D36). */
   'STOCK_UNKNOWN',
+  /** D30: everything delivered on a chosen line has been returned or requested back already. */
+  'NOTHING_TO_RETURN',
+  /** D30: the pick-up date is before today. */
+  'PICK_UP_DATE_IN_PAST',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

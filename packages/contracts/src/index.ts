@@ -10,6 +10,7 @@ export * from './money.js';
 export * from './ordering.js';
 export * from './pattern-calculation.js';
 export * from './registrations.js';
+export * from './returns.js';
 export * from './sales-documents.js';
 export * from './sample-order.js';
 export * from './settings.js';

@@ -109,7 +109,7 @@ describe('time moves in the demo ERP', () => {
     expect(closedItems.deletedIds).toContain(`invoice:${invoice?.id}`);
   });
 
-  it('a return request closes a week after its pick-up, with a return document', async () => {
+  it('a return request closes a week after its pick-up: received with a return, credited with a credit note', async () => {
     const { docs, watermark } = await pull(null);
     const delivery = docs.find((d) => d.kind === 'delivery' && d.customerCode === 'C10001');
     const line = delivery?.lines.find((l) => l.bomRole === 'none');
@@ -150,5 +150,17 @@ describe('time moves in the demo ERP', () => {
           d.baseDocuments.some((b) => b.kind === 'returnRequest' && b.id === created.docEntry),
       ),
     ).toBe(true);
+    const credit = after.docs.find(
+      (d) =>
+        d.kind === 'creditNote' &&
+        d.baseDocuments.some((b) => b.kind === 'returnRequest' && b.id === created.docEntry),
+    );
+    expect(credit?.status).toBe('open');
+    expect(credit?.lines.map((l) => [l.itemCode, l.quantity])).toEqual(
+      request?.lines.map((l) => [l.itemCode, l.quantity]),
+    );
+    expect(credit?.totals.gross).toBe(request?.totals.gross);
+    const open = await port.pullChanges('openItems', null, 10_000);
+    expect(open.rows.some((o) => o.id === `creditNote:${credit?.id}`)).toBe(true);
   });
 });

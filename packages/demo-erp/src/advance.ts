@@ -20,7 +20,8 @@ import { nextNumbers, touchStock } from './write-documents.js';
  * Simulated time: everything that would have happened up to `toDate` happens now, in date order of
  * each step. An order is confirmed, delivered on its lines' ship date (packages with track-and-trace
  * links, dye lots taken from stock), invoiced the day after, and paid on the invoice's planned pay
- * date (some customers pay late, some never: overdue). Return requests close a week after pick-up;
+ * date (some customers pay late, some never: overdue). Return requests close a week after pick-up:
+ * the goods are received (a closed return) and credited (an open credit note of what was charged);
  * purchase orders arrive on their due date and fill the stock.
  */
 export interface AdvanceSummary {
@@ -284,10 +285,19 @@ async function closeReturns(tx: DemoDb, toDate: IsoDate, now: Date): Promise<num
       .where(
         and(eq(documentLines.ObjType, OBJ_TYPE.returnRequest), eq(documentLines.DocEntry, request.DocEntry)),
       );
-    await copyDocument(tx, request, OBJ_TYPE.return, addDays(request.DocDueDate ?? toDate, 7), lines, now, {
+    const receivedOn = addDays(request.DocDueDate ?? toDate, 7);
+    // Received: a closed return document of what was requested.
+    await copyDocument(tx, request, OBJ_TYPE.return, receivedOn, lines, now, {
       DocumentStatus: 'bost_Close',
       U_AantalPackages: null,
     });
+    // Credited: a credit note of what was charged (samples at 0 are not), open until it is settled.
+    const charged = lines.filter((line) => line.LineTotal > 0);
+    if (charged.length > 0) {
+      await copyDocument(tx, request, OBJ_TYPE.creditNote, receivedOn, charged, now, {
+        U_AantalPackages: null,
+      });
+    }
     await tx
       .update(documentLines)
       .set({ RemainingOpenQuantity: 0, LineStatus: 'bost_Close' })

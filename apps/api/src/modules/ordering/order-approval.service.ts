@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden } from '../../shared/errors.js';
-import { existingOrderIds } from '../sales-documents/sales-documents.service.js';
+import { existingDocumentIds } from '../sales-documents/sales-documents.service.js';
 import { linesTotalCents } from './draft-view.js';
 import { type OrderDraftGuardReason, transition } from './order-draft.state.js';
 import { editDraft, type OrderingCaller, requireOwnDraft, snapshotOf } from './order-drafts.service.js';
@@ -109,9 +109,10 @@ export async function pendingOrders(deps: AppDeps, caller: OrderingCaller): Prom
     (draft) =>
       draft.state === 'placed' && draft.erpDocEntry !== null && (draft.placedAt?.getTime() ?? 0) > since,
   );
-  const listed = await existingOrderIds(
+  const listed = await existingDocumentIds(
     db,
     caller.customerCode,
+    'order',
     placed.map((draft) => draft.erpDocEntry as number),
   );
   const pending = drafts.filter(

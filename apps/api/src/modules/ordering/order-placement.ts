@@ -1,7 +1,9 @@
 import type { PlaceOrderInput } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
+import { outboxRetryDelaySeconds } from '../../jobs/outbox-retry.js';
 import type { AppDeps } from '../../shared/deps.js';
+import { inFlightPer } from '../../shared/in-flight.js';
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
 import { type OrderDraftEvent, transition } from './order-draft.state.js';
 import { snapshotOf } from './order-drafts.service.js';
@@ -28,25 +30,8 @@ export interface PlacementJob {
   attempt?: number;
 }
 
-/** Seconds before the next try while the ERP is unreachable: 2, 4, 8 … up to 60 (D24). */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(60, 2 ** Math.max(1, Math.min(attempt, 6)));
-}
-
-/**
- * Drafts a composition is placing now, so its approving request and its worker never call the ERP for
- * one draft at the same time (keyed by the composition's deps: tests run two "processes" in one).
- */
-const placing = new WeakMap<AppDeps, Set<string>>();
-
-function inFlightOf(deps: AppDeps): Set<string> {
-  let set = placing.get(deps);
-  if (!set) {
-    set = new Set();
-    placing.set(deps, set);
-  }
-  return set;
-}
+/** Drafts this composition is placing now: its approving request and its worker never both call the ERP. */
+const inFlightOf = inFlightPer<AppDeps>();
 
 export function placementInput(
   draft: OrderDraftRow,
@@ -103,7 +88,7 @@ async function apply(
 async function scheduleRetry(deps: AppDeps, tx: Db, draftId: string, attempt: number): Promise<void> {
   await deps.jobs.send(PLACEMENT_QUEUE, { draftId, attempt } satisfies PlacementJob, {
     tx,
-    startAfterSeconds: retryDelaySeconds(attempt),
+    startAfterSeconds: outboxRetryDelaySeconds(attempt),
   });
 }
 

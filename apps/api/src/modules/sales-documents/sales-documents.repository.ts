@@ -223,10 +223,14 @@ export function findLatestOpenItems(db: Db, scope: CustomerScope, limit: number)
   return orderedOpenItems(db, openItemWhere(db, scope, undefined), { page: 1, pageSize: limit });
 }
 
-/** Which of these ERP order ids the read model has for the customer (a placed order reaching the lists). */
-export async function existingOrderIds(
+/**
+ * Which of these ERP document ids of a kind the read model has for the customer (an order or a return
+ * request the portal placed, reaching the lists).
+ */
+export async function existingDocumentIds(
   db: Db,
   customerCode: string,
+  kind: SalesDocumentKind,
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -235,7 +239,7 @@ export async function existingOrderIds(
     .from(salesDocuments)
     .where(
       and(
-        eq(salesDocuments.kind, 'order'),
+        eq(salesDocuments.kind, kind),
         eq(salesDocuments.customerCode, customerCode),
         inArray(salesDocuments.id, [...ids]),
       ),

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import { findItemImages } from '../catalog/catalog.service.js';
 import {
-  existingOrderIds,
+  existingDocumentIds,
   findDocumentLines,
   findHeaders,
   findLatestLines,
@@ -36,7 +36,13 @@ import {
 import type { OpenItemRow, SalesDocumentLineRow, SalesDocumentRow } from './sales-documents.tables.js';
 
 export { applyOpenItems, applySalesDocuments } from './sales-documents.sync.js';
-export { existingOrderIds };
+export { existingDocumentIds };
+export {
+  type DeliveredLine,
+  type DeliveryLineRef,
+  findDeliveredLinePage,
+  findDeliveredLines,
+} from './returnable-lines.js';
 
 export type { CustomerScope, SalesDocumentKind };
 

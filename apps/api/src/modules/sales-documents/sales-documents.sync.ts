@@ -89,7 +89,8 @@ export async function applySalesDocuments(
       deliveryDate: l.deliveryDate,
       openQuantity: l.openQuantity,
       openAmount: l.openAmount,
-      lineReference: l.reference,
+      // A return request line without a commission carries 0 in the ERP (ordering §7, D30): none.
+      lineReference: d.kind === 'returnRequest' && l.reference === '0' ? null : l.reference,
       bomRole: l.bomRole,
       baseKind: l.base?.kind ?? null,
       baseDocumentId: l.base?.id ?? null,

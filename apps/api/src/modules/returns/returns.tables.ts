@@ -1,0 +1,65 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { RETURN_REQUEST_STATES } from './return-request.state.js';
+
+/**
+ * Return requests as the customer submitted them (D24, D30), kept until the ERP has them: the outbox's
+ * record. The state moves only through return-request.state.ts; the id is the ERP's portal key.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The screen's key for this return (a double click or a retry sends it again, D24). */
+    requestKey: uuid('request_key').notNull(),
+    userId: uuid('user_id').notNull(),
+    customerCode: text('customer_code').notNull(),
+    state: text('state', { enum: RETURN_REQUEST_STATES }).notNull().default('submitted'),
+    packages: integer('packages').notNull(),
+    pickUpDate: date('pick_up_date', { mode: 'string' }).notNull(),
+    erpMessage: text('erp_message'),
+    erpDocEntry: integer('erp_doc_entry'),
+    erpDocNumber: integer('erp_doc_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('return_requests_key_idx').on(t.userId, t.requestKey),
+    // What the customer's requests still to reach the lists ask back (returnable quantities).
+    index('return_requests_customer_idx').on(t.customerCode, t.createdAt),
+  ],
+);
+
+/** The lines of a return request: a delivered line, the quantity after the cap, why, the commission. */
+export const returnRequestLines = pgTable(
+  'return_request_lines',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    deliveryId: integer('delivery_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    itemCode: text('item_code').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The typed quantity was more than could be returned and was lowered to it. */
+    isCapped: boolean('is_capped').notNull(),
+    remark: text('remark').notNull(),
+    commission: text('commission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.position] })],
+);
+
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;
+export type ReturnRequestLineRow = typeof returnRequestLines.$inferSelect;
