@@ -47,6 +47,33 @@ module.exports = {
       },
     },
     {
+      name: 'sap-adapter-imports-only-the-port',
+      comment:
+        'The SAP Business One adapter knows the port (packages/erp) and the shared contracts; its tests may also use the fake Service Layer and the demo ERP that fills it.',
+      severity: 'error',
+      from: { path: '^packages/erp-sap-b1/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(apps|packages)/',
+        pathNot: ['^packages/erp-sap-b1/', '^packages/erp/', '^packages/contracts/src/'],
+      },
+    },
+    {
+      name: 'fake-service-layer-is-a-test-fixture',
+      comment:
+        "The fake Service Layer is filled from the demo ERP and knows nothing of the portal or the SAP adapter (it must not share the adapter's mistakes).",
+      severity: 'error',
+      from: { path: '^packages/fake-service-layer/' },
+      to: {
+        path: '^(apps|packages)/',
+        pathNot: [
+          '^packages/fake-service-layer/',
+          '^packages/demo-erp/',
+          '^packages/erp/',
+          '^packages/contracts/src/',
+        ],
+      },
+    },
+    {
       name: 'only-the-composition-root-names-an-erp-adapter',
       comment:
         'The API reaches the ERP through the port; only the composition root (apps/api/src/deps.ts) creates an adapter, by the ERP setting. Tests and benches may use the demo ERP directly.',

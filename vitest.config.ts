@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, six projects: `npm test` runs api, erp, demo-erp, web and contracts; `npm run test:e2e` the browser.
+// One runner, eight projects: `npm test` runs api, erp, demo-erp, erp-sap-b1, fake-service-layer, web and
+// contracts; `npm run test:e2e` the browser.
 export default defineConfig({
   test: {
     // Each api file builds its own app on its own database; two cores, so two files at a time.
@@ -31,6 +32,27 @@ export default defineConfig({
         test: {
           name: 'demo-erp',
           root: './packages/demo-erp',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The SAP Business One adapter against the fake Service Layer (loopback HTTP), v1 and v2.
+        test: {
+          name: 'erp-sap-b1',
+          root: './packages/erp-sap-b1',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'fake-service-layer',
+          root: './packages/fake-service-layer',
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

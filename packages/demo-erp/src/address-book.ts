@@ -1,5 +1,5 @@
 import type { Address, SaveShipToAddressInput } from '@selvedge/erp';
-import { erpConflict, erpNotFound, erpRejected } from '@selvedge/erp';
+import { erpConflict, erpNotFound, erpRejected, type ShipToFields, shipToFieldsOf } from '@selvedge/erp';
 import { and, eq, sql } from 'drizzle-orm';
 import { bpAddresses, businessPartners, countries } from './demo-erp.tables.js';
 import type { DemoDb } from './host.js';
@@ -16,46 +16,6 @@ import { type AddressRow, isYes, toAddress } from './mapping.js';
 export const MAX_STREET_LENGTH = 40;
 
 const SHIP_TO = 'bo_ShipTo';
-
-interface ShipToFields {
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-}
-
-const LABELS: Record<keyof ShipToFields, string> = {
-  name: 'name',
-  street: 'street',
-  zipCode: 'zip code',
-  city: 'city',
-  country: 'country',
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The fields as the ERP stores them (trimmed, country upper case), or a rejection saying what is wrong. */
-function validate(input: SaveShipToAddressInput): ShipToFields {
-  const fields: ShipToFields = {
-    name: text(input.name),
-    street: text(input.street),
-    zipCode: text(input.zipCode),
-    city: text(input.city),
-    country: text(input.country).toUpperCase(),
-  };
-  const missing = (Object.keys(LABELS) as (keyof ShipToFields)[])
-    .filter((key) => fields[key] === '')
-    .map((key) => LABELS[key]);
-  if (missing.length > 0) throw erpRejected(`The address has no ${missing.join(' and no ')}`);
-  if (fields.street.length > MAX_STREET_LENGTH)
-    throw erpRejected(
-      `The street is longer than ${MAX_STREET_LENGTH} characters (${fields.street.length}); shorten it`,
-    );
-  if (!/^[A-Z]{2}$/.test(fields.country))
-    throw erpRejected(`The country must be a two-letter ISO code, not "${fields.country}"`);
-  return fields;
-}
 
 function hasContent(row: AddressRow, fields: ShipToFields): boolean {
   return (
@@ -96,7 +56,7 @@ export async function saveShipToAddress(
       throw erpRejected(
         `Customer ${customer.CardCode} has no address book: its shipping addresses cannot be saved from the portal`,
       );
-    const fields = validate(input);
+    const fields = shipToFieldsOf(input, MAX_STREET_LENGTH);
     const [country] = await tx
       .select({ code: countries.Code })
       .from(countries)

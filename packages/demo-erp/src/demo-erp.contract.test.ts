@@ -1,56 +1,13 @@
 // The contract suite every adapter passes (@selvedge/erp/contract), run against the demo ERP.
-import { describeErpContract, type ErpContractFixtures } from '@selvedge/erp/contract';
-import { sql } from 'drizzle-orm';
-import { openDemoErp, queryRows } from './demo-database.js';
+import { describeErpContract } from '@selvedge/erp/contract';
+import { findContractFixtures } from './contract-fixtures.js';
+import { openDemoErp } from './demo-database.js';
 import { createDemoErpAdapter } from './demo-erp-adapter.js';
 import { generate } from './generate.js';
-import { type DemoTestDatabase, openIsolatedDemoDatabase } from './test-database.js';
+import { openIsolatedDemoDatabase } from './test-database.js';
 
 const today = '2026-11-23';
 const clock = { now: () => new Date(`${today}T10:00:00Z`) };
-
-/** Codes of the generated data that show each behaviour the contract checks. */
-async function findFixtures(database: DemoTestDatabase): Promise<ErpContractFixtures> {
-  const one = async <Row>(query: ReturnType<typeof sql>): Promise<Row> => {
-    const [row] = await queryRows<Row>(database.db, query);
-    if (!row) throw new Error(`no fixture for ${JSON.stringify(query)}`);
-    return row;
-  };
-  const free = sql`(select coalesce(sum(w."InStock" - w."Committed"), 0) from demo_erp."ItemWarehouseInfo" w where w."ItemCode" = i."ItemCode")`;
-  const inStock = await one<{ code: string }>(
-    sql`select i."ItemCode" as code from demo_erp."Items" i where i."U_DBS_UITLOPEND" = 'N' and i."ItemsGroupCode" between 101 and 104 and ${free} >= 10 order by 1 limit 1`,
-  );
-  const onOrder = await one<{ code: string; free: number; qty: number }>(
-    sql`select i."ItemCode" as code, ${free}::float as free, p."RemainingOpenQuantity"::float as qty
-        from demo_erp."Items" i join demo_erp."PurchaseOrders" p on p."ItemCode" = i."ItemCode" and p."LineStatus" = 'bost_Open'
-        where i."U_DBS_UITLOPEND" = 'N' order by 1 limit 1`,
-  );
-  const discontinued = (hasStock: boolean) =>
-    one<{ code: string }>(
-      sql`select i."ItemCode" as code from demo_erp."Items" i where i."U_DBS_UITLOPEND" = 'Y'
-          and (${free} >= 1) = ${hasStock} order by 1 limit 1`,
-    );
-  const delivered = await one<{ entry: number; line: number; item: string }>(
-    sql`select l."DocEntry" as entry, l."LineNum" as line, l."ItemCode" as item from demo_erp."DocumentLines" l
-        join demo_erp."Documents" d using ("ObjType", "DocEntry")
-        where l."ObjType" = 15 and d."CardCode" = 'C10001' and l."TreeType" = 'iNotATree' order by 1 desc, 2 limit 1`,
-  );
-  return {
-    customerCode: 'C10001',
-    shipToId: 'Ship to',
-    itemInStock: inStock.code,
-    itemOnPurchaseOrder: {
-      itemCode: onOrder.code,
-      quantity: Math.max(onOrder.free, 0) + Math.min(onOrder.qty, 1),
-    },
-    discontinuedWithStock: (await discontinued(true)).code,
-    discontinuedWithoutStock: (await discontinued(false)).code,
-    deliveredLine: { deliveryId: delivered.entry, lineNumber: delivered.line, itemCode: delivered.item },
-    futureDate: '2026-12-01',
-    addressBookCustomerCode: 'C40001',
-    customerWithoutAddressBook: 'C10001',
-  };
-}
 
 // On PostgreSQL (DATABASE_URL) a database of its own, so other test files never see these rows.
 describeErpContract('demo ERP', async () => {
@@ -61,7 +18,7 @@ describeErpContract('demo ERP', async () => {
   return {
     port,
     controls,
-    fixtures: await findFixtures(database),
+    fixtures: await findContractFixtures(database.db),
     teardown: () => database.close(),
   };
 });

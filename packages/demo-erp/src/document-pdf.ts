@@ -6,7 +6,7 @@ import type {
   SalesDocument,
   SalesDocumentKind,
 } from '@selvedge/erp';
-import { erpNotFound, erpUnavailable } from '@selvedge/erp';
+import { erpNotFound, erpUnavailable, pdfFileName } from '@selvedge/erp';
 import { and, eq } from 'drizzle-orm';
 import { documents } from './demo-erp.tables.js';
 import { loadDocuments } from './feeds.js';
@@ -14,22 +14,6 @@ import type { DemoDb } from './host.js';
 import { OBJ_TYPE_OF } from './mapping.js';
 import type { PdfDocument } from './pdf/pdf-document.js';
 import { renderDocumentPdf } from './pdf/render-document-pdf.js';
-
-const FILE_PREFIX: Record<SalesDocumentKind, string> = {
-  order: 'order',
-  delivery: 'delivery',
-  invoice: 'invoice',
-  creditNote: 'credit-note',
-  return: 'return',
-  returnRequest: 'return',
-};
-
-/** D18: after the document number and the item code of the line it was asked from (returns: the number). */
-export function pdfFileName(kind: SalesDocumentKind, number: number, itemCode?: string): string {
-  const withItem = itemCode && kind !== 'return' && kind !== 'returnRequest';
-  const safeItem = withItem ? `-${itemCode.replace(/[^A-Za-z0-9._-]/g, '_')}` : '';
-  return `${FILE_PREFIX[kind]}-${number}${safeItem}.pdf`;
-}
 
 const addressLines = (address: DocumentAddress | null): string[] =>
   address

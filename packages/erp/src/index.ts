@@ -5,4 +5,6 @@ export * from './calendar.js';
 export * from './erp.errors.js';
 export type * from './erp.port.js';
 export * from './erp.types.js';
+export * from './pdf-file-name.js';
 export * from './resilience.js';
+export * from './ship-to-fields.js';

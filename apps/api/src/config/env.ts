@@ -39,8 +39,26 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: booleanText.default(false),
-  /** Which ERP the portal talks to (D35). Only the embedded demo ERP exists so far. */
-  ERP: z.enum(['demo']).default('demo'),
+  /** Which ERP the portal talks to (D35): the embedded demo ERP, or SAP Business One (docs/connect-sap-b1.md). */
+  ERP: z.enum(['demo', 'sap-b1']).default('demo'),
+  /** SAP Business One's Service Layer, e.g. https://sap.example.com:50000 (ERP=sap-b1). */
+  SAP_B1_URL: z.string().url().optional(),
+  /** The Service Layer's protocol: v1 (OData v3 style) or v2 (OData v4). */
+  SAP_B1_VERSION: z.enum(['v1', 'v2']).default('v2'),
+  SAP_B1_COMPANY_DB: z.string().min(1).optional(),
+  SAP_B1_USER: z.string().min(1).optional(),
+  SAP_B1_PASSWORD: z.string().min(1).optional(),
+  /** Accept a self-signed certificate of the Service Layer (test systems only). */
+  SAP_B1_ALLOW_SELF_SIGNED: booleanText.default(false),
+  /** Sessions kept open towards the Service Layer, and calls in flight at once. */
+  SAP_B1_SESSIONS: z.coerce.number().int().min(1).max(20).default(2),
+  SAP_B1_MAX_CALLS: z.coerce.number().int().min(1).max(100).default(8),
+  /** The API Gateway for document PDFs, e.g. https://sap.example.com:60000; unset: "PDF unavailable". */
+  SAP_B1_PDF_GATEWAY_URL: z.string().url().optional(),
+  /** Print layout per document kind: order=RDR20007,delivery=DLN20003,invoice=INV20011,… */
+  SAP_B1_PDF_LAYOUTS: z.string().default(''),
+  /** A JSON file with the installation's other settings (field names, price list, freight rules). */
+  SAP_B1_SETTINGS_FILE: z.string().optional(),
   /** Size of the demo ERP generated into an empty database in demo mode (docs/erp-demo.md). */
   DEMO_ERP_SCALE: z.enum(['tiny', 'small', 'large']).default('small'),
   DEMO_ERP_SEED: z.coerce.number().int().default(2026),
@@ -77,8 +95,63 @@ export interface AppConfig {
   webDist: string;
   rateLimits: RateLimits;
   trustProxy: boolean;
-  erp: { kind: Env['ERP']; demoScale: Env['DEMO_ERP_SCALE']; demoSeed: number; demoTimeMoves: boolean };
+  erp: {
+    kind: Env['ERP'];
+    demoScale: Env['DEMO_ERP_SCALE'];
+    demoSeed: number;
+    demoTimeMoves: boolean;
+    /** Set when kind is sap-b1: the connection, and where the installation's settings are. */
+    sapB1: SapB1Settings | null;
+  };
   isRunningJobs: boolean;
+}
+
+/** The SAP Business One connection as the environment gives it (deps.ts turns it into the adapter's config). */
+export interface SapB1Settings {
+  serviceLayerUrl: string;
+  version: 'v1' | 'v2';
+  companyDb: string;
+  userName: string;
+  password: string;
+  allowSelfSignedCertificate: boolean;
+  sessionPoolSize: number;
+  maxConcurrentCalls: number;
+  pdf: { gatewayUrl: string; layouts: Record<string, string> } | null;
+  settingsFile: string | null;
+}
+
+/** "order=RDR20007, delivery=DLN20003" → { order: 'RDR20007', delivery: 'DLN20003' }. */
+function parseLayouts(text: string): Record<string, string> {
+  const layouts: Record<string, string> = {};
+  for (const part of text.split(',')) {
+    const [kind, code] = part.split('=').map((value) => value.trim());
+    if (kind && code) layouts[kind] = code;
+  }
+  return layouts;
+}
+
+function sapB1Settings(env: Env): SapB1Settings | null {
+  if (env.ERP !== 'sap-b1') return null;
+  const missing = (['SAP_B1_URL', 'SAP_B1_COMPANY_DB', 'SAP_B1_USER', 'SAP_B1_PASSWORD'] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`ERP=sap-b1 needs ${missing.join(', ')} (docs/connect-sap-b1.md).`);
+  }
+  return {
+    serviceLayerUrl: env.SAP_B1_URL as string,
+    version: env.SAP_B1_VERSION,
+    companyDb: env.SAP_B1_COMPANY_DB as string,
+    userName: env.SAP_B1_USER as string,
+    password: env.SAP_B1_PASSWORD as string,
+    allowSelfSignedCertificate: env.SAP_B1_ALLOW_SELF_SIGNED,
+    sessionPoolSize: env.SAP_B1_SESSIONS,
+    maxConcurrentCalls: env.SAP_B1_MAX_CALLS,
+    pdf: env.SAP_B1_PDF_GATEWAY_URL
+      ? { gatewayUrl: env.SAP_B1_PDF_GATEWAY_URL, layouts: parseLayouts(env.SAP_B1_PDF_LAYOUTS) }
+      : null,
+    settingsFile: env.SAP_B1_SETTINGS_FILE ?? null,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -120,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       demoScale: env.DEMO_ERP_SCALE,
       demoSeed: env.DEMO_ERP_SEED,
       demoTimeMoves: env.DEMO_ERP_TIME_MOVES,
+      sapB1: sapB1Settings(env),
     },
     isRunningJobs: env.JOBS,
   };

@@ -1,12 +1,10 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
-import { ComingSoonRoute } from './coming-soon-route';
 import { HomeRedirect } from './home-redirect';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
-import { comingSoonRoutes } from './route-table';
 
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(
@@ -68,6 +66,10 @@ const StockCheckPage = lazyPage(
   () => import('../features/stock-check/components/stock-check-page'),
   'StockCheckPage',
 );
+const AddReturnPage = lazyPage(
+  () => import('../features/add-return/components/add-return-page'),
+  'AddReturnPage',
+);
 const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 const ErrorLogsPage = lazyPage(
@@ -120,6 +122,7 @@ const customerRoutes: RouteObject[] = [
   customerArea('outstandingInvoices', <OutstandingInvoicesPage />),
   customerArea('returns', <ReturnsPage />),
   customerArea('return-detail/:id', <DocumentDetailPage route="return" />),
+  customerArea('add-returns', <AddReturnPage />),
   customerArea('customerDocuments', <CustomerDocumentsPage />),
   customerArea('stockinfo', <StockCheckPage />),
 ];
@@ -245,14 +248,6 @@ const signedInRoutes: RouteObject[] = [
   { path: 'salesinvoice-deail/:id', element: <MisspeltInvoiceRedirect /> },
   ...customerRoutes,
   ...orderingRoutes,
-  ...comingSoonRoutes.map((route) => ({
-    path: route.path,
-    element: (
-      <RouteGuard rule={route.rule}>
-        <ComingSoonRoute titleKey={route.titleKey} helpPage={route.helpPage} />
-      </RouteGuard>
-    ),
-  })),
 ];
 
 export const routes: RouteObject[] = [

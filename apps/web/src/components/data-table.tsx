@@ -1,4 +1,4 @@
-import { Box, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
 import { IconMoodEmpty, IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { pageCount } from '../lib/list-params';
 import { useIsPhone } from '../lib/use-is-phone';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { ListPagination } from './list-pagination';
 import { ListSearch } from './list-search';
 import { useListParams } from './use-list-params';
 
@@ -220,22 +221,7 @@ export function DataTable<Row>({
           component="nav"
           aria-label={t('list.pagination')}
         >
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={changePage}
-            siblings={isPhone ? 0 : 1}
-            boundaries={1}
-            size={isPhone ? 'sm' : 'md'}
-            getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('list.previous') }
-                : control === 'next'
-                  ? { 'aria-label': t('list.next') }
-                  : {}
-            }
-          />
+          <ListPagination pages={pages} page={page} onChange={changePage} />
           {pagerExtra}
         </Group>
       ) : null}

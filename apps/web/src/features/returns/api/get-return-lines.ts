@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
 export const returnsKeys = {
+  all: ['returns'] as const,
   lines: (params: ListParams) => ['returns', 'lines', params] as const,
 };
 

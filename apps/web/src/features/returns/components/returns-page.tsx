@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useReturnLines } from '../api/get-return-lines';
+import { ReturnRequestAlert } from './return-request-alert';
 
 /** /returns: the customer's return requests (foundations 2 "Returns", D20). */
 export function ReturnsPage() {
@@ -65,6 +66,7 @@ export function ReturnsPage() {
           </>
         }
       />
+      <ReturnRequestAlert />
       <DataTable
         label={t('pages.returns')}
         columns={columns}

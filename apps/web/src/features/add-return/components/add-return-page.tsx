@@ -1,0 +1,372 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { RETURN_PACKAGES_MAX, RETURN_PACKAGES_MIN } from '@selvedge/contracts';
+import { IconAlertTriangle, IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InfoButton } from '../../../components/info-button';
+import { PageHeader } from '../../../components/page-header';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/errors';
+import { showDate } from '../../../lib/filter-state';
+import { useShowPrice } from '../../../lib/session';
+import { useSubmitReturnRequest } from '../api/return-requests';
+import {
+  addChosenLines,
+  buildRequest,
+  type ChosenLine,
+  capPackages,
+  capQuantity,
+  type FormProblems,
+  fieldIdOf,
+  firstProblemPath,
+  isWholeTyping,
+  lineKeyOf,
+  linePath,
+  maxReturnable,
+  type NumberValue,
+  quantityText,
+  todayIso,
+  withoutLine,
+} from '../lib/return-form';
+import {
+  attemptFor,
+  isShownOnFields,
+  newRequestKey,
+  type SentAttempt,
+  serverProblems,
+  submitOutcome,
+} from '../lib/submission';
+import { CapNotice } from './cap-notice';
+import { PickUpDateField } from './pick-up-date-field';
+import { CHOOSE_BUTTON_ID, ReturnLines } from './return-lines';
+import { type CheckedLine, ReturnableLinesModal } from './returnable-lines-modal';
+
+/** Enter never submits the return from a field (ordering §2: Enter is blocked in the return line form). */
+const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
+  const { target } = event;
+  if (event.key === 'Enter' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+    event.preventDefault();
+};
+
+/** A failure that is not said on the fields, or the ERP's rejection; both keep everything typed. */
+type Failure = { kind: 'rejected'; message: string | null } | { kind: 'error'; error: unknown };
+
+/**
+ * /add-returns: the return request (ordering §2 "Return request screen", §4 "Return flow", §5, D24,
+ * D30). Packages, a pick-up date and the lines chosen from the customer's deliveries, each with a
+ * comment; Submit asks once, sends the request with a key that makes a retry safe, and goes to
+ * /returns with a confirmation. Nothing typed is lost on a failure or a rejection.
+ */
+export function AddReturnPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showPrice = useShowPrice();
+  const submit = useSubmitReturnRequest();
+  const today = todayIso();
+
+  const [packages, setPackages] = useState<NumberValue>('');
+  const [isPackagesCapped, setIsPackagesCapped] = useState(false);
+  const [pickUpDate, setPickUpDate] = useState(() => showDate(today));
+  const [lines, setLines] = useState<ChosenLine[]>([]);
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [cappedKeys, setCappedKeys] = useState<ReadonlySet<string>>(new Set());
+  const [isModalOpen, setIsModalOpen] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  /** The request last sent: the same request again keeps its key (D24). */
+  const attempt = useRef<SentAttempt | null>(null);
+  const isSendingRef = useRef(false);
+  /** Where the focus goes when the selection modal has closed: the first added line's comment. */
+  const focusAfterModal = useRef<string | null>(null);
+  const chosenKeys = useMemo(() => new Set(lines.map((chosen) => lineKeyOf(chosen.line))), [lines]);
+
+  const forget = (path: string) =>
+    setProblems((current) => {
+      if (!(path in current)) return current;
+      const { [path]: _dropped, ...rest } = current;
+      return rest;
+    });
+
+  const focusField = (path: string) => {
+    // After the render that shows the message, so that it is read with the field.
+    window.setTimeout(() => document.getElementById(fieldIdOf(path))?.focus(), 0);
+  };
+
+  const updateLine = (target: ChosenLine, patch: Partial<ChosenLine>) =>
+    setLines((current) =>
+      current.map((chosen) =>
+        lineKeyOf(chosen.line) === lineKeyOf(target.line) ? { ...chosen, ...patch } : chosen,
+      ),
+    );
+
+  const changeQuantity = (target: ChosenLine, typed: NumberValue) => {
+    const key = lineKeyOf(target.line);
+    const capped = capQuantity(typed, maxReturnable(target.line));
+    updateLine(target, { quantity: capped.value });
+    setCappedKeys((current) => {
+      const next = new Set(current);
+      if (capped.isCapped) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+    forget(linePath(target.line, 'quantity'));
+  };
+
+  const changeText = (target: ChosenLine, field: 'remark' | 'commission', value: string) => {
+    updateLine(target, { [field]: value });
+    forget(linePath(target.line, field));
+  };
+
+  const removeLine = (target: ChosenLine) => {
+    const index = lines.findIndex((chosen) => lineKeyOf(chosen.line) === lineKeyOf(target.line));
+    const remaining = lines.filter((_, position) => position !== index);
+    setLines(remaining);
+    setProblems((current) => withoutLine(current, target.line));
+    // The focus goes to the comment of the next line, or of the one before, or to the choose button.
+    const neighbour = remaining[index] ?? remaining[index - 1];
+    window.setTimeout(() => {
+      const next = neighbour
+        ? document.getElementById(fieldIdOf(linePath(neighbour.line, 'remark')))
+        : document.getElementById(CHOOSE_BUTTON_ID);
+      next?.focus();
+    }, 0);
+  };
+
+  const addLines = (checked: CheckedLine[]) => {
+    const before = lines.length;
+    const next = addChosenLines(lines, checked);
+    setLines(next);
+    setIsModalOpen(false);
+    forget('lines');
+    // On to what is left to fill in: the comment of the first line added, once the modal has gone.
+    const first = next[before];
+    focusAfterModal.current = first ? fieldIdOf(linePath(first.line, 'remark')) : null;
+  };
+
+  const modalClosed = () => {
+    const target = focusAfterModal.current;
+    focusAfterModal.current = null;
+    // Unless the user has gone on meanwhile (clicked elsewhere), the focus goes on from the lines.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.getElementById(target ?? CHOOSE_BUTTON_ID)?.focus();
+  };
+
+  const values = { packages, pickUpDate, lines };
+
+  const askSubmit = () => {
+    const built = buildRequest(values, todayIso());
+    if (!built.ok) {
+      setProblems(built.problems);
+      const first = firstProblemPath(built.problems, lines);
+      if (first) focusField(first);
+      return;
+    }
+    setIsConfirming(true);
+  };
+
+  const send = () => {
+    setIsConfirming(false);
+    const built = buildRequest(values, todayIso());
+    // A second click on the closing dialog's button sends nothing more.
+    if (!built.ok || isSendingRef.current) return;
+    isSendingRef.current = true;
+    const sending = attemptFor(attempt.current, built.input, newRequestKey);
+    attempt.current = sending;
+    const sentLines = lines;
+    setFailure(null);
+    submit.mutate(
+      { requestKey: sending.key, ...built.input },
+      {
+        onSettled: () => {
+          isSendingRef.current = false;
+        },
+        onSuccess: (result) => {
+          const outcome = submitOutcome(result);
+          if (outcome.kind === 'rejected') {
+            // The ERP said no: the next submit is a new request, with whatever the customer changes.
+            attempt.current = null;
+            setFailure({ kind: 'rejected', message: outcome.message });
+            return;
+          }
+          notifications.show({
+            color: 'teal',
+            title: t('addReturn.success'),
+            message: outcome.cappedLines > 0 ? t('addReturn.successCapped') : t('addReturn.successText'),
+          });
+          void navigate('/returns', { state: { returnRequest: outcome.confirmation } });
+        },
+        onError: (error) => {
+          const found = serverProblems(error, sentLines);
+          setProblems((current) => ({ ...current, ...found }));
+          const first = firstProblemPath(found, sentLines);
+          if (first) focusField(first);
+          if (!isShownOnFields(error, found)) setFailure({ kind: 'error', error });
+        },
+      },
+    );
+  };
+
+  const hasLines = lines.length > 0;
+  const isSending = submit.isPending;
+  // A 401 leaves for the sign-in page; anything else is said here too, with the promise that a retry
+  // is safe (the app's own notice of a 5xx or a lost connection says only what went wrong).
+  const shownFailure =
+    failure?.kind === 'error' && isApiError(failure.error) && failure.error.status === 401 ? null : failure;
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.addReturn')}
+        description={t('addReturn.subtitle')}
+        actions={<InfoButton page="Returns" />}
+      />
+      <Button
+        component={Link}
+        to="/returns"
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        size="compact-sm"
+        mb="md"
+        ml={-8}
+      >
+        {t('addReturn.back')}
+      </Button>
+
+      <Stack gap="lg" onKeyDown={blockEnter}>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pick-up-title">
+          <Title order={2} fz="lg" id="pick-up-title" mb="sm">
+            {t('addReturn.pickUp.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={640}>
+            <TextInput
+              id={fieldIdOf('packages')}
+              label={t('addReturn.packages.label')}
+              description={
+                isPackagesCapped && !problems.packages ? (
+                  <CapNotice>{t('addReturn.packages.capped', { max: RETURN_PACKAGES_MAX })}</CapNotice>
+                ) : (
+                  t('addReturn.packages.hint', { min: RETURN_PACKAGES_MIN, max: RETURN_PACKAGES_MAX })
+                )
+              }
+              withAsterisk
+              aria-required
+              value={quantityText(packages)}
+              // Text, not a NumberInput: 10 set back to 10 must show even when it was 10 before.
+              onChange={(event) => {
+                const typed = event.currentTarget.value;
+                if (!isWholeTyping(typed)) return;
+                const capped = capPackages(typed);
+                setPackages(capped.value);
+                setIsPackagesCapped(capped.isCapped);
+                forget('packages');
+              }}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              error={
+                problems.packages
+                  ? t(problems.packages, { min: RETURN_PACKAGES_MIN, max: RETURN_PACKAGES_MAX })
+                  : undefined
+              }
+              aria-invalid={problems.packages ? true : undefined}
+            />
+            <PickUpDateField
+              id={fieldIdOf('pickUpDate')}
+              value={pickUpDate}
+              onChange={(text) => {
+                setPickUpDate(text);
+                forget('pickUpDate');
+              }}
+              minDate={today}
+              error={problems.pickUpDate ? t(problems.pickUpDate) : undefined}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <ReturnLines
+          lines={lines}
+          problems={problems}
+          cappedKeys={cappedKeys}
+          onQuantity={changeQuantity}
+          onText={changeText}
+          onRemove={removeLine}
+          onChoose={() => setIsModalOpen(true)}
+        />
+
+        {shownFailure ? <FailureAlert failure={shownFailure} /> : null}
+
+        <Group justify="flex-end" gap="sm">
+          {hasLines ? null : (
+            <Text size="sm" c="dimmed" id="submit-return-hint">
+              {t('addReturn.submitNeedsLines')}
+            </Text>
+          )}
+          <Button
+            size="md"
+            leftSection={<IconSend size={18} />}
+            disabled={!hasLines}
+            aria-describedby={hasLines ? undefined : 'submit-return-hint'}
+            loading={isSending}
+            onClick={askSubmit}
+          >
+            {t('addReturn.submit')}
+          </Button>
+        </Group>
+      </Stack>
+
+      <ReturnableLinesModal
+        opened={isModalOpen}
+        chosenKeys={chosenKeys}
+        showPrice={showPrice}
+        onAdd={addLines}
+        onClose={() => setIsModalOpen(false)}
+        onClosed={modalClosed}
+      />
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('addReturn.confirm.title')}
+        message={
+          lines.length === 1
+            ? t('addReturn.confirm.one')
+            : t('addReturn.confirm.many', { count: lines.length })
+        }
+        confirmLabel={t('addReturn.confirm.yes')}
+        onConfirm={send}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}
+
+function FailureAlert({ failure }: { failure: Failure }) {
+  const { t } = useTranslation();
+  if (failure.kind === 'rejected') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('addReturn.rejected.title')}
+        role="alert"
+      >
+        {failure.message
+          ? t('addReturn.rejected.message', { message: failure.message })
+          : t('addReturn.rejected.noMessage')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title={t('addReturn.failed.title')}
+      role="alert"
+    >
+      {errorMessage(t, failure.error)} {t('addReturn.failed.kept')}
+    </Alert>
+  );
+}

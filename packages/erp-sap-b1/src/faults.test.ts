@@ -1,0 +1,380 @@
+// The SAP adapter on a bad day, against the fake Service Layer's faults: expired sessions, lost answers,
+// a slow or absent SAP behind the port's withResilience (D36), the API Gateway's (---), next link forms.
+import { randomUUID } from 'node:crypto';
+import { generate } from '@selvedge/demo-erp';
+import {
+  type ChangeSet,
+  ErpError,
+  type ErpPort,
+  type FeedName,
+  type Item,
+  type PlaceOrderInput,
+  type SalesDocument,
+  withResilience,
+} from '@selvedge/erp';
+import { type FakeServiceLayer, startFakeServiceLayer } from '@selvedge/fake-service-layer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
+import { createSapB1Adapter, type SapB1Adapter } from './adapter.js';
+import { checkSapB1Connection } from './check.js';
+import type { SapB1Config } from './config.js';
+
+const today = '2026-11-23';
+const origin = new Date(`${today}T10:00:00Z`).getTime();
+const started = Date.now();
+const now = () => new Date(origin + (Date.now() - started));
+
+let fake: FakeServiceLayer;
+let closeDatabase: () => Promise<void>;
+const adapters: SapB1Adapter[] = [];
+
+beforeAll(async () => {
+  const database = await openMemoryDemoErp();
+  await generate(database.db, { seed: 42, scale: 'tiny', today });
+  fake = await startFakeServiceLayer({ db: database.db, now });
+  closeDatabase = () => database.close();
+});
+afterEach(() => fake.faults.reset());
+afterAll(async () => {
+  await Promise.all(adapters.map((a) => a.close()));
+  await fake.close();
+  await closeDatabase();
+});
+
+const LAYOUTS = {
+  order: 'RDR20001',
+  delivery: 'DLN20001',
+  invoice: 'INV20001',
+  creditNote: 'RIN20001',
+  return: 'RDN20001',
+  returnRequest: 'RRR20001',
+};
+
+function configFor(version: 'v1' | 'v2', more: Partial<SapB1Config> = {}): SapB1Config {
+  return {
+    serviceLayerUrl: fake.url,
+    version,
+    companyDb: fake.companyDb,
+    userName: fake.userName,
+    password: fake.password,
+    pageSize: 7,
+    pdf: { gatewayUrl: fake.gatewayUrl, layouts: LAYOUTS },
+    ...more,
+  };
+}
+
+function adapterFor(version: 'v1' | 'v2', more: Partial<SapB1Config> = {}): SapB1Adapter {
+  const adapter = createSapB1Adapter(configFor(version, more), { now });
+  adapters.push(adapter);
+  return adapter;
+}
+
+async function pullAll(port: ErpPort, feed: FeedName, limit: number, customerCode?: string) {
+  const ids: string[] = [];
+  const rows: unknown[] = [];
+  let watermark: string | null = null;
+  for (let i = 0; i < 1000; i += 1) {
+    const page: ChangeSet<unknown> = await port.pullChanges(
+      feed,
+      watermark,
+      limit,
+      customerCode ? { customerCode } : {},
+    );
+    for (const row of page.rows) {
+      const r = row as Record<string, unknown>;
+      ids.push(String(r.kind ? `${r.kind}:${r.id}` : (r.code ?? r.itemCode ?? r.id ?? JSON.stringify(r))));
+    }
+    rows.push(...page.rows);
+    watermark = page.nextWatermark;
+    if (!page.hasMore) break;
+  }
+  return { ids, rows };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<ErpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  return error as ErpError;
+}
+
+const stockRequest = { itemCode: 'HF-1011', quantity: 1 };
+
+function orderInput(portalKey: string): PlaceOrderInput {
+  return {
+    portalKey,
+    customerCode: 'C10001',
+    orderType: 'B2B',
+    reference: 'Fault test',
+    shipTo: { addressId: 'Ship to' },
+    language: 'en',
+    lines: [{ itemCode: 'HF-1011', quantity: 1 }],
+  };
+}
+
+async function ordersWithKey(port: ErpPort, portalKey: string): Promise<SalesDocument[]> {
+  const { rows } = await pullAll(port, 'salesDocuments', 500, 'C10001');
+  return (rows as SalesDocument[]).filter((d) => d.kind === 'order' && d.portalKey === portalKey);
+}
+
+describe.each(['v1', 'v2'] as const)('sessions on %s', (version) => {
+  it('a session that expires mid-feed resumes: no row lost, none twice, one login more', async () => {
+    const clean = await pullAll(adapterFor(version).port, 'salesDocuments', 40);
+    // One session, so that the count of logins is exact: the first, and one after the expiry.
+    const adapter = adapterFor(version, { sessionPoolSize: 1 });
+    const before = fake.stats.logins;
+    fake.faults.expireSessionAfterPages(5);
+    const again = await pullAll(adapter.port, 'salesDocuments', 40);
+    expect(again.ids).toEqual(clean.ids);
+    expect(new Set(again.ids).size).toBe(again.ids.length);
+    expect(fake.stats.logins - before).toBe(2);
+  });
+
+  it('a session that expires between two pages of a sync resumes from the watermark', async () => {
+    const adapter = adapterFor(version);
+    const clean = await pullAll(adapter.port, 'items', 10);
+    const ids: string[] = [];
+    let watermark: string | null = null;
+    for (let i = 0; i < 100; i += 1) {
+      if (i === 2) fake.faults.expireSessions();
+      const page: ChangeSet<Item> = await adapter.port.pullChanges('items', watermark, 10);
+      ids.push(...page.rows.map((r) => r.code));
+      watermark = page.nextWatermark;
+      if (!page.hasMore) break;
+    }
+    expect(ids).toEqual(clean.ids);
+  });
+
+  it('fifty parallel calls on an expired session log in once', async () => {
+    const adapter = adapterFor(version, { sessionPoolSize: 1 });
+    await adapter.port.getDeliveryWeek(stockRequest);
+    fake.faults.expireSessions();
+    const before = fake.stats.logins;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => adapter.port.getDeliveryWeek(stockRequest)),
+    );
+    expect(answers.every((a) => a.kind === 'direct')).toBe(true);
+    expect(fake.stats.logins - before).toBe(1);
+  });
+
+  it('with the default pool of two sessions, fifty calls on expired sessions log in at most twice', async () => {
+    const adapter = adapterFor(version);
+    await Promise.all([
+      adapter.port.getDeliveryWeek(stockRequest),
+      adapter.port.getDeliveryWeek(stockRequest),
+    ]);
+    fake.faults.expireSessions();
+    const before = fake.stats.logins;
+    await Promise.all(Array.from({ length: 50 }, () => adapter.port.getDeliveryWeek(stockRequest)));
+    expect(fake.stats.logins - before).toBeGreaterThanOrEqual(1);
+    expect(fake.stats.logins - before).toBeLessThanOrEqual(2);
+  });
+
+  it('a dead session answered with 403 (a load balancer variant) is logged in again', async () => {
+    // The body still says SAP 301 "Invalid session": that is enough, whatever the status. A bare 403
+    // without it counts as expiry only with reloginOn403 (errors.test.ts).
+    const adapter = adapterFor(version);
+    await adapter.port.getDeliveryWeek(stockRequest);
+    fake.faults.expiredSessionStatus(403);
+    fake.faults.expireSessions();
+    expect((await adapter.port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
+  });
+
+  it('when every session dies at once (an SL restart), a call logs in again instead of trying the other dead one', async () => {
+    const adapter = adapterFor(version, { sessionPoolSize: 3 });
+    await Promise.all(Array.from({ length: 3 }, () => adapter.port.getDeliveryWeek(stockRequest)));
+    fake.faults.expireSessions();
+    for (let i = 0; i < 4; i += 1)
+      expect((await adapter.port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
+  });
+
+  it('close logs the sessions out', async () => {
+    const adapter = createSapB1Adapter(configFor(version), { now });
+    await adapter.port.getDeliveryWeek(stockRequest);
+    const before = fake.stats.requests(`/b1s/${version}/Logout`);
+    await adapter.close();
+    expect(fake.stats.requests(`/b1s/${version}/Logout`)).toBe(before + 1);
+  });
+});
+
+describe.each(['v1', 'v2'] as const)('orders are never doubled on %s', (version) => {
+  it('an order POST whose answer is lost is found by its key and not posted again', async () => {
+    const adapter = adapterFor(version);
+    const portalKey = `lost-${randomUUID()}`;
+    fake.faults.loseNextPostAnswer();
+    const placed = await adapter.port.placeOrder(orderInput(portalKey));
+    expect(await adapter.port.placeOrder(orderInput(portalKey))).toEqual(placed);
+    const orders = await ordersWithKey(adapter.port, portalKey);
+    expect(orders.map((o) => o.id)).toEqual([placed.docEntry]);
+  });
+
+  it('a POST slower than the resilience time-out, retried, makes one order', async () => {
+    const adapter = adapterFor(version);
+    const port = withResilience(adapter.port, { liveTimeoutMs: 300, liveRetries: 2, initialBackoffMs: 5 });
+    const portalKey = `slow-${randomUUID()}`;
+    fake.faults.latencyMs(400);
+    expect((await errorOf(port.placeOrder(orderInput(portalKey)))).kind).toBe('unavailable');
+    fake.faults.latencyMs(0);
+    // What the portal's outbox does later: the same key again.
+    const placed = await port.placeOrder(orderInput(portalKey));
+    const orders = await ordersWithKey(adapter.port, portalKey);
+    expect(orders.map((o) => o.id)).toEqual([placed.docEntry]);
+  });
+
+  it("a refused order carries SAP's reason and posts nothing", async () => {
+    const adapter = adapterFor(version);
+    const portalKey = `refused-${randomUUID()}`;
+    const error = await errorOf(
+      adapter.port.placeOrder({ ...orderInput(portalKey), lines: [{ itemCode: 'HF-1011', quantity: -1 }] }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.erpMessage).toMatch(/quantity/i);
+    expect(await ordersWithKey(adapter.port, portalKey)).toEqual([]);
+  });
+});
+
+describe('SAP slow or down behind withResilience (D36)', () => {
+  const fast = {
+    liveTimeoutMs: 200,
+    liveRetries: 1,
+    initialBackoffMs: 5,
+    maxBackoffMs: 10,
+    halfOpenAfterMs: 150,
+  };
+
+  it('a slow SAP answers unavailable within the time-outs, and health says down without throwing', async () => {
+    const port = withResilience(adapterFor('v2').port, fast);
+    await port.getDeliveryWeek(stockRequest);
+    fake.faults.latencyMs(1_500);
+    const start = Date.now();
+    expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect(Date.now() - start).toBeLessThan(1_000);
+    const health = await port.health();
+    expect(health.isUp).toBe(false);
+    expect(Date.now() - start).toBeLessThan(1_500);
+  });
+
+  it('a SAP that is down opens the circuit (calls fail at once); when it is back, the circuit closes', async () => {
+    const port = withResilience(adapterFor('v2').port, { ...fast, liveRetries: 0, breakerThreshold: 3 });
+    await port.getDeliveryWeek(stockRequest);
+    fake.faults.failNext(1_000_000, 503);
+    for (let i = 0; i < 3; i += 1)
+      expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect(port.circuitState).toBe('open');
+    const start = Date.now();
+    const error = await errorOf(port.getPrice({ customerCode: 'C10001', itemCode: 'HF-1011', quantity: 1 }));
+    expect(error.kind).toBe('unavailable');
+    expect(Date.now() - start).toBeLessThan(50);
+    expect((await port.health()).isUp).toBe(false);
+    fake.faults.reset();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
+    expect(port.circuitState).toBe('closed');
+    expect((await port.health()).isUp).toBe(true);
+  });
+
+  it('a dropped connection on a read is retried by the wrapper and answers', async () => {
+    const port = withResilience(adapterFor('v1').port, fast);
+    await port.getDeliveryWeek(stockRequest);
+    fake.faults.dropNext(1);
+    expect((await port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
+  });
+
+  it("answers in the portal's words: a missing item is notFound, not an outage", async () => {
+    const port = withResilience(adapterFor('v1').port, fast);
+    expect((await errorOf(port.getDeliveryWeek({ itemCode: 'NO-SUCH', quantity: 1 }))).kind).toBe('notFound');
+    expect(port.circuitState).toBe('closed');
+  });
+});
+
+describe('PDFs through the API Gateway', () => {
+  const firstOrder = async (port: ErpPort) =>
+    ((await port.pullChanges('salesDocuments', null, 20)).rows as SalesDocument[]).find(
+      (d) => d.kind === 'order',
+    ) as SalesDocument;
+
+  it('the (---) answer is asked again; the PDF is a PDF', async () => {
+    const adapter = adapterFor('v2');
+    const order = await firstOrder(adapter.port);
+    fake.faults.pdfSentinelNext(1);
+    const pdf = await adapter.port.getDocumentPdf('order', order.id, 'nl', { itemCode: 'HF-1011' });
+    expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(pdf.fileName).toBe(`order-${order.number}-HF-1011.pdf`);
+  });
+
+  it('a gateway that keeps answering (---) is "PDF unavailable", said clearly', async () => {
+    const adapter = adapterFor('v2');
+    const order = await firstOrder(adapter.port);
+    fake.faults.pdfSentinelNext(10);
+    const error = await errorOf(adapter.port.getDocumentPdf('order', order.id, 'nl'));
+    expect(error.kind).toBe('rejected');
+    expect(error.erpMessage).toMatch(/PDF unavailable/);
+  });
+
+  it('an expired gateway session logs in again', async () => {
+    const adapter = adapterFor('v1');
+    const order = await firstOrder(adapter.port);
+    await adapter.port.getDocumentPdf('order', order.id, 'en');
+    const before = fake.stats.gatewayLogins;
+    fake.faults.expireSessions();
+    await adapter.port.getDocumentPdf('order', order.id, 'en');
+    expect(fake.stats.gatewayLogins - before).toBe(1);
+  });
+
+  it('without a gateway: "PDF unavailable" with a clear message; an unknown document is still notFound', async () => {
+    const adapter = adapterFor('v1', { pdf: null });
+    const order = await firstOrder(adapter.port);
+    const error = await errorOf(adapter.port.getDocumentPdf('order', order.id, 'en'));
+    expect(error.kind).toBe('rejected');
+    expect(error.erpMessage).toMatch(/PDF unavailable.*API Gateway is not configured/);
+    expect((await errorOf(adapter.port.getDocumentPdf('invoice', 987_654_321, 'en'))).kind).toBe('notFound');
+  });
+});
+
+describe('next links in every form, on both versions', () => {
+  it.each([
+    ['v1', 'path'],
+    ['v1', 'relative'],
+    ['v2', 'path'],
+    ['v2', 'relative'],
+  ] as const)('%s with %s links reads the same rows', async (version, form) => {
+    const reference = await pullAll(adapterFor(version).port, 'referenceData', 100);
+    const stock = await pullAll(adapterFor(version).port, 'stock', 100);
+    fake.faults.nextLinkForm(form);
+    expect((await pullAll(adapterFor(version).port, 'referenceData', 100)).rows).toEqual(reference.rows);
+    expect((await pullAll(adapterFor(version).port, 'stock', 100)).rows).toEqual(stock.rows);
+  });
+});
+
+describe('checkSapB1Connection (npm run erp:check)', () => {
+  it('logs in, reads one page of each feed, prints a PDF, in plain words', async () => {
+    const steps = await checkSapB1Connection(configFor('v2'));
+    expect(steps.filter((s) => !s.ok)).toEqual([]);
+    expect(steps.map((s) => s.step)).toEqual([
+      'configuration',
+      'login',
+      'feed businessPartners',
+      'feed items',
+      'feed stock',
+      'feed salesDocuments',
+      'feed openItems',
+      'feed referenceData',
+      'pdf',
+      'requests',
+    ]);
+  });
+
+  it('says what is wrong: a wrong password, a misnamed user-defined field', async () => {
+    const login = await checkSapB1Connection({ ...configFor('v1'), password: 'wrong' });
+    expect(login.find((s) => s.step === 'login')).toMatchObject({ ok: false });
+    expect(login.find((s) => s.step === 'login')?.detail).toMatch(
+      /login failed.*Check companyDb, userName and password/,
+    );
+    const field = await checkSapB1Connection({ ...configFor('v1'), fields: { discontinued: 'U_OBSOLETE' } });
+    const items = field.find((s) => s.step === 'feed items');
+    expect(items?.ok).toBe(false);
+    expect(items?.detail).toMatch(/U_OBSOLETE/);
+  });
+});

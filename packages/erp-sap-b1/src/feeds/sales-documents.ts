@@ -1,0 +1,260 @@
+import {
+  amountFromCents,
+  centsFromAmount,
+  lineTotalCents,
+  roundToCents,
+  subtractCents,
+  thousandthsFromQuantity,
+} from '@selvedge/contracts';
+import type {
+  BomRole,
+  DocumentAddress,
+  DocumentRef,
+  SalesDocument,
+  SalesDocumentKind,
+  SalesDocumentLine,
+} from '@selvedge/erp';
+import type { ResolvedConfig } from '../config.js';
+import type { Context } from '../context.js';
+import type { DeltaSource } from '../delta.js';
+import { DOCUMENT_SETS, kindOfObjType } from '../documents.js';
+import { quote } from '../odata.js';
+import { rowsByCodes } from '../reads.js';
+import {
+  amount,
+  date,
+  numberOr,
+  quantity,
+  type SapRow,
+  selectWith,
+  text,
+  textOr,
+  udf,
+  updatedAt,
+} from '../values.js';
+
+/**
+ * salesDocuments: Orders, DeliveryNotes, Invoices, CreditNotes, Returns and ReturnRequest, one feed
+ * merged in change order, each document with its lines, packages (track and trace) and addresses.
+ */
+
+export function documentSelect(config: ResolvedConfig): string[] {
+  const f = config.fields;
+  return selectWith(
+    [
+      'DocEntry',
+      'DocNum',
+      'CardCode',
+      'CardName',
+      'DocDate',
+      'DocDueDate',
+      'NumAtCard',
+      'DocCurrency',
+      'DocTotal',
+      'VatSum',
+      'PaidToDate',
+      'DocumentStatus',
+      'Cancelled',
+      'CancelStatus',
+      'ShipToCode',
+      'PayToCode',
+      'Address2',
+      'AddressExtension',
+      'UpdateDate',
+      'UpdateTime',
+      'DocumentLines',
+      'DocumentPackages',
+    ],
+    [f.orderType, f.portalKey, f.packages],
+  );
+}
+
+const BOM_ROLE: Record<string, BomRole> = { iSalesTree: 'parent', iIngredient: 'component' };
+
+function status(row: SapRow): SalesDocument['status'] {
+  // A cancellation document (csCancellation) reverses another: like the cancelled one, it is no business.
+  if (row.Cancelled === 'tYES' || row.CancelStatus === 'csCancellation') return 'cancelled';
+  return row.DocumentStatus === 'bost_Open' ? 'open' : 'closed';
+}
+
+/** The ship-to's name: the first line of SAP's address block when it is not the street; else the customer. */
+function shipToName(row: SapRow, street: string): string {
+  const first = typeof row.Address2 === 'string' ? row.Address2.split(/\r?\n/)[0]?.trim() : undefined;
+  return first && first !== street ? first : textOr(row.CardName, '');
+}
+
+function shipTo(row: SapRow): DocumentAddress | null {
+  const ext = (row.AddressExtension ?? {}) as SapRow;
+  const street = text(ext.ShipToStreet);
+  if (!street) return null;
+  return {
+    id: text(row.ShipToCode),
+    name: shipToName(row, street),
+    street,
+    zipCode: textOr(ext.ShipToZipCode, ''),
+    city: textOr(ext.ShipToCity, ''),
+    country: textOr(ext.ShipToCountry, ''),
+  };
+}
+
+function billTo(row: SapRow): DocumentAddress | null {
+  const ext = (row.AddressExtension ?? {}) as SapRow;
+  const street = text(ext.BillToStreet);
+  if (!street) return null;
+  return {
+    id: text(row.PayToCode),
+    name: textOr(row.CardName, ''),
+    street,
+    zipCode: textOr(ext.BillToZipCode, ''),
+    city: textOr(ext.BillToCity, ''),
+    country: textOr(ext.BillToCountry, ''),
+  };
+}
+
+/** A batch line's number: SAP answers BatchNumber; the metadata names the property BatchNumberProperty. */
+function batchNumbersOf(line: SapRow): string[] {
+  const batches = Array.isArray(line.BatchNumbers) ? (line.BatchNumbers as SapRow[]) : [];
+  return batches
+    .map((b) => text(b.BatchNumber) ?? text(b.BatchNumberProperty))
+    .filter((b): b is string => b !== null);
+}
+
+export function toLine(line: SapRow, config: ResolvedConfig, collection: string | null): SalesDocumentLine {
+  const f = config.fields;
+  const price = amount(line.Price);
+  const open = quantity(line.RemainingOpenQuantity);
+  const baseType = numberOr(line.BaseType, -1);
+  const baseKind = baseType > 0 ? kindOfObjType(baseType) : undefined;
+  const baseEntry = numberOr(line.BaseEntry, null);
+  return {
+    lineNumber: numberOr(line.LineNum, 0),
+    itemCode: textOr(line.ItemCode, ''),
+    description: textOr(line.ItemDescription, ''),
+    collection,
+    quantity: quantity(line.Quantity),
+    unit: textOr(line.UoMCode, ''),
+    unitPrice: amount(line.UnitPrice),
+    discountPercent: numberOr(line.DiscountPercent, 0),
+    price,
+    lineTotal: amount(line.LineTotal),
+    vatGroup: textOr(line.VatGroup, ''),
+    vatPercent: numberOr(line.TaxPercentagePerRow, 0),
+    batchNumbers: batchNumbersOf(line),
+    deliveryDate: date(line.ShipDate),
+    openQuantity: open,
+    // What is still open of the line: open quantity × price, the exact product rounded once (as the demo).
+    openAmount: amountFromCents(lineTotalCents(centsFromAmount(price), thousandthsFromQuantity(open))),
+    reference: text(udf(line, f.lineReference)),
+    bomRole: BOM_ROLE[String(line.TreeType)] ?? 'none',
+    base:
+      baseKind && baseEntry !== null
+        ? { kind: baseKind, id: baseEntry, lineNumber: numberOr(line.BaseLine, 0) }
+        : null,
+    remark: text(udf(line, f.returnRemark)),
+  };
+}
+
+export function toSalesDocument(
+  kind: SalesDocumentKind,
+  row: SapRow,
+  config: ResolvedConfig,
+  collections: ReadonlyMap<string, string | null>,
+): SalesDocument {
+  const f = config.fields;
+  const lines = (Array.isArray(row.DocumentLines) ? (row.DocumentLines as SapRow[]) : [])
+    .slice()
+    .sort((a, b) => numberOr(a.LineNum, 0) - numberOr(b.LineNum, 0))
+    .map((line) => toLine(line, config, collections.get(String(line.ItemCode)) ?? null));
+  const bases = new Map<string, DocumentRef>();
+  for (const line of lines)
+    if (line.base) bases.set(`${line.base.kind}:${line.base.id}`, { kind: line.base.kind, id: line.base.id });
+  const gross = roundToCents(numberOr(row.DocTotal, 0));
+  const vat = roundToCents(numberOr(row.VatSum, 0));
+  const packages = (Array.isArray(row.DocumentPackages) ? (row.DocumentPackages as SapRow[]) : [])
+    .slice()
+    .sort((a, b) => numberOr(a.Number, 0) - numberOr(b.Number, 0));
+  const packageCount = udf(row, f.packages);
+  return {
+    kind,
+    id: Number(row.DocEntry),
+    number: Number(row.DocNum),
+    customerCode: String(row.CardCode),
+    customerName: textOr(row.CardName, ''),
+    orderType: udf(row, f.orderType) === 'SAMPLE' ? 'SAMPLE' : 'B2B',
+    date: date(row.DocDate) ?? '',
+    dueDate: date(row.DocDueDate),
+    reference: text(row.NumAtCard),
+    status: status(row),
+    currency: textOr(row.DocCurrency, ''),
+    billTo: billTo(row),
+    shipTo: shipTo(row),
+    totals: {
+      net: amountFromCents(subtractCents(gross, vat)),
+      vat: amountFromCents(vat),
+      gross: amountFromCents(gross),
+    },
+    paidToDate: amount(row.PaidToDate),
+    trackAndTrace: packages
+      .map((p) => text(udf(p, f.trackingUrl)))
+      .filter((url): url is string => url !== null),
+    packages: typeof packageCount === 'number' ? packageCount : null,
+    baseDocuments: [...bases.values()],
+    portalKey: text(udf(row, f.portalKey)),
+    lines,
+    updatedAt: updatedAt(row),
+  };
+}
+
+/**
+ * The collection (a user-defined field of the item) of the items on a page of documents. Items change
+ * collection rarely: a code once read is kept for ten minutes.
+ */
+export async function collectionsOf(
+  ctx: Context,
+  codes: readonly string[],
+): Promise<Map<string, string | null>> {
+  const field = ctx.config.fields.collection;
+  const result = new Map<string, string | null>();
+  if (!field) return result;
+  const now = Date.now();
+  const missing: string[] = [];
+  for (const code of new Set(codes)) {
+    if (!code) continue;
+    const hit = ctx.itemCollections.get(code);
+    if (hit && hit.expires > now) result.set(code, hit.value);
+    else missing.push(code);
+  }
+  if (missing.length > 0) {
+    const rows = await rowsByCodes(ctx, 'Items', 'ItemCode', missing, ['ItemCode', field]);
+    for (const code of missing) {
+      const value = text(rows.get(code)?.[field]);
+      ctx.itemCollections.set(code, { value, expires: now + 600_000 });
+      result.set(code, value);
+    }
+  }
+  return result;
+}
+
+export function documentSources(
+  ctx: Context,
+  customerCode: string | undefined,
+): DeltaSource<SalesDocument>[] {
+  const select = documentSelect(ctx.config);
+  return (Object.entries(DOCUMENT_SETS) as [SalesDocumentKind, { set: string }][]).map(([kind, { set }]) => ({
+    id: set,
+    set,
+    keyField: 'DocEntry',
+    numericKey: true,
+    select,
+    filter: customerCode ? `CardCode eq ${quote(customerCode)}` : undefined,
+    mapPage: async (rows) => {
+      const codes = rows.flatMap((r) =>
+        (Array.isArray(r.DocumentLines) ? (r.DocumentLines as SapRow[]) : []).map((l) =>
+          String(l.ItemCode ?? ''),
+        ),
+      );
+      const collections = await collectionsOf(ctx, codes);
+      return rows.map((row) => toSalesDocument(kind, row, ctx.config, collections));
+    },
+  }));
+}

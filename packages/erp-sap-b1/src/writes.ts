@@ -1,0 +1,331 @@
+import {
+  isSampleOrderable,
+  SAMPLE_BOOK_MAX,
+  SAMPLE_CUT_QUANTITY,
+  sampleQuantityRule,
+} from '@selvedge/contracts';
+import type { CreateReturnRequestInput, PlacedDocument, PlaceOrderInput } from '@selvedge/erp';
+import {
+  addDays,
+  deliveryDate,
+  type ErpError,
+  erpConflict,
+  erpNotFound,
+  erpRejected,
+  erpUnavailable,
+  isErpError,
+  REORDER_LEAD_DAYS,
+} from '@selvedge/erp';
+import { type Context, singleFlight } from './context.js';
+import { DOCUMENT_SETS } from './documents.js';
+import { SHIP_TO } from './feeds/business-partners.js';
+import {
+  availabilityInput,
+  entityByKey,
+  obsoleteStatus,
+  requireCustomer,
+  requireItem,
+  requirePositive,
+} from './live-calls.js';
+import { and, quote } from './odata.js';
+import { isYes, numberOr, quantity, type SapRow, udf } from './values.js';
+
+/**
+ * The two document writes, both idempotent by the portal's key (D24), which travels in a user-defined
+ * field of the document header (fields.portalKey):
+ * 1. before posting, the set is searched for the key: a document found is the answer;
+ * 2. the POST; when its answer is lost (time-out, broken connection, a proxy's 5xx) the document may
+ *    exist all the same, so the key is searched again (a few times, SAP may still be committing) before
+ *    the call gives up as unavailable, and the next attempt starts with step 1 again;
+ * 3. calls with the same key in this process share one attempt (singleFlight), so the resilience
+ *    wrapper's retry never overtakes a POST still on its way.
+ * What remains: two portal instances posting the same key at the same moment. An installation that
+ * wants that closed too makes the field unique (a SBO_SP_TransactionNotification check).
+ */
+
+/** Pauses before the searches after a lost answer: SAP may still be committing the document. */
+const LOOKUP_PAUSES_MS = [0, 300, 1_000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function findByPortalKey(
+  ctx: Context,
+  set: string,
+  portalKey: string,
+): Promise<SapRow | undefined> {
+  const rows = await ctx.sl.collection(
+    set,
+    {
+      select: ['DocEntry', 'DocNum', 'CardCode'],
+      filter: `${ctx.config.fields.portalKey} eq ${quote(portalKey)}`,
+      orderby: ['DocEntry'],
+      top: 1,
+    },
+    { what: `${set} by portal key` },
+    { maxRows: 1 },
+  );
+  return rows[0];
+}
+
+/** The earlier document of the same key; a key reused by another customer is a conflict. */
+function replay(row: SapRow, customerCode: string): PlacedDocument {
+  if (row.CardCode !== customerCode) throw erpConflict('The portal key was used for another customer');
+  return { docEntry: Number(row.DocEntry), documentNumber: Number(row.DocNum) };
+}
+
+async function postOnce(
+  ctx: Context,
+  set: string,
+  body: SapRow,
+  portalKey: string,
+  customerCode: string,
+): Promise<PlacedDocument> {
+  let failure: ErpError;
+  try {
+    const answer = await ctx.sl.send({ method: 'POST', path: set, body, what: set });
+    const created = answer.json as SapRow | undefined;
+    if (created && typeof created.DocEntry === 'number') {
+      return { docEntry: created.DocEntry, documentNumber: Number(created.DocNum) };
+    }
+    // 204 (return-no-content) or an answer without the entity: the key finds it.
+    failure = erpUnavailable(`SAP created the ${set} document but did not answer it`);
+  } catch (error) {
+    // SAP answered and refused: nothing was created.
+    if (!isErpError(error, 'unavailable')) throw error;
+    failure = error;
+  }
+  for (const pause of LOOKUP_PAUSES_MS) {
+    if (pause > 0) await sleep(pause);
+    try {
+      const found = await findByPortalKey(ctx, set, portalKey);
+      if (found) {
+        ctx.log('warn', 'SAP document found by its portal key after a lost answer', { set, portalKey });
+        return replay(found, customerCode);
+      }
+    } catch (error) {
+      if (!isErpError(error, 'unavailable')) throw error;
+    }
+  }
+  throw failure;
+}
+
+function requireKey(portalKey: string): void {
+  if (typeof portalKey !== 'string' || !portalKey.trim()) throw erpRejected('A portal key is required');
+}
+
+const fieldsOf = (entries: [string | null, unknown][]): SapRow =>
+  Object.fromEntries(entries.filter((e): e is [string, unknown] => typeof e[0] === 'string' && e[0] !== ''));
+
+/** D26: the quantity a sample line takes, or null when the item's group cannot be a sample. */
+export function sampleLineQuantity(groupCode: string, requested: number): number | null {
+  if (!isSampleOrderable(groupCode)) return null;
+  if (sampleQuantityRule(groupCode) === 'fixedCut') return SAMPLE_CUT_QUANTITY;
+  return Math.min(SAMPLE_BOOK_MAX, Math.max(1, Math.round(requested)));
+}
+
+export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedDocument> {
+  requireKey(input.portalKey);
+  const set = DOCUMENT_SETS.order.set;
+  return singleFlight(ctx, `order:${input.portalKey}`, async () => {
+    const existing = await findByPortalKey(ctx, set, input.portalKey);
+    if (existing) return replay(existing, input.customerCode);
+    const body = await orderBody(ctx, input);
+    return postOnce(ctx, set, body, input.portalKey, input.customerCode);
+  });
+}
+
+async function orderBody(ctx: Context, input: PlaceOrderInput): Promise<SapRow> {
+  const f = ctx.config.fields;
+  const today = ctx.today();
+  const customer = await requireCustomer(ctx, input.customerCode);
+  if (customer.Valid === 'tNO' || customer.Frozen === 'tYES')
+    throw erpRejected(`Customer ${input.customerCode} is blocked`);
+  if (input.lines.length === 0) throw erpRejected('An order needs at least one line');
+  if (input.orderType === 'SAMPLE' && isYes(udf(customer, f.exportCustomer)))
+    throw erpRejected('Export customers cannot place sample orders');
+
+  const address: SapRow = {};
+  if ('addressId' in input.shipTo) {
+    const addresses = Array.isArray(customer.BPAddresses) ? (customer.BPAddresses as SapRow[]) : [];
+    const addressId = input.shipTo.addressId;
+    if (!addresses.some((a) => a.AddressType === SHIP_TO && a.AddressName === addressId))
+      throw erpNotFound(`Ship-to address ${addressId} does not exist`);
+    address.ShipToCode = addressId;
+  } else {
+    const typed = input.shipTo.address;
+    // An address typed for this order: SAP keeps it in the document's address fields, with the block of
+    // text (Address2) it prints.
+    address.AddressExtension = {
+      ShipToStreet: typed.street,
+      ShipToZipCode: typed.zipCode,
+      ShipToCity: typed.city,
+      ShipToCountry: typed.country,
+    };
+    address.Address2 = [typed.name, typed.street, `${typed.zipCode} ${typed.city}`, typed.country].join(
+      '\r\n',
+    );
+  }
+
+  const lines: SapRow[] = [];
+  const shipDates: string[] = [];
+  for (const requested of input.lines) {
+    const item = await requireItem(ctx, requested.itemCode);
+    if (item.Valid === 'tNO' || item.Frozen === 'tYES')
+      throw erpRejected(`Item ${requested.itemCode} is no longer sold`);
+    let lineQuantity = requested.quantity;
+    if (input.orderType === 'SAMPLE') {
+      const sample = sampleLineQuantity(String(item.ItemsGroupCode), lineQuantity);
+      if (sample === null) throw erpRejected(`Item ${requested.itemCode} cannot be ordered as a sample`);
+      lineQuantity = sample;
+    }
+    requirePositive(lineQuantity);
+    const stock = await availabilityInput(ctx, item, lineQuantity, today);
+    if (obsoleteStatus(stock) === 'obsoleteWithoutStock')
+      throw erpRejected(`Item ${requested.itemCode} has been discontinued and is not sufficiently available`);
+    const shipDate =
+      input.requestedDate && input.requestedDate > today
+        ? input.requestedDate
+        : (deliveryDate(stock) ?? addDays(today, REORDER_LEAD_DAYS));
+    shipDates.push(shipDate);
+    lines.push({
+      ItemCode: String(item.ItemCode),
+      Quantity: lineQuantity,
+      ShipDate: ctx.sl.dialect.dateValue(shipDate),
+      // D26: a sample order's VAT is the sample group's, whatever the customer's.
+      ...(input.orderType === 'SAMPLE' ? { VatGroup: ctx.config.sampleVatGroup } : {}),
+      ...fieldsOf([[f.lineReference, requested.reference ?? null]]),
+    });
+  }
+  // The order is due when its last line can be delivered.
+  const dueDate = shipDates.sort().at(-1) ?? today;
+  const shippingType = input.shippingTypeCode ?? null;
+  return {
+    CardCode: input.customerCode,
+    DocDate: ctx.sl.dialect.dateValue(today),
+    DocDueDate: ctx.sl.dialect.dateValue(dueDate),
+    NumAtCard: input.reference,
+    ...address,
+    ...(shippingType !== null && /^\d+$/.test(shippingType)
+      ? { TransportationCode: Number(shippingType) }
+      : {}),
+    ...fieldsOf([
+      [f.portalKey, input.portalKey],
+      [f.orderType, input.orderType],
+      [f.partialSupply, input.partialSupply ? 'Y' : 'N'],
+      [f.orderEmail, input.email ?? null],
+    ]),
+    DocumentLines: lines,
+  };
+}
+
+export async function createReturnRequest(
+  ctx: Context,
+  input: CreateReturnRequestInput,
+): Promise<PlacedDocument> {
+  requireKey(input.portalKey);
+  const set = DOCUMENT_SETS.returnRequest.set;
+  return singleFlight(ctx, `returnRequest:${input.portalKey}`, async () => {
+    const existing = await findByPortalKey(ctx, set, input.portalKey);
+    if (existing) return replay(existing, input.customerCode);
+    const body = await returnRequestBody(ctx, input);
+    return postOnce(ctx, set, body, input.portalKey, input.customerCode);
+  });
+}
+
+/** What was already asked back of each delivery line, by the customer's open or closed return requests. */
+async function alreadyRequested(ctx: Context, customerCode: string): Promise<Map<string, number>> {
+  const requests = await ctx.sl.collection(
+    DOCUMENT_SETS.returnRequest.set,
+    {
+      select: ['DocEntry', 'DocumentLines'],
+      filter: and(`CardCode eq ${quote(customerCode)}`, `Cancelled eq ${quote('tNO')}`),
+    },
+    { what: 'earlier return requests' },
+  );
+  const sums = new Map<string, number>();
+  for (const request of requests) {
+    for (const line of Array.isArray(request.DocumentLines) ? (request.DocumentLines as SapRow[]) : []) {
+      if (line.BaseType !== DOCUMENT_SETS.delivery.objType) continue;
+      const key = `${String(line.BaseEntry)}:${String(line.BaseLine)}`;
+      sums.set(key, quantity((sums.get(key) ?? 0) + numberOr(line.Quantity, 0)));
+    }
+  }
+  return sums;
+}
+
+async function returnRequestBody(ctx: Context, input: CreateReturnRequestInput): Promise<SapRow> {
+  const f = ctx.config.fields;
+  const today = ctx.today();
+  await requireCustomer(ctx, input.customerCode);
+  if (input.lines.length === 0) throw erpRejected('A return needs at least one line');
+  if (!Number.isInteger(input.packages) || input.packages < 1 || input.packages > 10)
+    throw erpRejected('The number of packages must be between 1 and 10');
+  if (input.pickUpDate < today) throw erpRejected('The pick-up date cannot be in the past');
+  const returned = input.lines.some((l) => l.base)
+    ? await alreadyRequested(ctx, input.customerCode)
+    : new Map();
+  const deliveries = new Map<number, SapRow>();
+  const lines: SapRow[] = [];
+  for (const requested of input.lines) {
+    let lineQuantity = requested.quantity;
+    const base: SapRow = {};
+    if (requested.base) {
+      const { id, lineNumber } = requested.base;
+      if (requested.base.kind !== 'delivery') throw erpRejected('A returned line must come from a delivery');
+      let delivery = deliveries.get(id);
+      if (!delivery) {
+        try {
+          delivery = await entityByKey(
+            ctx,
+            DOCUMENT_SETS.delivery.set,
+            id,
+            ['DocEntry', 'CardCode', 'DocumentLines'],
+            `Delivery ${id}`,
+          );
+        } catch (error) {
+          if (isErpError(error, 'notFound')) throw erpNotFound('The delivered line to return does not exist');
+          throw error;
+        }
+        deliveries.set(id, delivery);
+      }
+      const deliveredLines = Array.isArray(delivery.DocumentLines)
+        ? (delivery.DocumentLines as SapRow[])
+        : [];
+      const line = deliveredLines.find((l) => l.LineNum === lineNumber);
+      if (!line || delivery.CardCode !== input.customerCode || line.ItemCode !== requested.itemCode)
+        throw erpNotFound('The delivered line to return does not exist');
+      // D30: at most what was delivered less what was already asked back.
+      const left = quantity(numberOr(line.Quantity, 0) - (returned.get(`${id}:${lineNumber}`) ?? 0));
+      lineQuantity = Math.max(0, Math.min(lineQuantity, left));
+      if (lineQuantity <= 0)
+        throw erpRejected(`Everything delivered of ${requested.itemCode} has been returned already`);
+      Object.assign(base, { BaseType: DOCUMENT_SETS.delivery.objType, BaseEntry: id, BaseLine: lineNumber });
+    } else {
+      await requireItem(ctx, requested.itemCode);
+      requirePositive(lineQuantity);
+    }
+    lines.push({
+      ItemCode: requested.itemCode,
+      Quantity: lineQuantity,
+      ShipDate: ctx.sl.dialect.dateValue(input.pickUpDate),
+      ...base,
+      // D30 and ordering 3: fixed location and status; the commission is sent as 0 when absent.
+      ...fieldsOf([
+        [f.lineReference, requested.reference ?? '0'],
+        [f.returnRemark, requested.remark],
+        [f.storageLocation, ctx.config.returnStorageLocation],
+        [f.qualityStatus, ctx.config.returnQualityStatus],
+      ]),
+    });
+  }
+  return {
+    CardCode: input.customerCode,
+    DocDate: ctx.sl.dialect.dateValue(today),
+    DocDueDate: ctx.sl.dialect.dateValue(input.pickUpDate),
+    ...fieldsOf([
+      [f.portalKey, input.portalKey],
+      [f.packages, input.packages],
+    ]),
+    DocumentLines: lines,
+  };
+}

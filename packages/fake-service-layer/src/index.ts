@@ -1,0 +1,11 @@
+// A protocol-faithful fake SAP Business One Service Layer (and API Gateway) for tests (issue 09): loopback
+// HTTP, /b1s/v1 and /b1s/v2, filled from the demo ERP. README.md lists what it serves and what it does not.
+export type { DemoDb } from '@selvedge/demo-erp';
+export { GATEWAY_LAYOUTS } from './api-gateway.js';
+export type { Faults } from './faults.js';
+export {
+  type FakeServiceLayer,
+  type FakeServiceLayerOptions,
+  type FakeServiceLayerStats,
+  startFakeServiceLayer,
+} from './server.js';
