@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   createDemoErpAdapter,
   type DemoErpControls,
@@ -8,9 +9,15 @@ import {
   openDemoErp,
 } from '@selvedge/demo-erp';
 import { type ResilienceOptions, type ResilientErpPort, withResilience } from '@selvedge/erp';
+import {
+  type CheckStep,
+  checkSapB1Connection,
+  createSapB1Adapter,
+  type SapB1Config,
+} from '@selvedge/erp-sap-b1';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import type { AppConfig } from './config/env.js';
+import type { AppConfig, SapB1Settings } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -35,6 +42,39 @@ export interface DemoErp {
 }
 
 /**
+ * SAP Business One's settings: the connection from the environment, the installation's other settings
+ * (field names, price list, freight rules) from the JSON file SAP_B1_SETTINGS_FILE names
+ * (docs/connect-sap-b1.md).
+ */
+export function sapB1ConfigOf(settings: SapB1Settings): SapB1Config {
+  let installation: Partial<SapB1Config> = {};
+  if (settings.settingsFile) {
+    try {
+      installation = JSON.parse(readFileSync(settings.settingsFile, 'utf8')) as Partial<SapB1Config>;
+    } catch (error) {
+      throw new Error(
+        `SAP_B1_SETTINGS_FILE ${settings.settingsFile} cannot be read as JSON: ${(error as Error).message}`,
+      );
+    }
+  }
+  const { settingsFile: _file, pdf, ...connection } = settings;
+  return { ...installation, ...connection, pdf: pdf ?? installation.pdf ?? null };
+}
+
+/** `npm run erp:check`: logs in to the configured SAP Business One and reads one page of each feed. */
+export function checkErpConnection(config: AppConfig): Promise<CheckStep[]> {
+  if (!config.erp.sapB1) throw new Error('ERP is not sap-b1: the embedded demo ERP needs no check.');
+  return checkSapB1Connection(sapB1ConfigOf(config.erp.sapB1));
+}
+
+interface ErpComposition {
+  port: ResilientErpPort;
+  demoErp: DemoErp | null;
+  /** Ends the ERP's sessions (SAP: Logout) at shutdown. */
+  close(): Promise<void>;
+}
+
+/**
  * The ERP the `ERP` setting names (D35), behind its resilience policies (D36): the only place that
  * names an adapter. The demo ERP keeps its own tables (schema demo_erp), created or upgraded here.
  */
@@ -42,8 +82,16 @@ async function createErp(
   config: AppConfig,
   database: Database,
   clock: Clock,
+  log: FastifyBaseLogger,
   resilience: ResilienceOptions | undefined,
-): Promise<{ port: ResilientErpPort; demoErp: DemoErp | null }> {
+): Promise<ErpComposition> {
+  if (config.erp.sapB1) {
+    const sap = createSapB1Adapter(sapB1ConfigOf(config.erp.sapB1), {
+      now: () => clock.now(),
+      log: (level, message, data) => log[level](data ?? {}, message),
+    });
+    return { port: withResilience(sap.port, resilience), demoErp: null, close: () => sap.close() };
+  }
   const { db } = database;
   await openDemoErp(db);
   const demo = createDemoErpAdapter({ db, clock, options: { seed: config.erp.demoSeed } });
@@ -58,7 +106,7 @@ async function createErp(
       });
     },
   };
-  return { port: withResilience(demo.port, resilience), demoErp };
+  return { port: withResilience(demo.port, resilience), demoErp, close: async () => {} };
 }
 
 const DEMO_ERP_ADVANCE_QUEUE = 'demo-erp-advance';
@@ -123,13 +171,13 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database.db));
-  const erp = await createErp(config, database, clock, overrides.resilience);
+  const log = overrides.log ?? createLogger(config);
+  const erp = await createErp(config, database, clock, log, overrides.resilience);
   const jobDefinitions =
     erp.demoErp && config.erp.demoTimeMoves
       ? [...moduleJobs, demoErpTimeJobs(erp.demoErp.controls)]
       : moduleJobs;
   const jobs = createJobQueue(database, { queues: jobDefinitions.flatMap((module) => module.queues) });
-  const log = overrides.log ?? createLogger(config);
 
   const controls = erp.demoErp?.controls;
   const erpSimulation = controls
@@ -143,6 +191,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     hasSeeded,
     async close() {
       await jobs.stop();
+      await erp.close();
       if (!overrides.database) await database.close();
     },
   };

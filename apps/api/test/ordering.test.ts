@@ -17,6 +17,7 @@ import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmatio
 import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { readsDemoErpTables } from './support/sap-fake.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -321,46 +322,49 @@ describe('approval, exactly once (D23, D24)', () => {
     expect((await current()).state).toBe('open');
   });
 
-  it('places the order, answers its number, mails the confirmation and starts a new draft', async () => {
-    const draft = await draftWithLine();
-    const before = (await erpOrdersOf('C10001')).length;
-    const result = await expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
-    );
-    expect(result).toMatchObject({ draftId: draft.id, state: 'placed', erpMessage: null });
-    expect(result.documentNumber).toBeGreaterThan(0);
-    const orders = await erpOrdersOf('C10001');
-    expect(orders).toHaveLength(before + 1);
-    expect(orders.map((o) => o.number)).toContain(result.documentNumber);
+  readsDemoErpTables(
+    'places the order, answers its number, mails the confirmation and starts a new draft',
+    async () => {
+      const draft = await draftWithLine();
+      const before = (await erpOrdersOf('C10001')).length;
+      const result = await expectOk<ApprovalResult>(
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      );
+      expect(result).toMatchObject({ draftId: draft.id, state: 'placed', erpMessage: null });
+      expect(result.documentNumber).toBeGreaterThan(0);
+      const orders = await erpOrdersOf('C10001');
+      expect(orders).toHaveLength(before + 1);
+      expect(orders.map((o) => o.number)).toContain(result.documentNumber);
 
-    const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
-    expect(pending.orders).toContainEqual(
-      expect.objectContaining({
-        draftId: draft.id,
-        state: 'placed',
-        documentNumber: result.documentNumber,
-        lineCount: 1,
-      }),
-    );
-    expect(await sendOrderConfirmation(portal.deps, draft.id)).toBe(true);
-    expect(await sendOrderConfirmation(portal.deps, draft.id)).toBe(false);
-    const [mail] = await portal.mailbox('inkoop@devries.example');
-    expect(mail?.subject).toBe(`Order confirmation ${result.documentNumber}`);
-    expect(mail?.text).toContain('HF-1011 Heritage Florals Ivy Ivory (room 12): 4,00 roll');
-    expect(mail?.text).toContain('Lobby Hotel Krasnapolsky');
+      const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+      expect(pending.orders).toContainEqual(
+        expect.objectContaining({
+          draftId: draft.id,
+          state: 'placed',
+          documentNumber: result.documentNumber,
+          lineCount: 1,
+        }),
+      );
+      expect(await sendOrderConfirmation(portal.deps, draft.id)).toBe(true);
+      expect(await sendOrderConfirmation(portal.deps, draft.id)).toBe(false);
+      const [mail] = await portal.mailbox('inkoop@devries.example');
+      expect(mail?.subject).toBe(`Order confirmation ${result.documentNumber}`);
+      expect(mail?.text).toContain('HF-1011 Heritage Florals Ivy Ivory (room 12): 4,00 roll');
+      expect(mail?.text).toContain('Lobby Hotel Krasnapolsky');
 
-    // A placed draft no longer changes; the next visit gets a new one.
-    expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 409, 'DRAFT_NOT_EDITABLE');
-    const next = await current();
-    expect(next.id).not.toBe(draft.id);
-    expect(next.lines).toEqual([]);
-    // Once the sync has the order, it is in the list and no longer pending.
-    await portal.sync();
-    const after = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
-    expect(after.orders.map((o) => o.draftId)).not.toContain(draft.id);
-  });
+      // A placed draft no longer changes; the next visit gets a new one.
+      expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 409, 'DRAFT_NOT_EDITABLE');
+      const next = await current();
+      expect(next.id).not.toBe(draft.id);
+      expect(next.lines).toEqual([]);
+      // Once the sync has the order, it is in the list and no longer pending.
+      await portal.sync();
+      const after = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+      expect(after.orders.map((o) => o.draftId)).not.toContain(draft.id);
+    },
+  );
 
-  it('50 parallel approvals of one draft make exactly one ERP order', async () => {
+  readsDemoErpTables('50 parallel approvals of one draft make exactly one ERP order', async () => {
     const draft = await draftWithLine();
     const before = (await erpOrdersOf('C10001')).length;
     const results = await Promise.all(
@@ -375,84 +379,95 @@ describe('approval, exactly once (D23, D24)', () => {
     expect(new Set(results.map((r) => (r.json() as ApprovalResult).draftId))).toEqual(new Set([draft.id]));
   });
 
-  it('queues the order while the ERP is down and places it once when it returns', async () => {
-    const draft = await draftWithLine();
-    const before = (await erpOrdersOf('C10001')).length;
-    portal.erp.setFailing(true);
-    const result = await expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
-    );
-    expect(result).toMatchObject({ state: 'queued', documentNumber: null });
-    const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
-    expect(pending.orders).toContainEqual(expect.objectContaining({ draftId: draft.id, state: 'queued' }));
-    // The next try was scheduled with the queued state, in the same transaction.
-    expect(await portal.deps.jobs.countJobs('order-placement', 'created')).toBeGreaterThanOrEqual(2);
-    expect(await placeDraft(portal.deps, draft.id, 1)).toBe('queued');
-
-    portal.erp.setFailing(false);
-    await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
-    expect(await placeDraft(portal.deps, draft.id, 2)).toBe('placed');
-    expect(await placeDraft(portal.deps, draft.id, 3)).toBe('skipped');
-    expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
-    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
-    expect(placed.state).toBe('placed');
-    expect(placed.documentNumber).toBeGreaterThan(0);
-  });
-
-  it('brings a rejected order back to the draft with its lines and the ERP message', async () => {
-    const draft = await draftWithLine();
-    await portal.database.db.execute(
-      sql`update demo_erp."BusinessPartners" set "Valid" = 'tNO' where "CardCode" = 'C10001'`,
-    );
-    try {
+  readsDemoErpTables(
+    'queues the order while the ERP is down and places it once when it returns',
+    async () => {
+      const draft = await draftWithLine();
+      const before = (await erpOrdersOf('C10001')).length;
+      portal.erp.setFailing(true);
       const result = await expectOk<ApprovalResult>(
         await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
       );
-      expect(result).toMatchObject({ state: 'rejected', erpMessage: 'Customer C10001 is blocked' });
-    } finally {
+      expect(result).toMatchObject({ state: 'queued', documentNumber: null });
+      const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+      expect(pending.orders).toContainEqual(expect.objectContaining({ draftId: draft.id, state: 'queued' }));
+      // The next try was scheduled with the queued state, in the same transaction.
+      expect(await portal.deps.jobs.countJobs('order-placement', 'created')).toBeGreaterThanOrEqual(2);
+      expect(await placeDraft(portal.deps, draft.id, 1)).toBe('queued');
+
+      portal.erp.setFailing(false);
+      await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
+      expect(await placeDraft(portal.deps, draft.id, 2)).toBe('placed');
+      expect(await placeDraft(portal.deps, draft.id, 3)).toBe('skipped');
+      expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
+      const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+      expect(placed.state).toBe('placed');
+      expect(placed.documentNumber).toBeGreaterThan(0);
+    },
+  );
+
+  readsDemoErpTables(
+    'brings a rejected order back to the draft with its lines and the ERP message',
+    async () => {
+      const draft = await draftWithLine();
       await portal.database.db.execute(
-        sql`update demo_erp."BusinessPartners" set "Valid" = 'tYES' where "CardCode" = 'C10001'`,
+        sql`update demo_erp."BusinessPartners" set "Valid" = 'tNO' where "CardCode" = 'C10001'`,
       );
-    }
-    const back = await current();
-    expect(back).toMatchObject({ id: draft.id, state: 'open', erpMessage: 'Customer C10001 is blocked' });
-    expect(back.lines.map((l) => [l.itemCode, l.quantity, l.reference])).toEqual([[WALLPAPER, 4, 'room 12']]);
-    const again = await expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
-    );
-    expect(again).toMatchObject({ state: 'placed', erpMessage: null });
-  });
+      try {
+        const result = await expectOk<ApprovalResult>(
+          await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+        );
+        expect(result).toMatchObject({ state: 'rejected', erpMessage: 'Customer C10001 is blocked' });
+      } finally {
+        await portal.database.db.execute(
+          sql`update demo_erp."BusinessPartners" set "Valid" = 'tYES' where "CardCode" = 'C10001'`,
+        );
+      }
+      const back = await current();
+      expect(back).toMatchObject({ id: draft.id, state: 'open', erpMessage: 'Customer C10001 is blocked' });
+      expect(back.lines.map((l) => [l.itemCode, l.quantity, l.reference])).toEqual([
+        [WALLPAPER, 4, 'room 12'],
+      ]);
+      const again = await expectOk<ApprovalResult>(
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      );
+      expect(again).toMatchObject({ state: 'placed', erpMessage: null });
+    },
+  );
 });
 
 describe("the demo ERP's outage switch (settings)", () => {
-  it('an administrator switches the demo ERP off and on; orders queue meanwhile', async () => {
-    const admin = await portal.signIn(demo.admin);
-    expect(
-      (await expectOk<{ isDown: boolean }>(await portal.get('/api/settings/demo-erp', admin))).isDown,
-    ).toBe(false);
-    expect(
-      (
-        await expectOk<{ isDown: boolean }>(
-          await portal.put('/api/settings/demo-erp', { isDown: true }, admin),
-        )
-      ).isDown,
-    ).toBe(true);
-    try {
-      const draft = await current();
-      await expectOk(
-        await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'During the outage' }, customer),
-      );
-      await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }));
-      const result = await expectOk<ApprovalResult>(
-        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
-      );
-      expect(result.state).toBe('queued');
-    } finally {
-      await expectOk(await portal.put('/api/settings/demo-erp', { isDown: false }, admin));
-    }
-    expect(portal.erp.isFailing()).toBe(false);
-    expect((await portal.logs()).map((entry) => entry.event)).toContain('DEMO_ERP_SWITCHED');
-  });
+  readsDemoErpTables(
+    'an administrator switches the demo ERP off and on; orders queue meanwhile',
+    async () => {
+      const admin = await portal.signIn(demo.admin);
+      expect(
+        (await expectOk<{ isDown: boolean }>(await portal.get('/api/settings/demo-erp', admin))).isDown,
+      ).toBe(false);
+      expect(
+        (
+          await expectOk<{ isDown: boolean }>(
+            await portal.put('/api/settings/demo-erp', { isDown: true }, admin),
+          )
+        ).isDown,
+      ).toBe(true);
+      try {
+        const draft = await current();
+        await expectOk(
+          await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'During the outage' }, customer),
+        );
+        await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }));
+        const result = await expectOk<ApprovalResult>(
+          await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+        );
+        expect(result.state).toBe('queued');
+      } finally {
+        await expectOk(await portal.put('/api/settings/demo-erp', { isDown: false }, admin));
+      }
+      expect(portal.erp.isFailing()).toBe(false);
+      expect((await portal.logs()).map((entry) => entry.event)).toContain('DEMO_ERP_SWITCHED');
+    },
+  );
 });
 
 describe('who may order (ordering §6, D2)', () => {

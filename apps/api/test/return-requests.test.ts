@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendReturnRequest } from '../src/modules/returns/return-submission.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { readsDemoErpTables } from './support/sap-fake.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -121,71 +122,78 @@ describe('the delivered lines to choose from (ordering §2, D17, D30)', () => {
 });
 
 describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
-  it('sends the request to the ERP, capped at what can be returned, and lists it at once', async () => {
-    const first = await openLine();
-    const second = await openLine([first]);
-    const payload = body([
-      { ...first, quantity: first.returnableQuantity + 5 },
-      { ...second, quantity: 1 },
-    ]);
-    const result = expectOk<ReturnRequestResult>(await submit(payload));
-    expect(result).toMatchObject({ state: 'sent', erpMessage: null });
-    expect(result.documentNumber).toBeGreaterThan(0);
-    expect(result.lines).toEqual([
-      {
-        deliveryId: first.deliveryId,
-        lineNumber: first.lineNumber,
-        quantity: first.returnableQuantity,
-        isCapped: true,
-      },
-      { deliveryId: second.deliveryId, lineNumber: second.lineNumber, quantity: 1, isCapped: false },
-    ]);
+  readsDemoErpTables(
+    'sends the request to the ERP, capped at what can be returned, and lists it at once',
+    async () => {
+      const first = await openLine();
+      const second = await openLine([first]);
+      const payload = body([
+        { ...first, quantity: first.returnableQuantity + 5 },
+        { ...second, quantity: 1 },
+      ]);
+      const result = expectOk<ReturnRequestResult>(await submit(payload));
+      expect(result).toMatchObject({ state: 'sent', erpMessage: null });
+      expect(result.documentNumber).toBeGreaterThan(0);
+      expect(result.lines).toEqual([
+        {
+          deliveryId: first.deliveryId,
+          lineNumber: first.lineNumber,
+          quantity: first.returnableQuantity,
+          isCapped: true,
+        },
+        { deliveryId: second.deliveryId, lineNumber: second.lineNumber, quantity: 1, isCapped: false },
+      ]);
 
-    // In the ERP with the fixed values of D30, the comment and the commission (0 without one).
-    const erpLines = await rowsOf<{
-      item: string;
-      loco: string;
-      qysc: string;
-      remark: string;
-      ref: string;
-      packages: number;
-    }>(sql`
+      // In the ERP with the fixed values of D30, the comment and the commission (0 without one).
+      const erpLines = await rowsOf<{
+        item: string;
+        loco: string;
+        qysc: string;
+        remark: string;
+        ref: string;
+        packages: number;
+      }>(sql`
       select l."ItemCode" as item, l."U_PMX_LOCO" as loco, l."U_PMX_QYSC" as qysc, l."U_DBS_RETURNREMARK" as remark,
         l."U_DBS_CUSTREF" as ref, d."U_AantalPackages" as packages
       from demo_erp."Documents" d join demo_erp."DocumentLines" l on l."ObjType" = d."ObjType" and l."DocEntry" = d."DocEntry"
       where d."ObjType" = 234000031 and d."DocNum" = ${result.documentNumber} order by l."LineNum"`);
-    expect(erpLines).toEqual([
-      {
-        item: first.itemCode,
-        loco: 'RETOURVERK',
-        qysc: 'RELEASED',
-        remark: 'Wrong colour delivered',
-        ref: '0',
-        packages: 2,
-      },
-      {
-        item: second.itemCode,
-        loco: 'RETOURVERK',
-        qysc: 'RELEASED',
-        remark: 'Wrong colour delivered',
-        ref: '0',
-        packages: 2,
-      },
-    ]);
+      expect(erpLines).toEqual([
+        {
+          item: first.itemCode,
+          loco: 'RETOURVERK',
+          qysc: 'RELEASED',
+          remark: 'Wrong colour delivered',
+          ref: '0',
+          packages: 2,
+        },
+        {
+          item: second.itemCode,
+          loco: 'RETOURVERK',
+          qysc: 'RELEASED',
+          remark: 'Wrong colour delivered',
+          ref: '0',
+          packages: 2,
+        },
+      ]);
 
-    // The customer was synced before the answer: /returns shows it, and nothing is left of the first line.
-    const list = expectOk<{ rows: Array<{ returnNumber: number; reference: string | null }> }>(
-      await portal.get('/api/returns', customer),
-    );
-    expect(list.rows.map((r) => r.returnNumber)).toContain(result.documentNumber);
-    expect(list.rows.find((r) => r.returnNumber === result.documentNumber)?.reference).toBeNull();
-    const after = (await returnable()).find(
-      (l) => l.deliveryId === first.deliveryId && l.lineNumber === first.lineNumber,
-    );
-    expect(after).toMatchObject({ returnableQuantity: 0, status: 'send' });
-    const refused = expectProblem(await submit(body([{ ...first, quantity: 1 }])), 422, 'NOTHING_TO_RETURN');
-    expect(refused.fields).toEqual([{ path: 'lines.0.quantity', code: 'INVALID_VALUE' }]);
-  });
+      // The customer was synced before the answer: /returns shows it, and nothing is left of the first line.
+      const list = expectOk<{ rows: Array<{ returnNumber: number; reference: string | null }> }>(
+        await portal.get('/api/returns', customer),
+      );
+      expect(list.rows.map((r) => r.returnNumber)).toContain(result.documentNumber);
+      expect(list.rows.find((r) => r.returnNumber === result.documentNumber)?.reference).toBeNull();
+      const after = (await returnable()).find(
+        (l) => l.deliveryId === first.deliveryId && l.lineNumber === first.lineNumber,
+      );
+      expect(after).toMatchObject({ returnableQuantity: 0, status: 'send' });
+      const refused = expectProblem(
+        await submit(body([{ ...first, quantity: 1 }])),
+        422,
+        'NOTHING_TO_RETURN',
+      );
+      expect(refused.fields).toEqual([{ path: 'lines.0.quantity', code: 'INVALID_VALUE' }]);
+    },
+  );
 
   it('refuses bad packages, a past pick-up date, a missing comment and a line twice, and stores nothing', async () => {
     const line = await openLine();
@@ -241,7 +249,7 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
 });
 
 describe('exactly once through the outbox (D24)', () => {
-  it('50 parallel submits of one request make one return request in the ERP', async () => {
+  readsDemoErpTables('50 parallel submits of one request make one return request in the ERP', async () => {
     const line = await openLine();
     const payload = body([{ ...line, quantity: 1 }]);
     const results = await Promise.all(Array.from({ length: 50 }, () => submit(payload)));
@@ -257,32 +265,35 @@ describe('exactly once through the outbox (D24)', () => {
     expect(stored?.n).toBe(1);
   });
 
-  it('queues the request while the ERP is down and sends it once when it returns', async () => {
-    const line = await openLine();
-    portal.erp.setFailing(true);
-    const queued = expectOk<ReturnRequestResult>(await submit(body([{ ...line, quantity: 1 }])));
-    expect(queued).toMatchObject({ state: 'queued', documentNumber: null });
-    // Counted against the line while it waits.
-    const waiting = (await returnable()).find(
-      (l) => l.deliveryId === line.deliveryId && l.lineNumber === line.lineNumber,
-    );
-    expect(waiting?.returnableQuantity).toBeCloseTo(line.returnableQuantity - 1, 3);
-    expect(await portal.deps.jobs.countJobs('return-request-submission', 'created')).toBeGreaterThanOrEqual(
-      2,
-    );
-    expect(await sendReturnRequest(portal.deps, queued.id, 1)).toBe('queued');
+  readsDemoErpTables(
+    'queues the request while the ERP is down and sends it once when it returns',
+    async () => {
+      const line = await openLine();
+      portal.erp.setFailing(true);
+      const queued = expectOk<ReturnRequestResult>(await submit(body([{ ...line, quantity: 1 }])));
+      expect(queued).toMatchObject({ state: 'queued', documentNumber: null });
+      // Counted against the line while it waits.
+      const waiting = (await returnable()).find(
+        (l) => l.deliveryId === line.deliveryId && l.lineNumber === line.lineNumber,
+      );
+      expect(waiting?.returnableQuantity).toBeCloseTo(line.returnableQuantity - 1, 3);
+      expect(await portal.deps.jobs.countJobs('return-request-submission', 'created')).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(await sendReturnRequest(portal.deps, queued.id, 1)).toBe('queued');
 
-    portal.erp.setFailing(false);
-    await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
-    expect(await sendReturnRequest(portal.deps, queued.id, 2)).toBe('sent');
-    expect(await sendReturnRequest(portal.deps, queued.id, 3)).toBe('skipped');
-    expect(await erpRequestsWithKey(queued.id)).toBe(1);
-    const [state] = await rowsOf<{ state: string; number: number | null }>(
-      sql`select state, erp_doc_number as number from return_requests where id = ${queued.id}`,
-    );
-    expect(state?.state).toBe('sent');
-    expect(state?.number).toBeGreaterThan(0);
-  });
+      portal.erp.setFailing(false);
+      await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
+      expect(await sendReturnRequest(portal.deps, queued.id, 2)).toBe('sent');
+      expect(await sendReturnRequest(portal.deps, queued.id, 3)).toBe('skipped');
+      expect(await erpRequestsWithKey(queued.id)).toBe(1);
+      const [state] = await rowsOf<{ state: string; number: number | null }>(
+        sql`select state, erp_doc_number as number from return_requests where id = ${queued.id}`,
+      );
+      expect(state?.state).toBe('sent');
+      expect(state?.number).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('who may request a return (ordering §6)', () => {

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { readsDemoErpTables } from './support/sap-fake.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -158,7 +159,7 @@ describe('the summary and approval (D26, D28, D24)', () => {
     expect(summary).toMatchObject({ linesTotal: 22.5, expensesTotal: 7.5, vat: 6.3, total: 36.3 });
   });
 
-  it('is placed in the ERP as a SAMPLE order, queued while the ERP is down', async () => {
+  readsDemoErpTables('is placed in the ERP as a SAMPLE order, queued while the ERP is down', async () => {
     const draft = await readyDraft();
     portal.erp.setFailing(true);
     const queued = await expectOk<ApprovalResult>(

@@ -19,6 +19,8 @@ export interface FakeServiceLayerOptions {
   companyDb?: string;
   userName?: string;
   password?: string;
+  /** The loopback port to listen on; 0 (default) lets the system choose a free one. */
+  port?: number;
 }
 
 export interface FakeServiceLayerStats {
@@ -166,7 +168,7 @@ export async function startFakeServiceLayer(options: FakeServiceLayerOptions): P
       res.end(`fake Service Layer internal error: ${message}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

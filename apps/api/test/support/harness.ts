@@ -24,6 +24,7 @@ import type { AppInstance } from '../../src/shared/fastify.js';
 import { TestClock } from './clock.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './database.js';
 import { must } from './must.js';
+import { isSapRun, startSapFake } from './sap-fake.js';
 
 export { DEMO_PASSWORD, SESSION_COOKIE };
 
@@ -100,7 +101,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     DATA_DIR: 'memory://',
     ...(isolated.url ? { DATABASE_URL: isolated.url } : {}),
   };
-  const config = loadConfig({
+  const baseEnv = {
     NODE_ENV: 'test',
     ...storageEnv,
     DEMO_MODE: 'true',
@@ -111,9 +112,11 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
-    ...overrides.env,
-  });
+  };
   const clock = new TestClock();
+  // TEST_ERP=sap-b1: the SAP adapter on a fake Service Layer that holds the demo data (sap-fake.ts).
+  const sap = isSapRun() ? await startSapFake(overrides.erpData, 2026, clock) : null;
+  const config = loadConfig({ ...baseEnv, ...sap?.env, ...overrides.env });
   const statements: string[] = [];
   const composition = await createDeps(config, {
     clock,
@@ -123,9 +126,10 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   });
   const { deps } = composition;
   const { database } = deps;
-  const demoErp = must(composition.demoErp, 'the demo ERP');
+  const erpControls = sap?.controls ?? must(composition.demoErp, 'the demo ERP').controls;
   const syncDeps = { db: database.db, erp: deps.erp, clock };
-  if (overrides.erpData) {
+  if (sap && overrides.erpData) await syncAllFeeds(syncDeps);
+  if (!sap && overrides.erpData) {
     await generate(database.db, {
       seed: config.erp.demoSeed,
       scale: overrides.erpData,
@@ -155,7 +159,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     config,
     clock,
     deps,
-    erp: demoErp.controls,
+    erp: erpControls,
     sync: () => syncAllFeeds(syncDeps),
     async signIn(email, password = DEMO_PASSWORD, extra = {}) {
       const response = await request('POST', '/api/session', { body: { email, password, ...extra } });
@@ -184,6 +188,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     async close(options = {}) {
       await app.close();
       await composition.close();
+      await sap?.close();
       if (!options.keepDatabase) await isolated.drop();
     },
     storage: {
