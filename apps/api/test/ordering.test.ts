@@ -322,6 +322,21 @@ describe('approval, exactly once (D23, D24)', () => {
     expect((await current()).state).toBe('open');
   });
 
+  it('places the order in the ERP, whichever it is, and the next sync lists it under its number', async () => {
+    const draft = await draftWithLine();
+    const result = expectOk<ApprovalResult>(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+    );
+    expect(result).toMatchObject({ state: 'placed', erpMessage: null });
+    await portal.sync();
+    const listed = expectOk<{ rows: Array<{ orderNumber: number; itemCode: string; quantity: number }> }>(
+      await portal.get(`/api/orders?search=${result.documentNumber}`, customer),
+    );
+    expect(listed.rows.map((row) => [row.orderNumber, row.itemCode, row.quantity])).toEqual([
+      [result.documentNumber, WALLPAPER, 4],
+    ]);
+  });
+
   readsDemoErpTables(
     'places the order, answers its number, mails the confirmation and starts a new draft',
     async () => {

@@ -248,6 +248,20 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
   });
 });
 
+describe('through whichever ERP is configured', () => {
+  it('sends the request and the returns list shows it under its number at once', async () => {
+    const line = await openLine();
+    const result = expectOk<ReturnRequestResult>(await submit(body([{ ...line, quantity: 1 }])));
+    expect(result).toMatchObject({ state: 'sent', erpMessage: null });
+    const list = expectOk<{ rows: Array<{ returnNumber: number; itemCode: string; quantity: number }> }>(
+      await portal.get(`/api/returns?search=${result.documentNumber}`, customer),
+    );
+    expect(list.rows.map((row) => [row.returnNumber, row.itemCode, row.quantity])).toEqual([
+      [result.documentNumber, line.itemCode, 1],
+    ]);
+  });
+});
+
 describe('exactly once through the outbox (D24)', () => {
   readsDemoErpTables('50 parallel submits of one request make one return request in the ERP', async () => {
     const line = await openLine();
