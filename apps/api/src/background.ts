@@ -1,5 +1,6 @@
 import { vacuumAnalyzeEmbedded } from './db/maintenance.js';
 import type { Composition } from './deps.js';
+import { requestFullSync } from './modules/erp-sync/erp-sync.jobs.js';
 import { syncAllFeeds } from './modules/erp-sync/erp-sync.service.js';
 
 /**
@@ -47,6 +48,9 @@ export function startBackground(composition: Composition): Background {
     if (!config.isRunningJobs) return;
     await jobs.startWorking({ isScheduling: true });
     for (const definition of jobDefinitions) await definition.work(jobs, deps);
+    // A real ERP is read in full at each start, not at the feeds' next scheduled minute (reference data
+    // is hourly): a new portal has lists, items and countries at once. Each feed resumes from its watermark.
+    if (!demoErp) await requestFullSync(jobs);
   })().catch((error: unknown) => {
     // The portal keeps serving what it has; the scheduled sync tries again (D36).
     log.error({ err: error }, 'the first start of the background work failed');

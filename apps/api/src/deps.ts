@@ -58,7 +58,10 @@ export function sapB1ConfigOf(settings: SapB1Settings): SapB1Config {
     }
   }
   const { settingsFile: _file, pdf, ...connection } = settings;
-  return { ...installation, ...connection, pdf: pdf ?? installation.pdf ?? null };
+  // The gateway's address from the environment, the layout codes from either (the environment's win).
+  const layouts = { ...installation.pdf?.layouts, ...pdf?.layouts };
+  const gatewayUrl = pdf?.gatewayUrl ?? installation.pdf?.gatewayUrl;
+  return { ...installation, ...connection, pdf: gatewayUrl ? { gatewayUrl, layouts } : null };
 }
 
 /** `npm run erp:check`: logs in to the configured SAP Business One and reads one page of each feed. */

@@ -17,7 +17,14 @@ if (config.erp.kind !== 'sap-b1') {
   );
   process.exit(0);
 }
-const steps = await checkErpConnection(config);
+let steps: Awaited<ReturnType<typeof checkErpConnection>>;
+try {
+  steps = await checkErpConnection(config);
+} catch (error) {
+  // A settings file that cannot be read, for one: a sentence, not a stack trace.
+  console.error(`✗ ${(error as Error).message}`);
+  process.exit(1);
+}
 for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.step}: ${step.detail}`);
 const failed = steps.filter((step) => !step.ok).length;
 console.log(failed === 0 ? '\nEverything the portal needs answered.' : `\n${failed} step(s) failed.`);

@@ -171,7 +171,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     // Never seed demo data silently in production or on a real PostgreSQL: only when asked.
-    isDemoMode: env.DEMO_MODE ?? (!isProduction && !env.DATABASE_URL),
+    // A real ERP's customer codes are real customers: the demo accounts never go on them unasked.
+    isDemoMode: env.DEMO_MODE ?? (!isProduction && !env.DATABASE_URL && env.ERP === 'demo'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
