@@ -34,6 +34,8 @@ export const fieldErrorCodes = [
   'PASSWORD_SAME_AS_EMAIL',
   /** A customer code the ERP read model does not know. */
   'CUSTOMER_UNKNOWN',
+  /** A NUL character or a broken character (a lone UTF-16 surrogate) that cannot be stored. */
+  'INVALID_CHARACTERS',
 ] as const;
 export const FieldErrorCode = z.enum(fieldErrorCodes);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;

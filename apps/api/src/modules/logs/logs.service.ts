@@ -1,6 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../shared/context.js';
+import { storableData, storableText } from '../../shared/storable-text.js';
 import { logEntries } from './logs.tables.js';
 
 export type LogLevel = 'error' | 'warn' | 'info';
@@ -59,16 +60,19 @@ const secretKeys = /pass|token|secret|cookie|authorization/i;
 
 function redact(data: Record<string, unknown> | undefined): Record<string, unknown> | null {
   if (!data) return null;
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, secretKeys.test(key) ? '[redacted]' : value]),
-  );
+  // Stored text only: a NUL or a lone surrogate from a bad request must not make the log row fail.
+  return storableData(
+    Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, secretKeys.test(key) ? '[redacted]' : value]),
+    ),
+  ) as Record<string, unknown>;
 }
 
 export async function writeLog(db: Db, ctx: RequestContext | null, input: LogInput): Promise<void> {
   await db.insert(logEntries).values({
     level: input.level,
     event: input.event,
-    message: input.message,
+    message: storableText(input.message),
     referenceId: input.referenceId ?? ctx?.requestId ?? null,
     userId: input.userId !== undefined ? input.userId : (ctx?.user?.id ?? null),
     realUserId: ctx?.realUser?.id ?? null,
