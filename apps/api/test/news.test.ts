@@ -88,6 +88,9 @@ describe('the demo news', () => {
       expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
     expectProblem(await portal.get('/api/news/images/nothing.png', customer), 404, 'NOT_FOUND');
+    // Names an object has of its own are no images either (they answered 500).
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expectProblem(await portal.get(`/api/news/images/${name}`, customer), 404, 'NOT_FOUND');
     expectProblem(await portal.get('/api/news/images/botanica-wallpaper.png'), 401, 'UNAUTHENTICATED');
   });
 });

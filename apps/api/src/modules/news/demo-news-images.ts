@@ -23,33 +23,33 @@ const CREAM: Rgb = [244, 239, 225];
 const FOREST: Rgb = [52, 78, 65];
 const TEAL: Rgb = [12, 124, 124];
 
-const images: Record<string, DemoImage> = {
-  // A botanical wallpaper: leaves in a half-drop repeat on cream.
-  'botanica-wallpaper.png': {
-    width: 480,
-    height: 300,
-    pixel: (x, y) => {
-      const column = Math.floor(x / 60);
-      const cy = ((y + (column % 2) * 40) % 80) - 40;
-      const cx = (x % 60) - 30;
-      const leaf = (cx * cx) / 260 + (cy * cy) / 900;
-      if (leaf < 1) return mix(FOREST, SAGE, leaf);
-      return Math.abs(cx) < 1 ? SAGE : CREAM;
+const images = new Map<string, DemoImage>(
+  Object.entries({
+    // A botanical wallpaper: leaves in a half-drop repeat on cream.
+    'botanica-wallpaper.png': {
+      width: 480,
+      height: 300,
+      pixel: (x, y) => {
+        const column = Math.floor(x / 60);
+        const cy = ((y + (column % 2) * 40) % 80) - 40;
+        const cx = (x % 60) - 30;
+        const leaf = (cx * cx) / 260 + (cy * cy) / 900;
+        if (leaf < 1) return mix(FOREST, SAGE, leaf);
+        return Math.abs(cx) < 1 ? SAGE : CREAM;
+      },
     },
-  },
-  // The same collection as a fabric swatch: a linen weave with a teal stripe.
-  'botanica-fabric.png': {
-    width: 480,
-    height: 300,
-    pixel: (x, y) => {
-      const weave = ((x >> 1) + (y >> 1)) % 2 === 0 ? 0.08 : 0;
-      if (x % 120 < 16) return mix(TEAL, CREAM, weave);
-      return mix(SAGE, CREAM, 0.55 + weave);
+    // The same collection as a fabric swatch: a linen weave with a teal stripe.
+    'botanica-fabric.png': {
+      width: 480,
+      height: 300,
+      pixel: (x, y) => {
+        const weave = ((x >> 1) + (y >> 1)) % 2 === 0 ? 0.08 : 0;
+        if (x % 120 < 16) return mix(TEAL, CREAM, weave);
+        return mix(SAGE, CREAM, 0.55 + weave);
+      },
     },
-  },
-};
-
-export const demoNewsImageNames = Object.keys(images);
+  } satisfies Record<string, DemoImage>),
+);
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -83,7 +83,8 @@ const rendered = new Map<string, Buffer>();
 
 /** The PNG of a demo image, or undefined for an unknown name. */
 export function demoNewsImage(name: string): Buffer | undefined {
-  const image = images[name];
+  // A Map, not an object: a name such as __proto__ or constructor is simply unknown (issue 10, finding 7).
+  const image = images.get(name);
   if (!image) return undefined;
   let png = rendered.get(name);
   if (!png) {
