@@ -41,6 +41,14 @@ export async function registerSecurity(app: AppInstance, options: { isHttps: boo
     }
   });
 
+  // Answers of the API hold private data (the session, a customer's lists and documents): never kept
+  // by a browser or a proxy cache, unless a route says otherwise (issue 10, finding 8).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+  });
+
   // The session cookie is SameSite=Lax; this also refuses cross-site writes from browsers that
   // send an Origin, so a form on another site cannot act with the user's session.
   app.addHook('onRequest', async (request) => {

@@ -13,6 +13,8 @@ export async function registerSpa(app: AppInstance, webDist: string): Promise<bo
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // Our own Cache-Control below, not the plugin's default "public, max-age=0" on top of it.
+    cacheControl: false,
     setHeaders: (res, path) => {
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader(
