@@ -111,7 +111,7 @@ describe('unknown routes and odd requests', () => {
 
   it('answers a body over the limit with a 413 problem', async () => {
     const response = await portal.post('/api/registrations', { firstName: 'x'.repeat(1_100_000) });
-    expectProblem(response, 413, 'VALIDATION_FAILED');
+    expectProblem(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('answers an unsupported content type with a 415 problem', async () => {
@@ -119,6 +119,6 @@ describe('unknown routes and odd requests', () => {
       body: 'email=a',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expectProblem(response, 415, 'VALIDATION_FAILED');
+    expectProblem(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });

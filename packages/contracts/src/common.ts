@@ -108,6 +108,10 @@ export const errorCodes = [
   'NOTHING_TO_RETURN',
   /** D30: the pick-up date is before today. */
   'PICK_UP_DATE_IN_PAST',
+  /** A request body above the size the API takes (413). */
+  'PAYLOAD_TOO_LARGE',
+  /** A request body of a content type the route does not take (415). */
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -49,6 +49,14 @@ function problem(
   };
 }
 
+/** Fastify's own 4xx answers, by status; any other is a malformed request. */
+const CODE_OF_STATUS: Readonly<Record<number, Problem['code']>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
 /**
  * One error handler: domain errors keep their code; validation failures answer 400 with one code
  * per field; anything else is a bug, answered 500 with a reference id and logged (conventions).
@@ -86,7 +94,7 @@ export function registerErrorHandler(app: AppInstance, logUnhandled: UnhandledEr
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+      const code = CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED';
       return reply.code(status).send(problem(status, { code }));
     }
     const referenceId = request.id;
