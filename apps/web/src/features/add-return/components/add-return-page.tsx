@@ -2,13 +2,14 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { notifications } from '@mantine/notifications';
 import { RETURN_PACKAGES_MAX, RETURN_PACKAGES_MIN } from '@selvedge/contracts';
 import { IconAlertTriangle, IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
+import { blockEnter } from '../../../lib/block-enter';
 import { errorMessage } from '../../../lib/errors';
 import { showDate } from '../../../lib/filter-state';
 import { useShowPrice } from '../../../lib/session';
@@ -43,13 +44,6 @@ import { CapNotice } from './cap-notice';
 import { PickUpDateField } from './pick-up-date-field';
 import { CHOOSE_BUTTON_ID, ReturnLines } from './return-lines';
 import { type CheckedLine, ReturnableLinesModal } from './returnable-lines-modal';
-
-/** Enter never submits the return from a field (ordering §2: Enter is blocked in the return line form). */
-const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
-  const { target } = event;
-  if (event.key === 'Enter' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
-    event.preventDefault();
-};
 
 /** A failure that is not said on the fields, or the ERP's rejection; both keep everything typed. */
 type Failure = { kind: 'rejected'; message: string | null } | { kind: 'error'; error: unknown };

@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import type { ReturnableLine } from '@selvedge/contracts';
 import { IconMoodEmpty, IconPlus, IconSearchOff } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, OrDash } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { ListSearch } from '../../../components/list-search';
+import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput } from '../../../lib/decimal-input';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
 import { pageCount } from '../../../lib/list-params';
@@ -54,12 +55,6 @@ interface ReturnableLinesModalProps {
   /** The modal has gone: the page puts the focus where the user goes on (the modal does not return it). */
   onClosed: () => void;
 }
-
-/** Enter in a quantity field neither adds nor closes anything (ordering §2). */
-const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
-  // The quick search has applied its search on the way here (list-search.tsx).
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
-};
 
 /**
  * The return-selection modal (ordering §2): the customer's delivered lines, 20 a page with quick

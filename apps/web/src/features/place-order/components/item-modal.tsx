@@ -12,11 +12,12 @@ import {
 } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { ItemSearchDrawer } from '../../../components/item-search-drawer';
 import { isApiError } from '../../../lib/api-client';
+import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
@@ -60,11 +61,6 @@ const itemOfLine = (line: DraftLine): OrderItem => ({
   isPatternRequired: line.isPatternRequired,
   imageUrl: line.imageUrl,
 });
-
-/** Enter never submits or closes anything from a field (ordering §2: Enter is blocked in the modal inputs). */
-const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
-};
 
 /**
  * The new-or-edit item modal (ordering §2, §4, §5): product code with its lookup and search, quantity,

@@ -17,8 +17,9 @@ import {
 } from '@mantine/core';
 import { type PatternRow, patternMultiples } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blockEnter } from '../../../lib/block-enter';
 import { formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import {
@@ -59,11 +60,6 @@ interface PatternDrawerProps {
   onDeleteLine: () => void;
   isDeleting: boolean;
 }
-
-/** Enter never submits the panel from a number field (ordering §2: Enter is blocked in the inputs). */
-const blockEnter = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
-};
 
 /**
  * The pattern calculation slide-in (ordering §2, §4, D25): the lanes of a patterned roll good, each row
