@@ -1,7 +1,8 @@
 import type { StockCheckRequest, StockCheckResult } from '@selvedge/contracts';
-import { type DeliveryWeek, deliveryWeek, isErpError, salesBomAvailable, toIsoDate } from '@selvedge/erp';
+import { type DeliveryWeek, deliveryWeek, isErpError, salesBomAvailable } from '@selvedge/erp';
 import type { z } from 'zod';
 import type { RequestContext } from '../../shared/context.js';
+import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
 import {
@@ -122,7 +123,7 @@ export async function checkStock(
     expectedSupply: figures.expectedSupply,
     quantity,
     isDiscontinued: item.isDiscontinued,
-    today: toIsoDate(now),
+    today: todayOf(deps.clock),
   });
   return { ...answer, deliveryWeek: week, asOf: (syncedAt ?? figures.syncedAt).toISOString(), isStale };
 }
