@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config/env.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { loginAsRoutes } from './modules/auth/login-as.routes.js';
 import { resolveSessionContext } from './modules/auth/request-context.service.js';
@@ -27,7 +28,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { userRoutes } from './modules/user-admin/user-admin.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { actingAuditPlugin } from './plugins/acting-audit.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerClientError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -40,6 +41,14 @@ export interface BuildOptions {
   isServingWeb?: boolean;
 }
 
+/** A number of hops as the function Fastify's types take: trust the nearest `hops` proxies, no further. */
+function trustProxyOption(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** The HTTP app over the dependencies createDeps built (conventions, fastify/demo): plugins, then every module's routes. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
   const app = Fastify({
@@ -47,8 +56,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     loggerInstance: deps.log,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(cookie);
   await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { isServed: deps.config.isServingApiDocs });
   await app.register(sessionPlugin, { resolve: (ctx, token) => resolveSessionContext(deps, ctx, token) });
   await app.register(accessPlugin);
   await app.register(actingAuditPlugin, {

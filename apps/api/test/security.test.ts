@@ -106,7 +106,7 @@ describe('unknown routes and odd requests', () => {
   it('answers an unknown /api route with a 404 problem', async () => {
     const body = expectProblem(await portal.get('/api/orders-that-do-not-exist', customer), 404, 'NOT_FOUND');
     expect(body.title).toContain('/api/orders-that-do-not-exist');
-    expectProblem(await portal.request('PATCH', '/api/session', { body: {} }), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/orders/1/unknown-part', customer), 404, 'NOT_FOUND');
   });
 
   it('answers a body over the limit with a 413 problem', async () => {

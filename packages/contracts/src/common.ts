@@ -112,6 +112,16 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   /** A request body of a content type the route does not take (415). */
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The path exists, but not with this method (405, with an Allow header). */
+  'METHOD_NOT_ALLOWED',
+  /** The request's headers (often its cookies) are larger than the server reads (431). */
+  'HEADERS_TOO_LARGE',
+  /** The server is shutting down (a restart or an update): try again in a moment (503). */
+  'SHUTTING_DOWN',
+  /** The request did not arrive in full in time (408). */
+  'REQUEST_TIMEOUT',
+  /** D1, D2: an export customer's user must choose a ship-to before the customer's data is shown (409). */
+  'SHIP_TO_REQUIRED',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Selvedge portal <portal@selvedge.test>'),
   /** Session lifetime in hours after the last request. */
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  /** Absolute session lifetime in days from sign-in, however active the session (issue 10). */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** In production without SMTP_URL the portal refuses to start unless this allows the dev mailbox. */
+  ALLOW_DEV_MAILBOX: booleanText.default(false),
+  /** Serve the OpenAPI document and its viewer at /api/docs. Default: off in production. */
+  API_DOCS: booleanText.optional(),
   /** Send cookies only over HTTPS. Default: on in production. */
   COOKIE_SECURE: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,8 +43,31 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORGOT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTRATION_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
-  TRUST_PROXY: booleanText.default(false),
+  /**
+   * Behind reverse proxies: how the client address is read from X-Forwarded-For. `false` (default):
+   * the socket's address; a number: that many proxy hops in front of the portal (`true` is 1); a list
+   * of proxy addresses or CIDR ranges (`10.0.0.1, 10.1.0.0/16`). The address the nearest untrusted
+   * hop presented counts, so a client cannot choose its own by adding entries (issue 10, finding 4).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((text, context): TrustProxy => {
+      if (['false', '0', 'no', ''].includes(text)) return false;
+      if (['true', 'yes'].includes(text)) return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'use false, a number of hops, or a list of proxy addresses',
+      });
+      return z.NEVER;
+    }),
   /** Which ERP the portal talks to (D35): the embedded demo ERP, or SAP Business One (docs/connect-sap-b1.md). */
   ERP: z.enum(['demo', 'sap-b1']).default('demo'),
   /** SAP Business One's Service Layer, e.g. https://sap.example.com:50000 (ERP=sap-b1). */
@@ -68,6 +97,9 @@ const EnvSchema = z.object({
   JOBS: booleanText.default(true),
 });
 
+/** false: no proxy; a number of hops; or the proxies' addresses (Fastify's trustProxy takes all three). */
+export type TrustProxy = false | number | string[];
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface RateLimits {
@@ -90,11 +122,14 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionIdleHours: number;
+  sessionMaxDays: number;
   isCookieSecure: boolean;
+  /** The OpenAPI document and viewer at /api/docs. */
+  isServingApiDocs: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   rateLimits: RateLimits;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   erp: {
     kind: Env['ERP'];
     demoScale: Env['DEMO_ERP_SCALE'];
@@ -164,6 +199,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  // Password links mailed into the dev mailbox reach nobody: production says so instead of starting.
+  if (isProduction && !env.SMTP_URL && !env.ALLOW_DEV_MAILBOX) {
+    throw new Error(
+      "NODE_ENV=production needs SMTP_URL to send the portal's e-mail; set ALLOW_DEV_MAILBOX=true to keep mail in the dev mailbox instead.",
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -177,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
+    isServingApiDocs: env.API_DOCS ?? !isProduction,
     isCookieSecure: env.COOKIE_SECURE ?? isProduction,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

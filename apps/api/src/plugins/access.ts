@@ -59,8 +59,9 @@ export function checkAccess(request: FastifyRequest, access: RouteAccess): void 
 }
 
 /**
- * One hook enforces every route's declaration, after validation (a malformed body answers 400 whoever
- * sends it, as before) and before the handler. A route under /api without a declaration fails at start.
+ * One hook enforces every route's declaration as soon as the session is known, before the body is read
+ * or validated: a caller who may not call a route learns 401 or 403, never which input it would take
+ * (issue 10, finding 12). A route under /api without a declaration fails at start.
  */
 export const accessPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
@@ -69,7 +70,8 @@ export const accessPlugin = fp(async (app) => {
       throw new Error(`route ${String(route.method)} ${url} declares no access (config.access)`);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest, after the session plugin's own onRequest (registered before this one) filled request.ctx.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access) checkAccess(request, access);
   });

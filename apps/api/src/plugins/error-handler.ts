@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FieldError, FieldErrorCode, Problem } from '@selvedge/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -106,7 +108,21 @@ export function registerErrorHandler(app: AppInstance, logUnhandled: UnhandledEr
     return reply.code(500).send(problem(500, { code: 'INTERNAL', referenceId }));
   });
 
+  const methodsOf = methodsByPath(app);
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsOf(path);
+    if (allowed.length > 0) {
+      // The path exists with other methods: say which (RFC 9110 §15.5.6), not "No route".
+      reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .type('application/problem+json')
+        .send(
+          problem(405, { code: 'METHOD_NOT_ALLOWED', title: `${request.method} is not allowed on ${path}` }),
+        );
+      return;
+    }
     reply
       .code(404)
       .type('application/problem+json')
@@ -114,4 +130,52 @@ export function registerErrorHandler(app: AppInstance, logUnhandled: UnhandledEr
         problem(404, { code: 'NOT_FOUND', title: `No route ${request.method} ${request.url.split('?')[0]}` }),
       );
   });
+}
+
+/**
+ * The methods the API's routes answer on a concrete path, from the routes as they are registered
+ * (only /api paths with named parameters; the SPA's catch-all GET would otherwise allow everything).
+ */
+function methodsByPath(app: AppInstance): (path: string) => string[] {
+  const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.includes('*')) return;
+    const source = route.url
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const methods = [route.method].flat();
+    routes.push({ pattern: new RegExp(`^${source}/?$`), methods });
+  });
+  return (path) => {
+    const allowed = new Set<string>();
+    for (const route of routes) {
+      if (route.pattern.test(path)) for (const method of route.methods) allowed.add(method);
+    }
+    return [...allowed].sort();
+  };
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers too large, a malformed
+ * request line, a timeout): answered as problem+json like every other error, not with a bare status
+ * (issue 10, finding 11). Given to Fastify as its clientErrorHandler.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, Problem['code']] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT']
+        : [400, 'VALIDATION_FAILED'];
+  if (socket.writable) {
+    const body = JSON.stringify(problem(status, { code }));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -3,8 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../shared/fastify.js';
 
-/** The OpenAPI document, generated from the zod contracts, at /api/docs (JSON at /api/docs/json). */
-export async function registerOpenApi(app: AppInstance): Promise<void> {
+/**
+ * The OpenAPI document, generated from the zod contracts (app.swagger()); served with its viewer at
+ * /api/docs (JSON at /api/docs/json) when the configuration says so, by default not in production.
+ */
+export async function registerOpenApi(app: AppInstance, options: { isServed: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +22,5 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.isServed) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
