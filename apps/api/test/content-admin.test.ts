@@ -75,12 +75,18 @@ const lastLog = async () => {
 };
 
 describe('uploads (D7)', () => {
-  it('stores a PNG and serves it as an image', async () => {
+  it('stores a PNG and serves it as an image to the administrator who uploaded it', async () => {
     const id = await uploadedId('newsImage', 'swatch.png', tinyPng());
-    const image = await portal.get(`/api/news/images/${id}.png`, customer);
+    const image = await portal.get(`/api/news/images/${id}.png`, admin);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(tinyPng())).toBe(true);
+  });
+
+  it('strips bidirectional controls from the uploaded name, so it cannot pose as another type', async () => {
+    const response = await upload('document', 'invoice\u202Efdp.exe\u2066.pdf', tinyPdf());
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().fileName).toBe('invoicefdp.exe.pdf');
   });
 
   it('refuses a text file named .png', async () => {
@@ -200,6 +206,51 @@ describe('news administration', () => {
     expect((await newsFor(customer)).some((candidate) => candidate.id === id)).toBe(false);
     expect((await portal.get(`/api/news/images/${second}.png`, customer)).statusCode).toBe(404);
     expect((await lastLog()).message).toContain('News deleted');
+  });
+
+  it('serves an uploaded image only to readers of news it belongs to (D2, D7)', async () => {
+    const forUs = await uploadedId('newsImage', 'ours.png', tinyPng());
+    const forOthers = await uploadedId('newsImage', 'theirs.png', tinyPng());
+    const notYetUsed = await uploadedId('newsImage', 'draft.png', tinyPng());
+    const document = await uploadedId('document', 'photo.png', tinyPng());
+    await portal.post(
+      '/api/admin/documents',
+      { name: 'Photo for C10001', fileId: document, customerCodes: ['C10001'] },
+      admin,
+    );
+    const ours = await portal.post(
+      '/api/admin/news',
+      newsBody({ images: [{ fileId: forUs, isPrimary: true }] }),
+      admin,
+    );
+    expect(ours.statusCode, ours.body).toBe(201);
+    const theirs = await portal.post(
+      '/api/admin/news',
+      newsBody({ customerGroupCodes: ['400'], images: [{ fileId: forOthers, isPrimary: true }] }),
+      admin,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(201);
+
+    expect((await portal.get(`/api/news/images/${forUs}.png`, customer)).statusCode).toBe(200);
+    // Another group's news, an upload on no news yet, and a document's file (even one for this very
+    // customer: documents are served by their own route) are not news images of this reader.
+    for (const id of [forOthers, notYetUsed, document]) {
+      expectProblem(await portal.get(`/api/news/images/${id}.png`, customer), 404, 'NOT_FOUND');
+    }
+    const exportCustomer = await portal.signIn(demo.export);
+    expect((await portal.get(`/api/news/images/${forOthers}.png`, exportCustomer)).statusCode).toBe(200);
+    // News that has ended takes its images with it.
+    await portal.put(
+      `/api/admin/news/${ours.json().id}`,
+      newsBody({
+        startDate: dayOffset(-10),
+        endDate: dayOffset(-1),
+        images: [{ fileId: forUs, isPrimary: true }],
+      }),
+      admin,
+    );
+    expectProblem(await portal.get(`/api/news/images/${forUs}.png`, customer), 404, 'NOT_FOUND');
+    expect((await portal.get(`/api/news/images/${forUs}.png`, admin)).statusCode).toBe(200);
   });
 
   it('keeps the demo images of an item when it is edited', async () => {

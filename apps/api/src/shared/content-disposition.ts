@@ -1,12 +1,21 @@
 import type { FastifyReply } from 'fastify';
 
+/**
+ * Unicode's bidirectional controls (LRM, RLM, ALM, the embeddings, overrides and isolates): in a file
+ * name "invoice\u202Efdp.exe" shows as "invoiceexe.pdf" (issue 10, finding 11). No real name needs them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
 /** A Content-Disposition value with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(
   fileName: string,
   disposition: 'attachment' | 'inline' = 'attachment',
 ): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = withoutBidiControls(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export interface PrivateFile {

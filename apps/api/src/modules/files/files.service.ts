@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadPurpose } from '@selvedge/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withoutBidiControls } from '../../shared/content-disposition.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { AppError } from '../../shared/errors.js';
 import { writeLog } from '../logs/logs.service.js';
@@ -32,9 +33,12 @@ export function sniffContentType(bytes: Buffer): FileKind | undefined {
 
 export const fileExtension = (contentType: string): string => extensionOf[contentType as FileKind] ?? 'bin';
 
-/** The uploaded name without a path, control characters or its extension, with the real extension. */
+/**
+ * The uploaded name without a path, control characters (bidirectional ones too) or its extension, with
+ * the real extension.
+ */
 function cleanFileName(name: string, kind: FileKind): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
+  const base = withoutBidiControls(name.split(/[\\/]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .replace(/\.[^.]*$/, '')

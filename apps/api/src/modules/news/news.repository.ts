@@ -1,5 +1,5 @@
 import type { Language } from '@selvedge/contracts';
-import { and, asc, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type NewsImageRow, type NewsRow, news, newsImages } from './news.tables.js';
 
@@ -12,26 +12,40 @@ export interface NewsFilter {
   groupCode: string | null | 'all';
 }
 
-/** Current news with text in the language, for the group, newest start date first (D16). */
-export async function findCurrentNews(db: Db, filter: NewsFilter): Promise<NewsRow[]> {
+/** The news a reader sees: started and not ended, with text in the language, for the group (D16). */
+function isCurrentFor(filter: NewsFilter): SQL | undefined {
   const forGroup: SQL | undefined =
     filter.groupCode === 'all'
       ? undefined
       : filter.groupCode === null
         ? sql`cardinality(${news.customerGroupCodes}) = 0`
         : sql`(cardinality(${news.customerGroupCodes}) = 0 or ${filter.groupCode} = any(${news.customerGroupCodes}))`;
+  return and(
+    lte(news.startDate, filter.today),
+    or(isNull(news.endDate), gte(news.endDate, filter.today)),
+    sql`btrim(${textColumn[filter.language]}) <> ''`,
+    forGroup,
+  );
+}
+
+/** Current news with text in the language, for the group, newest start date first (D16). */
+export async function findCurrentNews(db: Db, filter: NewsFilter): Promise<NewsRow[]> {
   return db
     .select()
     .from(news)
-    .where(
-      and(
-        lte(news.startDate, filter.today),
-        or(isNull(news.endDate), gte(news.endDate, filter.today)),
-        sql`btrim(${textColumn[filter.language]}) <> ''`,
-        forGroup,
-      ),
-    )
+    .where(isCurrentFor(filter))
     .orderBy(desc(news.startDate), desc(news.createdAt));
+}
+
+/** Whether an uploaded file is the image of a news item this reader sees now. */
+export async function isFileOfCurrentNews(db: Db, fileId: string, filter: NewsFilter): Promise<boolean> {
+  const rows = await db
+    .select({ id: newsImages.id })
+    .from(newsImages)
+    .innerJoin(news, eq(news.id, newsImages.newsId))
+    .where(and(eq(newsImages.fileId, fileId), isCurrentFor(filter)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The images of these items, primary first, then in their order. */

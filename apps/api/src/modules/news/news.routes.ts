@@ -1,12 +1,11 @@
 import { NewsList } from '@selvedge/contracts';
 import { z } from 'zod';
-import { signedInAccess, signedInContext } from '../../plugins/access.js';
+import { signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { findStoredFile } from '../files/files.service.js';
 import { demoNewsImage } from './demo-news-images.js';
-import { listNews } from './news.service.js';
+import { findNewsImageFile, listNews } from './news.service.js';
 import { newsAdminRoutes } from './news-admin.routes.js';
 
 export const DEMO_NEWS_IMAGE_PATH = '/api/news/images';
@@ -28,7 +27,7 @@ export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     `${DEMO_NEWS_IMAGE_PATH}/:name`,
     {
-      config: { access: signedInAccess },
+      config: { access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } },
       schema: {
         tags: ['news'],
         summary: 'A news image: an uploaded one (<file id>.png|jpg) or a demo one (PNG)',
@@ -41,9 +40,8 @@ export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         request.params.name,
       );
       if (uploaded?.[1]) {
-        const file = await findStoredFile(deps.database.db, uploaded[1].toLowerCase());
-        // Only images are served here, with the type their bytes were found to be (D7).
-        if (!file?.contentType.startsWith('image/')) throw notFound();
+        const file = await findNewsImageFile(deps, signedInContext(request), uploaded[1].toLowerCase());
+        if (!file) throw notFound();
         return reply
           .type(file.contentType)
           .header('cache-control', 'private, max-age=86400')
