@@ -17,7 +17,9 @@ import { freePort } from '../../apps/api/test/support/free-port.js';
 
 export { DEMO_PASSWORD, demoAccounts };
 
-export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+/** The built web app; E2E_WEB_DIST points at another build (two builds side by side on one machine). */
+export const WEB_DIST =
+  process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export type MailMessage = Awaited<ReturnType<typeof listMailbox>>[number];
 
@@ -55,6 +57,7 @@ export async function startPortal(): Promise<Portal> {
     // Every spec signs in many times from 127.0.0.1; the limits have their own API tests.
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: huge,
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: huge,
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: huge,
     RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,

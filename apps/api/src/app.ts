@@ -28,7 +28,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { userRoutes } from './modules/user-admin/user-admin.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { actingAuditPlugin } from './plugins/acting-audit.js';
-import { answerClientError, registerErrorHandler } from './plugins/error-handler.js';
+import { drainingPlugin } from './plugins/draining.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -59,6 +60,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     clientErrorHandler: answerClientError,
+    // While closing, the draining plugin answers new requests 503 SHUTTING_DOWN as problem+json, not
+    // Fastify's bare 503.
+    return503OnClosing: false,
+    // The router's own refusals (a URL that does not decode, a parameter longer than any id) as
+    // problems like every other 400; a document's file name may be 200 characters.
+    frameworkErrors: answerFrameworkError,
+    routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(drainingPlugin);
   await app.register(cookie);
   await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
   await registerOpenApi(app, { isServed: deps.config.isServingApiDocs });

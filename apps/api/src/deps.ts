@@ -16,11 +16,13 @@ import {
   type SapB1Config,
 } from '@selvedge/erp-sap-b1';
 import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import type { AppConfig, SapB1Settings } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { authJobs } from './modules/auth/auth.jobs.js';
+import { redactingSerializers, redactUrlsInText } from './modules/auth/log-redaction.js';
 import { erpSyncJobs } from './modules/erp-sync/erp-sync.jobs.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/mail.service.js';
 import { orderingJobs } from './modules/ordering/ordering.jobs.js';
@@ -31,7 +33,7 @@ import type { AppDeps, ModuleJobs } from './shared/deps.js';
 import type { Mailer } from './shared/mail.port.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
-export const moduleJobs: readonly ModuleJobs[] = [erpSyncJobs, orderingJobs, returnsJobs];
+export const moduleJobs: readonly ModuleJobs[] = [authJobs, erpSyncJobs, orderingJobs, returnsJobs];
 
 /** The embedded demo ERP as the composition exposes it: its switches and its generator. */
 export interface DemoErp {
@@ -150,12 +152,28 @@ export interface Composition {
   close(): Promise<void>;
 }
 
-/** The app's logger: never a password, token or cookie in a log (D31). */
-export function createLogger(config: AppConfig): FastifyBaseLogger {
-  return pino({
+/**
+ * The app's logger: never a password, token, cookie or e-mail address in a log (D31). Logged URLs lose
+ * their secret query values and addresses (a mailed reset link is requested like any page: issue 10,
+ * finding 5), in the request serializer, in error messages and in messages such as "Route … not found".
+ * `destination`: where the lines go (standard output unless a test reads them).
+ */
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel'>,
+  destination?: DestinationStream,
+): FastifyBaseLogger {
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+    serializers: redactingSerializers,
+    hooks: {
+      logMethod(args: Parameters<pino.LogFn>, log: pino.LogFn) {
+        const redacted = args.map((arg: unknown) => (typeof arg === 'string' ? redactUrlsInText(arg) : arg));
+        return log.apply(this, redacted as Parameters<pino.LogFn>);
+      },
+    },
+  } satisfies pino.LoggerOptions;
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

@@ -127,6 +127,9 @@ const newsBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An item as the editor sends it back: the id is in the path, not the body (bodies are strict). */
+const withoutId = <T extends { id: string }>({ id: _id, ...rest }: T) => rest;
+
 describe('news administration', () => {
   it('refuses news without Dutch texts, naming the fields', async () => {
     const body = expectProblem(
@@ -259,7 +262,7 @@ describe('news administration', () => {
     const response = await portal.put(
       `/api/admin/news/${botanica.id}`,
       {
-        ...botanica,
+        ...withoutId(botanica),
         subject: { ...botanica.subject, en: 'Botanica has arrived' },
         images: botanica.images.map(({ url, isPrimary }) => ({ url, isPrimary })),
       },

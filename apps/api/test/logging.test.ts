@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createLogger } from '../src/deps.js';
+import { afterAnswerWorkDone } from '../src/modules/auth/after-answer.js';
 import { publicAccess } from '../src/plugins/access.js';
 import {
   createTestPortal,
@@ -51,6 +54,8 @@ describe('the log table (D31)', () => {
 
   it('records a password reset request and the reset, without token or password', async () => {
     await portal.post('/api/password/forgot', { email: demo.viewer });
+    // The mail is sent after the answer (issue 10, finding 9).
+    await afterAnswerWorkDone(portal.deps);
     const [mail] = await portal.mailbox(demo.viewer);
     const link = linkIn(mail as { text: string; subject: string });
     const token = link.searchParams.get('token') ?? '';
@@ -101,5 +106,44 @@ describe('unexpected errors', () => {
     expect(row?.message).toContain('something broke inside');
     expect(row?.userId).toBeTruthy();
     expect((await portal.get('/api/dashboard/work-queue', cookie)).json().errorsLast24h).toBe(1);
+  });
+});
+
+describe('the request log (D31; issue 10, finding 5)', () => {
+  /** The app over the portal's database with a logger at info that writes its lines here. */
+  async function appLoggingTo(lines: string[]) {
+    const log = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = await buildApp({ ...portal.deps, log });
+    await app.ready();
+    return app;
+  }
+
+  it('never holds a reset token or an e-mail address of a requested URL', async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines);
+    const token = 'abcDEF0123456789-reset-token-that-must-not-be-logged';
+    const address = 'jan.jansen@example.nl';
+    try {
+      // The link of the reset mail, as a browser requests it.
+      await app.inject({
+        method: 'GET',
+        url: `/reset-password?token=${token}&email=${encodeURIComponent(address)}`,
+      });
+      // Other spellings: an address in the path, plain in a query, a password-like name.
+      await app.inject({ method: 'GET', url: `/api/users/${address}?newPassword=Secret-123&page=2` });
+      await app.inject({ method: 'GET', url: `/api/news?to=${address}&access_token=${token}` });
+      // A URL inside a message, as Fastify writes "Route … not found" or "Reply was already sent".
+      app.log.warn(`Route GET:/reset-password?token=${token}&email=${address} not found`);
+    } finally {
+      await app.close();
+    }
+    const text = lines.join('');
+    // The lines were written: the requests and their paths are still there to find.
+    expect(text).toContain('/reset-password?token=[redacted]&email=[redacted]');
+    expect(text).toContain('/api/users/[redacted]?newPassword=[redacted]&page=2');
+    expect(text).toContain('incoming request');
+    for (const secret of [token, address, encodeURIComponent(address), 'jan.jansen', 'Secret-123']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

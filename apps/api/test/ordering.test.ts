@@ -18,6 +18,7 @@ import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
+import { signInWithShipTo } from './support/ship-to.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -489,7 +490,7 @@ describe('who may order (ordering §6, D2)', () => {
   it("another customer's draft does not exist, for every draft endpoint", async () => {
     const draft = await draftWithLine();
     const lineId = draft.lines[0]?.id;
-    const other = await portal.signIn(demo.export);
+    const other = await signInWithShipTo(portal, demo.export);
     const calls = [
       portal.get(`/api/order-drafts/${draft.id}`, other),
       portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'mine' }, other),

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
+import { signInWithShipTo } from './support/ship-to.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -191,7 +192,7 @@ describe('the summary and approval (D26, D28, D24)', () => {
 
 describe('who may order samples (ordering §6, D26)', () => {
   it('refuses the export customer, who gets no sample draft', async () => {
-    const exporter = await portal.signIn(demo.export);
+    const exporter = await signInWithShipTo(portal, demo.export);
     expectProblem(
       await portal.post('/api/order-drafts/current', { orderType: 'SAMPLE' }, exporter),
       403,
@@ -205,7 +206,7 @@ describe('who may order samples (ordering §6, D26)', () => {
 
   it("another customer's sample draft does not exist for them", async () => {
     const draft = await sampleDraft();
-    const viewerOfOther = await portal.signIn(demo.export);
+    const viewerOfOther = await signInWithShipTo(portal, demo.export);
     expectProblem(await portal.get(`/api/order-drafts/${draft.id}`, viewerOfOther), 404, 'NOT_FOUND');
     expectProblem(
       await portal.post(

@@ -88,9 +88,34 @@ describe('before a choice', () => {
     });
   });
 
-  it('shows every ship-to’s lines while none is chosen', async () => {
-    const { total } = await json<{ total: number }>('/api/orders', exporter);
-    expect(total).toBe((await shownOrderLines()).length);
+  it('answers the data routes with 409 SHIP_TO_REQUIRED, never the lines of every ship-to', async () => {
+    const reads = [
+      '/api/orders',
+      '/api/orders/1',
+      '/api/deliveries',
+      '/api/invoices',
+      '/api/open-items',
+      '/api/returns',
+      '/api/returnable-lines',
+      '/api/dashboard/customer',
+      '/api/customer-documents',
+      '/api/items?search=HF',
+      '/api/ordering/context',
+      '/api/order-drafts/current',
+      '/api/documents/order/1/pdf',
+    ];
+    for (const url of reads) expectProblem(await portal.get(url, exporter), 409, 'SHIP_TO_REQUIRED');
+    const writes: Array<[string, unknown]> = [
+      ['/api/stock-check', { itemCode: 'HF-1011', quantity: '1' }],
+      ['/api/return-requests', { requestKey: crypto.randomUUID(), lines: [] }],
+      ['/api/address-book', { name: 'x' }],
+    ];
+    for (const [url, body] of writes) {
+      expectProblem(await portal.post(url, body, exporter), 409, 'SHIP_TO_REQUIRED');
+    }
+    // What the choice itself needs still answers.
+    expect((await portal.get('/api/ship-to', exporter)).statusCode).toBe(200);
+    expect((await portal.get('/api/session', exporter)).statusCode).toBe(200);
   });
 
   it('never asks a customer who is not an export customer, nor a Sales user', async () => {
@@ -228,8 +253,7 @@ describe('after choosing Manchester warehouse', () => {
     const session = await json<{ shipTo: unknown; mustChooseShipTo: boolean }>('/api/session', exporter);
     expect(session).toMatchObject({ shipTo: null, mustChooseShipTo: true });
     expect((await json<ShipToChoice>('/api/ship-to', exporter)).selectedId).toBeNull();
-    expect((await json<{ total: number }>('/api/orders', exporter)).total).toBe(
-      (await shownOrderLines()).length,
-    );
+    // Not the lines of every ship-to, as a choice never made would not show them either.
+    expectProblem(await portal.get('/api/orders', exporter), 409, 'SHIP_TO_REQUIRED');
   });
 });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { signInWithShipTo } from './support/ship-to.js';
 
 let portal: TestPortal;
 let customer: string;
@@ -222,7 +223,7 @@ describe('what may be checked (ordering §5, D34)', () => {
   });
 
   it('answers every customer the same, with nothing of another customer in it', async () => {
-    const exporter = await portal.signIn(demo.export);
+    const exporter = await signInWithShipTo(portal, demo.export);
     const viewer = await portal.signIn(demo.viewer);
     const body = { itemCode: WALLPAPER, quantity: 3 };
     const mine = await check(body);

@@ -243,10 +243,24 @@ describe('creating and editing users', () => {
 
   it('edits names, customer code, role, language and show-price, never the e-mail', async () => {
     const user = await createUser();
-    const response = await portal.put(
+    // The e-mail is not a field of the edit: sent anyway, it is refused by name and nothing changes.
+    const refused = await portal.put(
       `/api/users/${user.id}`,
       {
         email: 'changed@users.example',
+        firstName: 'Other',
+        lastName: 'Name',
+        role: 'Customer',
+        customerCode: 'C10001',
+        language: 'en',
+        showPrice: true,
+      },
+      admin,
+    );
+    expectFieldErrors(refused, { email: 'UNKNOWN_FIELD' });
+    const response = await portal.put(
+      `/api/users/${user.id}`,
+      {
         firstName: 'Other',
         lastName: 'Name',
         customerCode: 'C30001',

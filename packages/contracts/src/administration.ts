@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Language, RequiredText } from './common.js';
+import { Email, EmailText, Language, RequiredText, TimestampText, UuidText } from './common.js';
 import { type FilterColumn, FilterParam } from './filter.js';
 import { listPage } from './sales-documents.js';
 
@@ -16,10 +16,10 @@ export const IdParam = z.object({ id: z.uuid() });
 
 // Settings: notification e-mails (administration 2, Settings 1)
 
-export const NotificationEmail = z.object({ id: z.string(), email: z.string() });
+export const NotificationEmail = z.object({ id: UuidText, email: EmailText });
 export type NotificationEmail = z.infer<typeof NotificationEmail>;
 export const NotificationEmailPage = listPage(NotificationEmail);
-export const NotificationEmailCreate = z.object({ email: Email });
+export const NotificationEmailCreate = z.strictObject({ email: Email });
 export type NotificationEmailCreate = z.infer<typeof NotificationEmailCreate>;
 
 // Settings: terms of delivery, one link per language
@@ -33,13 +33,15 @@ export const HttpUrl = z
   .trim()
   .min(1)
   .max(1000)
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }));
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }))
+  // The check sits behind the pipe, where the OpenAPI document does not look: the meta says it there.
+  .meta({ format: 'uri' });
 
 export const TermsOfDeliveryLink = z.object({ key: Language, url: z.string() });
 export type TermsOfDeliveryLink = z.infer<typeof TermsOfDeliveryLink>;
 export const TermsOfDeliveryList = z.array(TermsOfDeliveryLink);
 export const TermsOfDeliveryKeyParam = z.object({ key: Language });
-export const TermsOfDeliveryUpdate = z.object({ url: HttpUrl });
+export const TermsOfDeliveryUpdate = z.strictObject({ url: HttpUrl });
 export type TermsOfDeliveryUpdate = z.infer<typeof TermsOfDeliveryUpdate>;
 
 // Settings: excluded product groups (D34)
@@ -53,7 +55,7 @@ export const ExcludedItemGroups = z.object({
   itemGroups: z.array(ItemGroup),
 });
 export type ExcludedItemGroups = z.infer<typeof ExcludedItemGroups>;
-export const ExcludedItemGroupsUpdate = z.object({
+export const ExcludedItemGroupsUpdate = z.strictObject({
   codes: z.array(z.string().trim().min(1).max(20)).max(1000),
 });
 export type ExcludedItemGroupsUpdate = z.infer<typeof ExcludedItemGroupsUpdate>;
@@ -70,6 +72,7 @@ export const LogQuery = PagedQuery.extend({
     .number()
     .int()
     .refine((size) => (logPageSizes as readonly number[]).includes(size))
+    .meta({ enum: [...logPageSizes] })
     .default(LOG_DEFAULT_PAGE_SIZE),
   filter: FilterParam.optional(),
 });
@@ -80,11 +83,11 @@ export const LogEntryView = z.object({
   level: LogLevel,
   event: z.string(),
   /** ISO timestamp. */
-  time: z.string(),
+  time: TimestampText,
   /** E-mail of the user the action was taken as; null before sign-in or when the user is gone. */
-  user: z.string().nullable(),
+  user: EmailText.nullable(),
   /** E-mail of the real user behind a login-as (D5). */
-  realUser: z.string().nullable(),
+  realUser: EmailText.nullable(),
   referenceId: z.string().nullable(),
   message: z.string(),
 });
@@ -104,26 +107,26 @@ export const logFilterColumns = [
 // Registration requests (administration 2 "Approve Users", D32)
 
 export const RegistrationView = z.object({
-  id: z.string(),
+  id: UuidText,
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string(),
-  email: z.string(),
+  email: EmailText,
   city: z.string(),
   /** ISO 3166-1 alpha-2; the SPA shows the name in the user's language. */
   country: z.string(),
   language: Language,
   /** ISO timestamp of the request. */
-  createdAt: z.string(),
+  createdAt: TimestampText,
 });
 export type RegistrationView = z.infer<typeof RegistrationView>;
 export const RegistrationPage = listPage(RegistrationView);
 
-export const RegistrationApproval = z.object({ customerCode: RequiredText(50) });
+export const RegistrationApproval = z.strictObject({ customerCode: RequiredText(50) });
 export type RegistrationApproval = z.infer<typeof RegistrationApproval>;
 
 export const RegistrationApproved = z.object({
-  userId: z.string(),
+  userId: UuidText,
   /** False when the e-mail with the set-password link could not be sent (it is in the error log). */
   isMailSent: z.boolean(),
 });

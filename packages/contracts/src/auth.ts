@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { Email, Language, RequiredText, Role } from './common.js';
+import { Email, EmailText, Language, RequiredText, Role, UuidText } from './common.js';
 import { ShipToAddress } from './sales-documents.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-export const SignInRequest = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
+/*
+ * Request bodies are strict: a property the API does not take answers 400 (VALIDATION_FAILED) rather
+ * than being dropped without a word, so a misspelt field never goes unnoticed (issue 10, finding 12).
+ */
+
+export const SignInRequest = z.strictObject({
+  /** Required first (REQUIRED when empty), then an e-mail address (INVALID_EMAIL). */
+  email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()).meta({ format: 'email' }),
   password: z.string().min(1).max(200),
   /** The show-price checkbox of the sign-in form (D12). Kept in the profile. */
   showPrice: z.boolean().optional(),
@@ -28,8 +34,8 @@ export const SessionCustomer = z.object({
 export type SessionCustomer = z.infer<typeof SessionCustomer>;
 
 export const SessionUser = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: UuidText,
+  email: EmailText,
   firstName: z.string(),
   lastName: z.string(),
   /** First and last name, else the customer name, else the e-mail. */
@@ -50,7 +56,7 @@ export type LandingRoute = z.infer<typeof LandingRoute>;
 export const SessionResponse = z.object({
   user: SessionUser,
   /** Set while an Administrator or Sales user acts as another user (D5). */
-  realUser: z.object({ id: z.string(), email: z.string(), displayName: z.string(), role: Role }).nullable(),
+  realUser: z.object({ id: UuidText, email: EmailText, displayName: z.string(), role: Role }).nullable(),
   maintenanceMode: z.boolean(),
   /** Whether maintenance mode restricts this user (Customer and Sales, foundations 4). */
   isRestricted: z.boolean(),
@@ -67,7 +73,7 @@ export const SessionResponse = z.object({
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const ProfileUpdate = z
-  .object({
+  .strictObject({
     firstName: RequiredText(100),
     lastName: RequiredText(100),
     language: Language,
@@ -77,7 +83,7 @@ export const ProfileUpdate = z
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 export const ProfileResponse = z.object({
-  email: z.string(),
+  email: EmailText,
   firstName: z.string(),
   lastName: z.string(),
   customerName: z.string().nullable(),
@@ -87,21 +93,21 @@ export const ProfileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
-export const ChangeOwnPasswordRequest = z.object({
+export const ChangeOwnPasswordRequest = z.strictObject({
   currentPassword: z.string().min(1).max(200),
   newPassword: z.string().min(1).max(200),
   confirmNewPassword: z.string().min(1).max(200),
 });
 export type ChangeOwnPasswordRequest = z.infer<typeof ChangeOwnPasswordRequest>;
 
-export const ForgotPasswordRequest = z.object({
+export const ForgotPasswordRequest = z.strictObject({
   email: Email,
   /** Language of the e-mail when the address is unknown to the profile (D8). */
   language: Language.optional(),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
-export const ResetPasswordRequest = z.object({
+export const ResetPasswordRequest = z.strictObject({
   email: Email,
   token: z.string().min(1).max(200),
   password: z.string().min(1).max(200),

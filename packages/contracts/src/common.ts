@@ -36,6 +36,8 @@ export const fieldErrorCodes = [
   'CUSTOMER_UNKNOWN',
   /** A NUL character or a broken character (a lone UTF-16 surrogate) that cannot be stored. */
   'INVALID_CHARACTERS',
+  /** A property the API does not take (request bodies are strict): a misspelt or unsupported field. */
+  'UNKNOWN_FIELD',
 ] as const;
 export const FieldErrorCode = z.enum(fieldErrorCodes);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;
@@ -145,7 +147,29 @@ export const Problem = z.object({
 });
 export type Problem = z.infer<typeof Problem>;
 
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/**
+ * An e-mail address, trimmed and lower-cased before it is checked. The check sits behind the pipe, where
+ * the OpenAPI document (zod's input JSON Schema) does not look: the meta says it there.
+ */
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email()).meta({ format: 'email' });
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const IsoDate = z.iso.date();
+
+/*
+ * What an answer's text always is, for the OpenAPI document only (the API builds these values itself;
+ * the schema fuzz checks every answer against the document's formats).
+ */
+/** A UUID: the id of a row the portal stores. */
+export const UuidText = z.string().meta({ format: 'uuid' });
+/** An e-mail address the portal has checked when it was stored. */
+export const EmailText = z.string().meta({ format: 'email' });
+/** An absolute address (http or https). */
+export const UriText = z.string().meta({ format: 'uri' });
+/** An address that may be relative to the portal (/api/…), or absolute. */
+export const UriReferenceText = z.string().meta({ format: 'uri-reference' });
+/** An ISO 8601 timestamp in UTC, e.g. 2026-03-01T09:30:00.000Z. */
+export const TimestampText = z.string().meta({ format: 'date-time' });
 
 /** A required, trimmed, non-empty text. */
 export const RequiredText = (max = 200) => z.string().trim().min(1).max(max);

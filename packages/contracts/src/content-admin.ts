@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, RequiredText } from './common.js';
+import { IsoDate, Language, RequiredText, UriReferenceText, UriText, UuidText } from './common.js';
 import { HelpPage } from './help-texts.js';
 
 /**
@@ -17,7 +17,7 @@ export const UploadQuery = z.object({
   name: z.string().trim().min(1).max(200),
 });
 export const UploadedFile = z.object({
-  id: z.string(),
+  id: UuidText,
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int(),
@@ -27,7 +27,7 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
 const IsoDay = z.iso.date();
 const Optional = (max: number) => z.string().trim().max(max).default('');
 const texts = (max: number) =>
-  z.object({ nl: RequiredText(max), en: Optional(max), de: Optional(max), fr: Optional(max) });
+  z.strictObject({ nl: RequiredText(max), en: Optional(max), de: Optional(max), fr: Optional(max) });
 const LocalizedView = z.object({ en: z.string(), nl: z.string(), de: z.string(), fr: z.string() });
 export type LocalizedView = z.infer<typeof LocalizedView>;
 
@@ -37,18 +37,44 @@ export const CustomerGroupList = z.object({ groups: z.array(CustomerGroup) });
 
 const GroupCodes = z.array(z.string().trim().min(1).max(20)).max(200).default([]);
 
+/** The property must be absent or null (OpenAPI 3.0 spells null as a nullable enum). */
+const absentOrNull = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * The OpenAPI form of "exactly one of two properties" (the zod refine below it checks it): a oneOf of
+ * the two cases, each requiring its own property and leaving the other absent or null.
+ */
+const exactlyOneOf = (
+  description: string,
+  [a, aSchema]: [string, object],
+  [b, bSchema]: [string, object],
+) => ({
+  description,
+  oneOf: [
+    { required: [a], properties: { [a]: aSchema, [b]: absentOrNull } },
+    { required: [b], properties: { [b]: bSchema, [a]: absentOrNull } },
+  ],
+});
+
 // News (administration 3, 5: Dutch subject, subtitle and text required)
 
 /** A new upload by its file id, or an image the item already has by its URL (the demo's drawn ones have no file). */
 export const NewsImageInput = z
-  .object({
+  .strictObject({
     fileId: z.uuid().nullable().default(null),
     url: z.string().max(300).nullable().default(null),
     isPrimary: z.boolean().default(false),
   })
-  .refine((image) => Boolean(image.fileId) !== Boolean(image.url), { path: ['fileId'] });
+  .refine((image) => Boolean(image.fileId) !== Boolean(image.url), { path: ['fileId'] })
+  .meta(
+    exactlyOneOf(
+      'A new upload by its file id, or an image the item already has by its URL: exactly one of the two.',
+      ['fileId', { type: 'string', format: 'uuid' }],
+      ['url', { type: 'string', minLength: 1, maxLength: 300 }],
+    ),
+  );
 export const NewsInput = z
-  .object({
+  .strictObject({
     subject: texts(200),
     subtitle: texts(300),
     text: texts(10_000),
@@ -65,53 +91,61 @@ export const NewsInput = z
 export type NewsInput = z.input<typeof NewsInput>;
 
 export const NewsAdminImage = z.object({
-  fileId: z.string().nullable(),
-  url: z.string(),
+  fileId: UuidText.nullable(),
+  url: UriReferenceText,
   isPrimary: z.boolean(),
 });
 export const NewsAdmin = z.object({
-  id: z.string(),
+  id: UuidText,
   subject: LocalizedView,
   subtitle: LocalizedView,
   text: LocalizedView,
-  startDate: z.string(),
-  endDate: z.string().nullable(),
+  startDate: IsoDate,
+  endDate: IsoDate.nullable(),
   customerGroupCodes: z.array(z.string()),
   images: z.array(NewsAdminImage),
 });
 export type NewsAdmin = z.infer<typeof NewsAdmin>;
 export const NewsAdminList = z.object({ news: z.array(NewsAdmin) });
 export const NewsAdminQuery = z.object({ view: z.enum(['current', 'history']).default('current') });
-export const Created = z.object({ id: z.string() });
+export const Created = z.object({ id: UuidText });
 
 // Help texts (administration 3, 5): one link per language
 
 /** An http(s) address, or a path on the portal itself (the demo's help documents are under /help/). */
 const isHelpLink = (value: string) =>
   /^\/[^/\\]/.test(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value));
-const RequiredLink = z.string().trim().min(1, { abort: true }).max(1000).refine(isHelpLink);
+const helpLinkRule = 'An http or https address, or a path on the portal (/help/…).';
+const RequiredLink = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .max(1000)
+  .refine(isHelpLink)
+  .meta({ format: 'uri-reference', description: helpLinkRule });
 const Link = z
   .string()
   .trim()
   .max(1000)
-  .refine((value) => value === '' || isHelpLink(value));
+  .refine((value) => value === '' || isHelpLink(value))
+  .meta({ format: 'uri-reference', description: `${helpLinkRule} Empty when there is none.` });
 
 /** Add: title and the English, German and French links required (administration 5). */
-export const HelpTextCreate = z.object({
+export const HelpTextCreate = z.strictObject({
   page: HelpPage,
   title: RequiredText(200),
-  links: z.object({ en: RequiredLink, nl: Link.default(''), de: RequiredLink, fr: RequiredLink }),
+  links: z.strictObject({ en: RequiredLink, nl: Link.default(''), de: RequiredLink, fr: RequiredLink }),
 });
 export type HelpTextCreate = z.input<typeof HelpTextCreate>;
 /** Update: title and all four links required. */
-export const HelpTextUpdate = z.object({
+export const HelpTextUpdate = z.strictObject({
   page: HelpPage,
   title: RequiredText(200),
-  links: z.object({ en: RequiredLink, nl: RequiredLink, de: RequiredLink, fr: RequiredLink }),
+  links: z.strictObject({ en: RequiredLink, nl: RequiredLink, de: RequiredLink, fr: RequiredLink }),
 });
 export type HelpTextUpdate = z.input<typeof HelpTextUpdate>;
 export const HelpTextAdmin = z.object({
-  id: z.string(),
+  id: UuidText,
   page: HelpPage,
   title: z.string(),
   links: LocalizedView,
@@ -121,14 +155,14 @@ export const HelpTextAdminList = z.object({ helpTexts: z.array(HelpTextAdmin) })
 
 // Document types (administration 3, 5: name required)
 
-export const DocumentTypeInput = z.object({
+export const DocumentTypeInput = z.strictObject({
   name: RequiredText(100),
   language: Language.nullable().default(null),
   customerGroupCode: z.string().trim().max(20).nullable().default(null),
 });
 export type DocumentTypeInput = z.input<typeof DocumentTypeInput>;
 export const DocumentTypeAdmin = z.object({
-  id: z.string(),
+  id: UuidText,
   name: z.string(),
   language: Language.nullable(),
   customerGroupCode: z.string().nullable(),
@@ -139,7 +173,7 @@ export const DocumentTypeList = z.object({ documentTypes: z.array(DocumentTypeAd
 // Documents (administration 3, 5; D7, D33): an uploaded file or an external URL
 
 export const DocumentInput = z
-  .object({
+  .strictObject({
     name: RequiredText(200),
     documentType: z.string().trim().max(100).nullable().default(null),
     /** An uploaded file (POST /api/admin/files) … */
@@ -150,6 +184,7 @@ export const DocumentInput = z
       .trim()
       .max(1000)
       .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }))
+      .meta({ format: 'uri' })
       .nullable()
       .default(null),
     customerCodes: z.array(z.string().trim().min(1).max(20)).max(500).default([]),
@@ -159,17 +194,24 @@ export const DocumentInput = z
   .refine((input) => Boolean(input.fileId) !== Boolean(input.externalUrl), {
     path: ['fileId'],
     message: 'Upload a file or give an address, not both',
-  });
+  })
+  .meta(
+    exactlyOneOf(
+      'An uploaded file (fileId, from POST /api/admin/files) or an external http(s) address (externalUrl): exactly one of the two.',
+      ['fileId', { type: 'string', format: 'uuid' }],
+      ['externalUrl', { type: 'string', format: 'uri' }],
+    ),
+  );
 export type DocumentInput = z.input<typeof DocumentInput>;
 export const DocumentAdmin = z.object({
-  id: z.string(),
+  id: UuidText,
   name: z.string(),
   documentType: z.string().nullable(),
-  fileId: z.string().nullable(),
+  fileId: UuidText.nullable(),
   fileName: z.string().nullable(),
-  externalUrl: z.string().nullable(),
+  externalUrl: UriText.nullable(),
   /** Where the file opens: the API's file route for an upload, else the external address. */
-  url: z.string(),
+  url: UriReferenceText,
   customerCodes: z.array(z.string()),
   customerGroupCodes: z.array(z.string()),
   openInBrowser: z.boolean(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { TimestampText, UuidText } from './common.js';
 
 export const MailMessage = z.object({
-  id: z.string(),
+  id: UuidText,
   to: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
-  sentAt: z.string(),
+  sentAt: TimestampText,
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './common.js';
 
 /**
  * The filter panel's language (foundations 2 "Users", administration 2 "Error logs"): rows of column,
@@ -12,16 +13,14 @@ export const FILTER_MAX_ROWS = 10;
 export const FilterJoin = z.enum(['where', 'and', 'or']);
 export type FilterJoin = z.infer<typeof FilterJoin>;
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const FilterRow = z.discriminatedUnion('condition', [
-  z.object({
+  z.strictObject({
     join: FilterJoin,
     column: z.string().min(1).max(50),
     condition: z.enum(['contains', 'is']),
     value: z.string().trim().min(1).max(200),
   }),
-  z.object({
+  z.strictObject({
     join: FilterJoin,
     column: z.string().min(1).max(50),
     condition: z.literal('between'),
@@ -55,6 +54,17 @@ export interface FilterColumn {
   /** The column may only be filtered on alone (error logs: id and reference id). */
   isAlone?: boolean;
 }
+
+/** The grammar above, for the OpenAPI document's filter parameter. */
+export const FILTER_DESCRIPTION = [
+  'The filter panel: a JSON array (URL-encoded) of at most 10 rows, applied left to right, so',
+  '`a and b or c` means `(a and b) or c`. Each row: `join` (`where` on the first row, `and` or `or`',
+  "after it), `column` (one of the list's filter columns; any other answers 400 on `filter.N.column`),",
+  'and either `condition` `contains` or `is` with a `value` (text, number and yes/no columns), or',
+  '`condition` `between` with `from` and `to` (YYYY-MM-DD, inclusive whole days in Europe/Amsterdam;',
+  'the only condition of date columns). Columns marked alone (error logs: id, referenceId) are taken',
+  'only as the single row. Example: [{"join":"where","column":"email","condition":"contains","value":"@example.com"}].',
+].join(' ');
 
 /**
  * A filter travels in the query string as JSON (`?filter=[…]`), so list URLs stay shareable and the

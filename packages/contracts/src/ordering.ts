@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './common.js';
+import { Email, IsoDate, TimestampText, UriReferenceText, UuidText } from './common.js';
 import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js';
 
 /**
@@ -7,8 +7,6 @@ import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js'
  * and pattern rows, items, addresses, the summary and the approval. Quantities and amounts are JSON
  * numbers with at most 2 decimals; the API and the SPA compute on them only through the money module.
  */
-
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** At most 2 decimals, read through the decimal text (0.1 + 0.2 never sneaks in a third). */
 const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
@@ -69,7 +67,7 @@ export const OrderItem = z.object({
   isStaggered: z.boolean(),
   /** The pattern panel must be used before the line can be ordered (U_DBS_STUKSCONTR). */
   isPatternRequired: z.boolean(),
-  imageUrl: z.string().nullable(),
+  imageUrl: UriReferenceText.nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -77,7 +75,7 @@ export type OrderItem = z.infer<typeof OrderItem>;
 // Draft
 
 /** One row of the pattern panel as the user enters it; the server computes the lengths (D25). */
-export const DraftPatternInput = z.object({
+export const DraftPatternInput = z.strictObject({
   rows: z.number().int().min(1).max(999),
   /** Metres, 2 decimals. */
   rowLength: z.number().gt(0).max(999).refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
@@ -100,7 +98,7 @@ export type PatternRow = z.infer<typeof PatternRow>;
  * A line to add or change. With pattern rows the server sets the quantity to their total (ordering §4);
  * an item that requires the pattern panel is refused without them (PATTERN_REQUIRED).
  */
-export const DraftLineInput = z.object({
+export const DraftLineInput = z.strictObject({
   itemCode: z.string().trim().min(1).max(50),
   quantity: OrderQuantity,
   reference: z.string().trim().max(100).default(''),
@@ -109,7 +107,7 @@ export const DraftLineInput = z.object({
 export type DraftLineInput = z.input<typeof DraftLineInput>;
 
 export const DraftLine = z.object({
-  id: z.string(),
+  id: UuidText,
   /** 1, 2, 3… in the order the lines were added. */
   lineNumber: z.number().int(),
   itemCode: z.string(),
@@ -122,7 +120,7 @@ export const DraftLine = z.object({
   /** unitPrice × quantity, rounded once; null with unitPrice. */
   amount: z.number().nullable(),
   deliveryDate: IsoDate.nullable(),
-  imageUrl: z.string().nullable(),
+  imageUrl: UriReferenceText.nullable(),
   isPatternRequired: z.boolean(),
   patternRepeatCm: z.number(),
   isStaggered: z.boolean(),
@@ -147,9 +145,11 @@ const AddressFields = z.object({
 /** The order's shipping address: one of the customer's addresses (addressId) or typed for this order. */
 export const DraftAddress = AddressFields.extend({ addressId: z.string().max(100).nullable() });
 export type DraftAddress = z.infer<typeof DraftAddress>;
+/** The same as a request takes it: nothing beyond its fields (the answer's DraftAddress stays lenient). */
+const DraftAddressInput = z.strictObject(DraftAddress.shape);
 
 export const OrderDraft = z.object({
-  id: z.string(),
+  id: UuidText,
   orderType: OrderType,
   state: DraftState,
   reference: z.string(),
@@ -167,20 +167,20 @@ export const OrderDraft = z.object({
   /** The ERP's message of the last rejection (D23), shown until the next approval. */
   erpMessage: z.string().nullable(),
   documentNumber: z.number().int().nullable(),
-  updatedAt: z.string(),
+  updatedAt: TimestampText,
 });
 export type OrderDraft = z.infer<typeof OrderDraft>;
 
 export const DraftIdParam = z.object({ id: z.uuid() });
 export const DraftLineParam = z.object({ id: z.uuid(), lineId: z.uuid() });
 
-export const CurrentDraftRequest = z.object({ orderType: OrderType.default('B2B') });
+export const CurrentDraftRequest = z.strictObject({ orderType: OrderType.default('B2B') });
 
 /** Saved whenever one of them changes (D23); a header without a shipping address is refused. */
 export const DraftHeaderUpdate = z
-  .object({
+  .strictObject({
     reference: z.string().trim().max(100),
-    shippingAddress: DraftAddress,
+    shippingAddress: DraftAddressInput,
     shippingTypeCode: z.string().trim().max(20).nullable(),
     partialSupply: z.boolean(),
     email: z.union([Email, z.literal('')]),
@@ -193,7 +193,7 @@ export const DraftLineResult = z.object({
   draft: OrderDraft,
   outcome: z.enum(['added', 'merged', 'updated']),
   /** The line the item ended up on. */
-  lineId: z.string(),
+  lineId: UuidText,
 });
 export type DraftLineResult = z.infer<typeof DraftLineResult>;
 
@@ -228,7 +228,7 @@ export const OrderingContext = z.object({
 });
 export type OrderingContext = z.infer<typeof OrderingContext>;
 
-export const SummaryRequest = z.object({
+export const SummaryRequest = z.strictObject({
   shippingTypeCode: z.string().trim().max(20).nullable().optional(),
 });
 
@@ -253,7 +253,7 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export const ApproveRequest = z.object({
+export const ApproveRequest = z.strictObject({
   email: Email,
   /** The terms checkbox (ordering §5): the order cannot be approved without it. */
   termsAccepted: z.literal(true),
@@ -268,7 +268,7 @@ export type ApproveRequest = z.input<typeof ApproveRequest>;
  * shows it as queued until placed), or rejected with the ERP's message (the draft is open again).
  */
 export const ApprovalResult = z.object({
-  draftId: z.string(),
+  draftId: UuidText,
   state: DraftState,
   documentNumber: z.number().int().nullable(),
   erpMessage: z.string().nullable(),
@@ -277,11 +277,11 @@ export type ApprovalResult = z.infer<typeof ApprovalResult>;
 
 /** An approved order the ERP has not confirmed yet, or whose ERP document is not in the lists yet. */
 export const PendingOrder = z.object({
-  draftId: z.string(),
+  draftId: UuidText,
   orderType: OrderType,
   state: DraftState,
   reference: z.string(),
-  approvedAt: z.string(),
+  approvedAt: TimestampText,
   lineCount: z.number().int(),
   linesTotal: z.number(),
   /** A line had no price when approved (the ERP was down): the total is not known yet. */
@@ -297,7 +297,7 @@ export type PendingOrders = z.infer<typeof PendingOrders>;
 // ---------------------------------------------------------------------------------------------------
 // Address book (the address-book flag: saved to the customer's addresses in the ERP)
 
-export const AddressBookEntry = AddressFields;
+export const AddressBookEntry = z.strictObject(AddressFields.shape);
 export type AddressBookEntry = z.infer<typeof AddressBookEntry>;
 
 export const AddressIdParam = z.object({ id: z.string().trim().min(1).max(100) });

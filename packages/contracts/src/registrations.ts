@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Email, Language, RequiredText } from './common.js';
+import { Email, Language, RequiredText, UuidText } from './common.js';
 
 /** The public registration form (foundations 5): every field required. */
-export const RegistrationRequest = z.object({
+export const RegistrationRequest = z.strictObject({
   firstName: RequiredText(100),
   lastName: RequiredText(100),
   companyName: RequiredText(200),
@@ -16,4 +16,4 @@ export const RegistrationRequest = z.object({
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
-export const RegistrationCreated = z.object({ id: z.string() });
+export const RegistrationCreated = z.object({ id: UuidText });

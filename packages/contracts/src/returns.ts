@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate, UuidText } from './common.js';
 import { listPage } from './sales-documents.js';
 
 /**
@@ -20,7 +21,6 @@ export function clampPackages(typed: number): number {
   return Math.min(RETURN_PACKAGES_MAX, Math.max(RETURN_PACKAGES_MIN, Math.trunc(typed)));
 }
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
 
 /** The selection modal's list: the customer's delivered lines, 20 a page, quick search (D17). */
@@ -60,7 +60,7 @@ export type ReturnableLine = z.infer<typeof ReturnableLine>;
 export const ReturnableLinePage = listPage(ReturnableLine);
 export type ReturnableLinePage = z.infer<typeof ReturnableLinePage>;
 
-export const ReturnRequestLineInput = z.object({
+export const ReturnRequestLineInput = z.strictObject({
   deliveryId: z.number().int().positive(),
   lineNumber: z.number().int().min(0),
   /** Above 0, 2 decimals; capped by the server at what can still be returned (ordering §4). */
@@ -72,7 +72,7 @@ export const ReturnRequestLineInput = z.object({
 });
 export type ReturnRequestLineInput = z.input<typeof ReturnRequestLineInput>;
 
-export const ReturnRequestInput = z.object({
+export const ReturnRequestInput = z.strictObject({
   /**
    * Chosen by the screen once per return it prepares (a UUID): the same key sent again (a double click,
    * a retry after a time-out) answers the first request and never makes a second (D24).
@@ -94,7 +94,7 @@ export type ReturnRequestState = z.infer<typeof ReturnRequestState>;
  * or rejected with the ERP's message. `lines` gives each line's quantity as sent, after the cap.
  */
 export const ReturnRequestResult = z.object({
-  id: z.string(),
+  id: UuidText,
   state: ReturnRequestState,
   documentNumber: z.number().int().nullable(),
   erpMessage: z.string().nullable(),

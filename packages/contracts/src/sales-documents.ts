@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate, UriReferenceText, UuidText } from './common.js';
 
 /**
  * The read-side lists and details of a customer (foundations 2, D17-D21). Every answer is scoped on the
@@ -10,8 +11,6 @@ import { z } from 'zod';
 export const LIST_PAGE_SIZE = 20;
 /** The dashboard shows the latest 5 of each (D16). */
 export const DASHBOARD_LATEST = 5;
-
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -168,7 +167,7 @@ export const DocumentDetailLine = z.object({
   batch: z.string(),
   deliveryDate: IsoDate.nullable(),
   /** The item's picture, served by the portal; null when it has none. */
-  imageUrl: z.string().nullable(),
+  imageUrl: UriReferenceText.nullable(),
   /** Return request lines: the customer's comment. */
   remark: z.string().nullable(),
 });
@@ -235,7 +234,7 @@ export const ShipToChoice = z.object({
 });
 export type ShipToChoice = z.infer<typeof ShipToChoice>;
 
-export const ShipToSelection = z.object({ addressId: z.string().trim().min(1).max(100) });
+export const ShipToSelection = z.strictObject({ addressId: z.string().trim().min(1).max(100) });
 export type ShipToSelection = z.infer<typeof ShipToSelection>;
 
 /** "Current information": a document the customer may see, opened in a new tab. */
@@ -243,20 +242,21 @@ export const CustomerDocument = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string().nullable(),
-  url: z.string(),
+  /** The portal's file route for an upload or a demo file, else the document's external address. */
+  url: UriReferenceText,
 });
 export type CustomerDocument = z.infer<typeof CustomerDocument>;
 export const CustomerDocumentList = z.object({ documents: z.array(CustomerDocument) });
 
 /** A news item on the dashboard, in the user's language (D16). */
 export const NewsItem = z.object({
-  id: z.string(),
+  id: UuidText,
   title: z.string(),
   subtitle: z.string().nullable(),
   text: z.string(),
   startDate: IsoDate,
   /** Primary first; only .jpg and .png. */
-  images: z.array(z.object({ url: z.string(), isPrimary: z.boolean() })),
+  images: z.array(z.object({ url: UriReferenceText, isPrimary: z.boolean() })),
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 export const NewsList = z.object({ news: z.array(NewsItem) });

@@ -16,7 +16,7 @@ export const MaintenanceState = z.object({
 });
 export type MaintenanceState = z.infer<typeof MaintenanceState>;
 
-export const MaintenanceSwitch = z.object({ enabled: z.boolean() });
+export const MaintenanceSwitch = z.strictObject({ enabled: z.boolean() });
 export type MaintenanceSwitch = z.infer<typeof MaintenanceSwitch>;
 
 /** The demo ERP's outage switch (settings; only while the demo ERP runs): every ERP call fails as unreachable. */

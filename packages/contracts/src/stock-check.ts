@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimestampText } from './common.js';
 import { DraftPatternInput, OrderQuantity } from './ordering.js';
 
 /**
@@ -11,7 +12,7 @@ import { DraftPatternInput, OrderQuantity } from './ordering.js';
  * An item and a quantity; for an item that needs a pattern calculation, its pattern rows instead of the
  * quantity (the server computes the length, D25). Product code and quantity are required (ordering §5).
  */
-export const StockCheckRequest = z.object({
+export const StockCheckRequest = z.strictObject({
   itemCode: z.string().trim().min(1).max(50),
   quantity: OrderQuantity.optional(),
   patterns: z.array(DraftPatternInput).min(1).max(50).optional(),
@@ -34,7 +35,7 @@ export const StockCheckResult = z.object({
   quantity: z.number(),
   deliveryWeek: DeliveryWeek,
   /** When the ERP last gave the stock and supply figures the answer rests on. */
-  asOf: z.string(),
+  asOf: TimestampText,
   /**
    * The figures are older than the sync keeps them (the ERP is slow or down): the answer is the best the
    * portal knows, and a refresh has been asked for in the background.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Language, RequiredText, Role } from './common.js';
+import { Email, EmailText, Language, RequiredText, Role, TimestampText, UuidText } from './common.js';
 import { type FilterColumn, FilterParam } from './filter.js';
 import { listPage } from './sales-documents.js';
 
@@ -15,6 +15,7 @@ export const UserListQuery = z.object({
     .number()
     .int()
     .refine((size) => (userPageSizes as readonly number[]).includes(size), { message: 'INVALID_VALUE' })
+    .meta({ enum: [...userPageSizes] })
     .default(DEFAULT_USER_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
   /** Show All Users: without it only active users are listed (foundations 2, "Users"). */
@@ -40,10 +41,10 @@ export const userFilterColumns = [
 export type UserFilterColumnKey = (typeof userFilterColumns)[number]['key'];
 
 export const UserRow = z.object({
-  id: z.string(),
+  id: UuidText,
   /** First and last name (the list's UserName column); the e-mail is the sign-in name. */
   userName: z.string(),
-  email: z.string(),
+  email: EmailText,
   firstName: z.string(),
   lastName: z.string(),
   customerCode: z.string().nullable(),
@@ -51,7 +52,7 @@ export const UserRow = z.object({
   language: Language,
   showPrice: z.boolean(),
   isActive: z.boolean(),
-  createdAt: z.string(),
+  createdAt: TimestampText,
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -74,19 +75,19 @@ const userFields = {
 };
 
 /** POST /api/users. The new user is mailed a link to choose a password. */
-export const CreateUserRequest = z.object({ email: Email, ...userFields });
+export const CreateUserRequest = z.strictObject({ email: Email, ...userFields });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
 /** PUT /api/users/:id: the same without the e-mail, which never changes (foundations 5). */
-export const UpdateUserRequest = z.object(userFields);
+export const UpdateUserRequest = z.strictObject(userFields);
 export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 
 /** PUT /api/users/:id/password: an administrator (or Sales, for a Customer) sets a password. */
-export const SetUserPasswordRequest = z.object({ password: z.string().min(1).max(200) });
+export const SetUserPasswordRequest = z.strictObject({ password: z.string().min(1).max(200) });
 export type SetUserPasswordRequest = z.infer<typeof SetUserPasswordRequest>;
 
 /** POST /api/session/login-as (D5). */
-export const LoginAsRequest = z.object({ userId: z.uuid() });
+export const LoginAsRequest = z.strictObject({ userId: z.uuid() });
 export type LoginAsRequest = z.infer<typeof LoginAsRequest>;
 
 export type UserAction = 'create' | 'edit' | 'activate' | 'deactivate' | 'delete' | 'setPassword' | 'loginAs';

@@ -36,9 +36,20 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default('../web/dist'),
-  /** Rate limits: attempts per window (D4). */
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Rate limits: counts per fixed window of RATE_LIMIT_WINDOW_MINUTES (D4). Sign-in (issue 10, finding 6)
+   * never locks an account for everyone: a wrong password counts against the pair of that account and the
+   * client address. RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: attempts on one account from one address since
+   * its last success; beyond it that address gets 429 for that account, others still sign in.
+   * RATE_LIMIT_SIGN_IN_PER_ADDRESS: every attempt from one address (an IPv6 /64), whatever the account.
+   * RATE_LIMIT_SIGN_IN_PER_ACCOUNT: failures on one account from all addresses; beyond it every attempt
+   * on the account is answered later, 1 s doubling up to RATE_LIMIT_SIGN_IN_BRAKE_MAX_SECONDS (0: no
+   * wait), and logged once as RATE_LIMITED; the right password is slowed, never refused.
+   */
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SIGN_IN_BRAKE_MAX_SECONDS: z.coerce.number().min(0).max(60).default(10),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_FORGOT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTRATION_PER_ADDRESS: z.coerce.number().int().positive().default(10),
@@ -104,8 +115,14 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface RateLimits {
   windowMinutes: number;
-  signInPerAccount: number;
+  /** Attempts on one account from one address since its last success before that pair gets 429. */
+  signInFailuresPerPair: number;
+  /** Every sign-in attempt from one address (an IPv6 /64), any account. */
   signInPerAddress: number;
+  /** Failures on one account from all addresses before the brake slows every attempt on it. */
+  signInPerAccount: number;
+  /** The brake's longest wait before an attempt is answered. */
+  signInBrakeMaxSeconds: number;
   forgotPerAccount: number;
   forgotPerAddress: number;
   registrationPerAddress: number;
@@ -225,8 +242,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     rateLimits: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
-      signInPerAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInFailuresPerPair: env.RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR,
       signInPerAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      signInPerAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInBrakeMaxSeconds: env.RATE_LIMIT_SIGN_IN_BRAKE_MAX_SECONDS,
       forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       forgotPerAddress: env.RATE_LIMIT_FORGOT_PER_ADDRESS,
       registrationPerAddress: env.RATE_LIMIT_REGISTRATION_PER_ADDRESS,

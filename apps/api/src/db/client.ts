@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLock, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.js';
 import { type StatementCache, withPreparedStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 
@@ -35,6 +37,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told of every statement Drizzle sends (the tests count the statements a request costs). */
   onQuery?: (sql: string) => void;
+  /** Told when the embedded database takes over a lock left by a process that died; default: console.warn. */
+  onWarning?: (message: string) => void;
 }
 
 /** The embedded databases' statement caches, for db/prepared.ts to mark its statements in. */
@@ -71,8 +75,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm } });
+  const extensions = { btree_gin, pg_trgm };
+  if (dataDir.startsWith('memory://')) {
+    return embeddedDatabase(await PGlite.create({ dataDir, extensions }), options, null);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches the folder: every entry point (server, seed, benches, tests) comes through here.
+  const lock = lockDataDir(dataDir, options.onWarning ?? ((message) => console.warn(`[db] ${message}`)));
+  try {
+    await createIfNew(dataDir);
+    return embeddedDatabase(await PGlite.create({ dataDir, extensions }), options, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Where a new database is created inside its (locked) data folder before it is moved up. */
+const CREATING_FOLDER = '.creating';
+
+/**
+ * PostgreSQL's initdb refuses a folder that holds anything, the lock file too. So a new database is
+ * created in a folder inside the locked one and moved up, PG_VERSION last: its presence means a
+ * complete database. A first start that died half-way left CREATING_FOLDER behind and starts over.
+ */
+async function createIfNew(folder: string): Promise<void> {
+  const creating = join(folder, CREATING_FOLDER);
+  if (existsSync(join(folder, 'PG_VERSION'))) {
+    rmSync(creating, { recursive: true, force: true });
+    return;
+  }
+  const others = readdirSync(folder).filter((name) => name !== LOCK_FILE_NAME && name !== CREATING_FOLDER);
+  if (existsSync(creating)) {
+    for (const name of others) rmSync(join(folder, name), { recursive: true, force: true });
+    rmSync(creating, { recursive: true, force: true });
+  } else if (others.length > 0) {
+    throw new Error(
+      `The data folder ${folder} holds files but no database (${others.slice(0, 3).join(', ')}): ` +
+        "set DATA_DIR to an empty folder or to a portal's data folder.",
+    );
+  }
+  const client = await PGlite.create({ dataDir: creating });
+  await client.close();
+  for (const name of readdirSync(creating).filter((entry) => entry !== 'PG_VERSION')) {
+    renameSync(join(creating, name), join(folder, name));
+  }
+  renameSync(join(creating, 'PG_VERSION'), join(folder, 'PG_VERSION'));
+  rmdirSync(creating);
+}
+
+function embeddedDatabase(client: PGlite, options: DatabaseOptions, lock: DataDirLock | null): Database {
   const prepared = withPreparedStatements(client);
   const db = drizzlePglite(prepared.client, { schema, logger: loggerOf(options) }) as unknown as Db;
   statementCaches.set(db, prepared.cache);
@@ -91,6 +143,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const result = await client.query<Row>(text, params);
       return { rows: result.rows };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        // The folder is free for the next process only once PGlite has written its last page.
+        lock?.release();
+      }
+    },
   };
 }

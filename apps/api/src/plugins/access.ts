@@ -1,16 +1,18 @@
 import type { Role } from '@selvedge/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthenticatedContext } from '../shared/context.js';
+import { type AuthenticatedContext, isShipToChoiceMissing } from '../shared/context.js';
 import { AppError, forbidden, unauthenticated } from '../shared/errors.js';
 
 /**
  * What a caller needs beyond a role (D1: the server enforces what the screens only hide):
  * - notDuringMaintenance: Customer and Sales users are refused with 503 MAINTENANCE while it is on (D11);
+ * - shipToChosen: a Customer of an export customer who must still choose a ship-to is refused with 409
+ *   SHIP_TO_REQUIRED, instead of being served the lines of every ship-to (D2; issue 10, finding 10);
  * - mayCreateOrder: the create-order claim (foundations 2), never an Administrator (foundations 6);
  * - notExport: not an export customer (sample orders, D26).
  */
-export type AccessNeed = 'notDuringMaintenance' | 'mayCreateOrder' | 'notExport';
+export type AccessNeed = 'notDuringMaintenance' | 'shipToChosen' | 'mayCreateOrder' | 'notExport';
 
 /** Who may call a route, declared in its options (`config: { access }`) and checked by one hook. */
 export interface RouteAccess {
@@ -28,10 +30,18 @@ declare module 'fastify' {
 export const publicAccess: RouteAccess = { roles: 'public' };
 export const signedInAccess: RouteAccess = { roles: 'signedIn' };
 export const administratorAccess: RouteAccess = { roles: ['Administrator'] };
-/** The customer's screens: Customer and Sales (for their own customer), not during maintenance (D1, D2). */
+/**
+ * The customer's screens: Customer and Sales (for their own customer), not during maintenance, and for
+ * an export customer only once a ship-to is chosen (D1, D2).
+ */
 export const customerDataAccess: RouteAccess = {
   roles: ['Customer', 'Sales'],
-  needs: ['notDuringMaintenance'],
+  needs: ['notDuringMaintenance', 'shipToChosen'],
+};
+/** The order screens and what they use (the address book): also the create-order claim (ordering §6). */
+export const orderingAccess: RouteAccess = {
+  roles: ['Customer', 'Sales'],
+  needs: ['notDuringMaintenance', 'shipToChosen', 'mayCreateOrder'],
 };
 
 export const isRestrictedByMaintenance = (role: Role): boolean => role === 'Customer' || role === 'Sales';
@@ -50,6 +60,8 @@ export function checkAccess(request: FastifyRequest, access: RouteAccess): void 
       if (ctx.isMaintenanceOn && isRestrictedByMaintenance(ctx.user.role)) {
         throw new AppError('MAINTENANCE', 503);
       }
+    } else if (need === 'shipToChosen') {
+      if (isShipToChoiceMissing(ctx)) throw new AppError('SHIP_TO_REQUIRED', 409);
     } else if (need === 'mayCreateOrder') {
       if (ctx.user.role === 'Administrator' || !ctx.user.canCreateOrder) throw forbidden();
     } else if (need === 'notExport') {

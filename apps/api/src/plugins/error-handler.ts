@@ -13,6 +13,8 @@ interface ZodLikeIssue {
   origin?: string;
   minimum?: number | bigint;
   input?: unknown;
+  /** unrecognized_keys: the properties that are not taken. */
+  keys?: string[];
 }
 
 /** Maps a zod issue to the stable field code the SPA translates. */
@@ -83,10 +85,17 @@ export function registerErrorHandler(app: AppInstance, logUnhandled: UnhandledEr
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldError[] = error.validation.map((entry) => {
+      const fields: FieldError[] = error.validation.flatMap((entry) => {
         // fastify-type-provider-zod puts the zod issue's code in `keyword`, the rest in `params`.
         const issue = { ...(entry.params as object), code: entry.keyword } as ZodLikeIssue;
         const path = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A property the route does not take (strict bodies): named, one field each.
+        if (entry.keyword === 'unrecognized_keys' && Array.isArray(issue.keys)) {
+          return issue.keys.map((key) => ({
+            path: path ? `${path}.${key}` : key,
+            code: 'UNKNOWN_FIELD' as const,
+          }));
+        }
         // zod leaves the input out of its issues: look it up, so a wrong type is not called missing.
         issue.input ??= valueAt(request, error.validationContext, entry.instancePath);
         return { path, code: fieldCodeOf(issue) };
@@ -178,4 +187,19 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Fastify's router refuses a URL it cannot decode (FST_ERR_BAD_URL) or a path parameter above
+ * maxParamLength before any hook runs: answered as a 400 problem, not in Fastify's own JSON.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply
+    .code(400)
+    .type('application/problem+json')
+    .send(problem(400, { code: 'VALIDATION_FAILED' }));
 }

@@ -92,3 +92,17 @@ export function anonymousContext(requestId: string, ip: string, language: Langua
     sessionTokenHash: null,
   };
 }
+
+/**
+ * foundations 2 "Export customers", D2: a Customer of an export customer with more than one ship-to
+ * address must choose one before seeing the customer's data; until then no data route answers (409).
+ */
+export function isShipToChoiceMissing(ctx: RequestContext): boolean {
+  return Boolean(
+    ctx.customer?.isExport &&
+      ctx.customer.isActive &&
+      ctx.user?.role === 'Customer' &&
+      !ctx.shipTo &&
+      ctx.shipToCount > 1,
+  );
+}

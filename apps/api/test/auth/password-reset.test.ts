@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAnswerWorkDone } from '../../src/modules/auth/after-answer.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { insertUser } from '../../src/modules/users/users.service.js';
+import type { Mailer } from '../../src/shared/mail.port.js';
 import {
   createTestPortal,
   DEMO_PASSWORD,
@@ -20,10 +22,20 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 beforeEach(() => portal.clock.set(new Date()));
 
+/**
+ * POST /api/password/forgot, then waits for what it does after its answer (the lookup and the mail,
+ * issue 10 finding 9), so that the mailbox can be read.
+ */
+async function forgot(email: string) {
+  const response = await portal.post('/api/password/forgot', { email });
+  await afterAnswerWorkDone(portal.deps);
+  return response;
+}
+
 /** Asks for a reset link for `email` and answers the token and e-mail of the mailed link. */
 async function requestLink(email: string): Promise<{ token: string; email: string }> {
   const before = (await portal.mailbox(email)).length;
-  const response = await portal.post('/api/password/forgot', { email });
+  const response = await forgot(email);
   expect(response.statusCode).toBe(202);
   const mails = await portal.mailbox(email);
   expect(mails).toHaveLength(before + 1);
@@ -35,7 +47,7 @@ const reset = (body: Record<string, unknown>) => portal.post('/api/password/rese
 
 describe('POST /api/password/forgot', () => {
   it('mails a known address a reset link to the portal', async () => {
-    const response = await portal.post('/api/password/forgot', { email: demo.export });
+    const response = await forgot(demo.export);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ ok: true });
     const [mail] = await portal.mailbox(demo.export);
@@ -50,16 +62,81 @@ describe('POST /api/password/forgot', () => {
 
   it('answers an unknown address exactly the same, and mails nobody', async () => {
     const mailsBefore = (await portal.mailbox()).length;
-    const known = await portal.post('/api/password/forgot', { email: demo.viewer });
-    const unknown = await portal.post('/api/password/forgot', { email: 'nobody@example.com' });
+    const known = await forgot(demo.viewer);
+    const unknown = await forgot('nobody@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(await portal.mailbox('nobody@example.com')).toEqual([]);
     expect((await portal.mailbox()).length).toBe(mailsBefore + 1);
   });
 
+  /** Puts `send` in place of the portal's mailer while `run` runs. */
+  async function withMailer(send: Mailer['send'], run: () => Promise<void>): Promise<void> {
+    const mailer = portal.deps.mailer;
+    portal.deps.mailer = { kind: mailer.kind, send };
+    try {
+      await run();
+    } finally {
+      await afterAnswerWorkDone(portal.deps);
+      portal.deps.mailer = mailer;
+    }
+  }
+
+  it('answers before it looks the address up: the mail is sent after the answer (issue 10)', async () => {
+    const mailer = portal.deps.mailer;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let mailStarted = () => {};
+    const isMailStarted = new Promise<'mail first'>((resolve) => {
+      mailStarted = () => resolve('mail first');
+    });
+    const before = (await portal.mailbox(demo.sales)).length;
+    await withMailer(
+      async (mail) => {
+        mailStarted();
+        await gate;
+        await mailer.send(mail);
+      },
+      async () => {
+        // Straight to the app: nothing in between may wait for the work after the answer.
+        const answer = portal.app.inject({
+          method: 'POST',
+          url: '/api/password/forgot',
+          payload: { email: demo.sales },
+        });
+        const first = await Promise.race([answer.then(() => 'answer first'), isMailStarted]);
+        release();
+        expect(first).toBe('answer first');
+        expect((await answer).statusCode).toBe(202);
+      },
+    );
+    // Waited for: the mail went out after all.
+    expect(await portal.mailbox(demo.sales)).toHaveLength(before + 1);
+  });
+
+  it('answers a failing mail to a known address exactly like an unknown address, and logs it', async () => {
+    await withMailer(
+      async () => {
+        throw new Error('the SMTP server is down');
+      },
+      async () => {
+        const failed = await forgot(demo.customer);
+        const unknown = await forgot('nobody@example.com');
+        expect(failed.statusCode).toBe(202);
+        expect(failed.body).toBe(unknown.body);
+        expect(failed.headers['content-length']).toBe(unknown.headers['content-length']);
+      },
+    );
+    const row = (await portal.logs()).findLast((entry) => entry.event === 'MAIL_FAILED');
+    expect(row).toMatchObject({ level: 'error' });
+    expect(row?.message).toContain(demo.customer);
+    expect(row?.message).toContain('the SMTP server is down');
+  });
+
   it('mails no link to an inactive account, with the same answer', async () => {
-    const response = await portal.post('/api/password/forgot', { email: demo.inactive });
+    const response = await forgot(demo.inactive);
     expect(response.statusCode).toBe(202);
     expect(await portal.mailbox(demo.inactive)).toEqual([]);
   });
@@ -67,7 +144,7 @@ describe('POST /api/password/forgot', () => {
   it('requires a valid e-mail address and mails nothing', async () => {
     const before = (await portal.mailbox()).length;
     expectFieldErrors(await portal.post('/api/password/forgot', {}), { email: 'REQUIRED' });
-    expectFieldErrors(await portal.post('/api/password/forgot', { email: 'not-an-address' }), {
+    expectFieldErrors(await forgot('not-an-address'), {
       email: 'INVALID_EMAIL',
     });
     expect((await portal.mailbox()).length).toBe(before);

@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/client.js';
 import { createDeps } from '../../src/deps.js';
+import { afterAnswerWorkDone } from '../../src/modules/auth/after-answer.js';
 import { type FeedSyncResult, syncAllFeeds } from '../../src/modules/erp-sync/erp-sync.service.js';
 import { logEntries } from '../../src/modules/logs/logs.tables.js';
 import { listMailbox } from '../../src/modules/mail/dev-mailbox.js';
@@ -108,6 +109,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: huge,
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: huge,
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: huge,
     RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
@@ -141,16 +143,19 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   await overrides.beforeReady?.(app, deps);
   await app.ready();
 
-  const request: TestPortal['request'] = (method, url, options = {}) => {
+  const request: TestPortal['request'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
-    return app.inject({
+    const response = await app.inject({
       method,
       url,
       headers,
       ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
+    // Work a route does after its answer (a password link's mail) is done before the test looks.
+    await afterAnswerWorkDone(deps);
+    return response;
   };
 
   return {

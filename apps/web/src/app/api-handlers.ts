@@ -34,8 +34,9 @@ export function connectApiClient(router: Navigator, queryClient: QueryClient): v
         autoClose: 10_000,
       });
     },
-    onMaintenance: () => {
-      // The session says whether maintenance restricts this user; the guards then show the notice.
+    onSessionOutdated: () => {
+      // The session says whether maintenance restricts this user or a ship-to must be chosen again;
+      // the guards then show the notice or the choice.
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

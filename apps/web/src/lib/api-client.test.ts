@@ -13,7 +13,7 @@ const mockHandlers = () => ({
   onSignedOut: vi.fn<ApiClientHandlers['onSignedOut']>(),
   onForbidden: vi.fn<ApiClientHandlers['onForbidden']>(),
   onServerError: vi.fn<ApiClientHandlers['onServerError']>(),
-  onMaintenance: vi.fn<ApiClientHandlers['onMaintenance']>(),
+  onSessionOutdated: vi.fn<ApiClientHandlers['onSessionOutdated']>(),
 });
 
 let handlers = mockHandlers();
@@ -108,7 +108,14 @@ describe('the API client', () => {
   it('lets the app react when maintenance mode starts during work', async () => {
     respondWith(answer(503, { status: 503, code: 'MAINTENANCE' }));
     await expect(api.get('/api/orders')).rejects.toMatchObject({ code: 'MAINTENANCE' });
-    expect(handlers.onMaintenance).toHaveBeenCalled();
+    expect(handlers.onSessionOutdated).toHaveBeenCalled();
+  });
+
+  it('lets the app ask for the ship-to again when the chosen one is gone', async () => {
+    respondWith(answer(409, { status: 409, code: 'SHIP_TO_REQUIRED' }));
+    await expect(api.get('/api/orders')).rejects.toMatchObject({ code: 'SHIP_TO_REQUIRED' });
+    expect(handlers.onSessionOutdated).toHaveBeenCalled();
+    expect(handlers.onServerError).not.toHaveBeenCalled();
   });
 
   it('reads an answer that is not problem+json by its status alone', async () => {

@@ -41,8 +41,11 @@ export interface ApiClientHandlers {
   onForbidden: (error: ApiError) => void;
   /** A 5xx or no answer: the user is told, with the reference id when there is one. */
   onServerError: (error: ApiError) => void;
-  /** A 503 MAINTENANCE: maintenance mode was switched on while the user was working. */
-  onMaintenance: () => void;
+  /**
+   * The session changed under the user: a 503 MAINTENANCE (maintenance was switched on while they
+   * worked) or a 409 SHIP_TO_REQUIRED (the ERP no longer has the export customer's chosen ship-to).
+   */
+  onSessionOutdated: () => void;
 }
 
 const defaultHandlers: ApiClientHandlers = {
@@ -50,7 +53,7 @@ const defaultHandlers: ApiClientHandlers = {
   onSignedOut: () => {},
   onForbidden: () => {},
   onServerError: () => {},
-  onMaintenance: () => {},
+  onSessionOutdated: () => {},
 };
 
 let handlers: ApiClientHandlers = defaultHandlers;
@@ -124,6 +127,9 @@ async function errorOf(response: Response): Promise<ApiError> {
   });
 }
 
+const isSessionOutdated = (error: ApiError) =>
+  error.code === 'MAINTENANCE' || error.code === 'SHIP_TO_REQUIRED';
+
 function react(error: ApiError, options: RequestOptions): void {
   if (error.status === 401 && error.code === 'UNAUTHENTICATED') {
     if (options.isSessionProbe) return;
@@ -132,7 +138,7 @@ function react(error: ApiError, options: RequestOptions): void {
     return;
   }
   if (error.status === 403) handlers.onForbidden(error);
-  else if (error.code === 'MAINTENANCE') handlers.onMaintenance();
+  else if (isSessionOutdated(error)) handlers.onSessionOutdated();
   else if (error.isServerError && !options.isServerErrorShownByCaller) handlers.onServerError(error);
 }
 
@@ -198,7 +204,7 @@ export async function apiDownload(
     const error = await errorOf(response);
     // The caller tells what failed ("the PDF could not be downloaded"); only the session-wide
     // answers (sign-in, not allowed, maintenance) are left to the app.
-    if (error.status === 401 || error.status === 403 || error.code === 'MAINTENANCE') react(error, options);
+    if (error.status === 401 || error.status === 403 || isSessionOutdated(error)) react(error, options);
     throw error;
   }
   const type = response.headers.get('content-type') ?? '';

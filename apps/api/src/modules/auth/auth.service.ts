@@ -20,7 +20,14 @@ import { checkPasswordRules, hashPassword, verifyPassword } from './password.js'
 import { consumeRateLimit } from './rate-limit.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
-import { deleteSession, deleteSessionsOfUser, insertSession } from './sessions.repository.js';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  insertSession,
+  rotateSessionToken,
+  sessionExpiry,
+} from './sessions.repository.js';
+import { admitSignIn } from './sign-in-limits.js';
 
 export { checkPasswordRules, hashPassword } from './password.js';
 export { consumeRateLimit } from './rate-limit.js';
@@ -32,18 +39,29 @@ export interface SignInResult {
   session: SessionResponse;
 }
 
+/**
+ * Signs in (D3, D4). `previousToken` is the session cookie the browser still sent, if any: a sign-in
+ * ends that session server-side whoever it belonged to and whether or not it is still live, so a
+ * browser never leaves a session behind that its cookie no longer names (issue 10, finding 11).
+ */
 export async function signIn(
   deps: AppDeps,
   ctx: RequestContext,
   input: SignInRequest,
+  previousToken?: string,
 ): Promise<SignInResult> {
   const { db } = deps.database;
-  const limits = deps.config.rateLimits;
-  await consumeRateLimit(db, deps.clock, limits.windowMinutes, [
-    { key: `sign-in:account:${input.email}`, limit: limits.signInPerAccount },
-    { key: `sign-in:address:${ctx.ip}`, limit: limits.signInPerAddress },
-  ]);
+  const admission = await admitSignIn(deps, ctx, input.email);
   const user = await findUserByEmail(db, input.email);
+  if (admission.isBrakeStarting) {
+    const { signInPerAccount, windowMinutes } = deps.config.rateLimits;
+    await writeLog(db, ctx, {
+      level: 'warn',
+      event: 'RATE_LIMITED',
+      message: `Sign-ins for ${input.email} are slowed down: more than ${signInPerAccount} failed attempts within ${windowMinutes} minutes`,
+      userId: user?.id ?? null,
+    });
+  }
   const isPasswordRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isPasswordRight) {
     await writeLog(db, ctx, {
@@ -64,15 +82,19 @@ export async function signIn(
     });
     throw new AppError('ACCOUNT_INACTIVE', 403);
   }
+  await admission.succeeded();
   if (input.showPrice !== undefined && input.showPrice !== user.showPrice) {
     await updateUser(db, user.id, { showPrice: input.showPrice });
   }
+  if (previousToken) await deleteSession(db, hashToken(previousToken));
   const token = newSecretToken();
   const now = deps.clock.now();
   await insertSession(db, {
     tokenHash: hashToken(token),
     userId: user.id,
-    expiresAt: new Date(now.getTime() + deps.config.sessionIdleHours * 3_600_000),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: sessionExpiry(deps.config, now, now),
   });
   await writeLog(db, ctx, {
     level: 'info',
@@ -124,11 +146,16 @@ export async function sessionAfterChange(deps: AppDeps, ctx: AuthenticatedContex
   return toSessionResponse(await freshSessionContext(deps, ctx, ctx.sessionTokenHash));
 }
 
+/**
+ * Changes the caller's own password and answers the session's new token: the token that was in use
+ * when the password was right is replaced (issue 10, finding 11), in place, so the session keeps its
+ * user, its login-as and its sign-in time.
+ */
 export async function changeOwnPassword(
   deps: AppDeps,
   ctx: AuthenticatedContext,
   input: ChangeOwnPasswordRequest,
-): Promise<void> {
+): Promise<{ token: string }> {
   const { db } = deps.database;
   const user = await findUserById(db, ctx.user.id);
   if (!user) throw unauthenticated();
@@ -140,28 +167,48 @@ export async function changeOwnPassword(
     confirmation: 'confirmNewPassword',
   });
   if (problems.length > 0) throw invalidFields(problems);
+  if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
-  // Every other session of this user ends; the one that changed the password goes on (D3).
-  await deleteSessionsOfUser(db, user.id, ctx.sessionTokenHash ?? undefined);
+  // Every other session of this user ends; the one that changed the password goes on (D3), anew.
+  await deleteSessionsOfUser(db, user.id, ctx.sessionTokenHash);
+  const token = newSecretToken();
+  await rotateSessionToken(db, ctx.sessionTokenHash, hashToken(token));
+  ctx.sessionTokenHash = hashToken(token);
   await writeLog(db, ctx, { level: 'info', event: 'PASSWORD_CHANGED', message: 'Own password changed' });
+  return { token };
 }
 
-/** Answers the same whether or not the address exists (D4); mails a single-use link valid one hour. */
+/**
+ * The rate limits of a forgot-password request (D4): the same statements whether or not the address has
+ * an account. A 429 is the only answer that depends on them.
+ */
+export async function admitPasswordReset(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: ForgotPasswordRequest,
+): Promise<void> {
+  const limits = deps.config.rateLimits;
+  await consumeRateLimit(deps.database.db, deps.clock, limits.windowMinutes, [
+    { key: `forgot:account:${input.email}`, limit: limits.forgotPerAccount },
+    { key: `forgot:address:${ctx.ip}`, limit: limits.forgotPerAddress },
+  ]);
+}
+
+/**
+ * Mails a single-use link valid one hour to an active account of that address; nothing for an unknown
+ * or inactive one. Runs after the answer (auth.routes: afterAnswer), so the answer neither says nor
+ * takes longer to say whether the address has an account (D4; issue 10, finding 9).
+ */
 export async function requestPasswordReset(
   deps: AppDeps,
   ctx: RequestContext,
   input: ForgotPasswordRequest,
 ): Promise<void> {
   const { db } = deps.database;
-  const limits = deps.config.rateLimits;
-  await consumeRateLimit(db, deps.clock, limits.windowMinutes, [
-    { key: `forgot:account:${input.email}`, limit: limits.forgotPerAccount },
-    { key: `forgot:address:${ctx.ip}`, limit: limits.forgotPerAddress },
-  ]);
   const user = await findUserByEmail(db, input.email);
   if (!user?.isActive) return;
-  // A failure is logged but not answered: an error only for known addresses would tell which
-  // addresses have an account (D4). Mail failures are logged as MAIL_FAILED inside sendPasswordLink.
+  // The answer is out: a failure goes to the log table for the administrators (MAIL_FAILED inside
+  // sendPasswordLink, else PASSWORD_RESET_FAILED); should that fail too, afterAnswer logs it to the process log.
   await sendPasswordLink(deps, ctx, user).catch(async (error: unknown) => {
     if (error instanceof MailFailedError) return;
     await writeLog(db, ctx, {
@@ -169,7 +216,7 @@ export async function requestPasswordReset(
       event: 'PASSWORD_RESET_FAILED',
       message: `Password reset for ${user.email} failed: ${(error as Error).message}`,
       userId: user.id,
-    }).catch(() => {});
+    });
   });
 }
 

@@ -10,7 +10,11 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   app.post(
     LOGIN_AS_PATH,
     {
-      config: { isLoggingItself: true, access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } },
+      config: {
+        isLoggingItself: true,
+        access: { roles: 'signedIn', needs: ['notDuringMaintenance'] },
+        problems: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ACCOUNT_INACTIVE', 'ALREADY_ACTING'] },
+      },
       schema: {
         tags: ['session'],
         summary: 'Act as another user (D5); answers the session as that user, with realUser set',
@@ -30,7 +34,7 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   app.delete(
     LOGIN_AS_PATH,
     {
-      config: { isLoggingItself: true, access: signedInAccess },
+      config: { isLoggingItself: true, access: signedInAccess, problems: { 409: ['NOT_ACTING'] } },
       schema: {
         tags: ['session'],
         // Never blocked by maintenance: the way back must always be open.

@@ -1,13 +1,57 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { rateLimitCounters } from './auth.tables.js';
 
 export interface RateLimitRule {
-  /** e.g. `sign-in:account:jan@example.nl` */
+  /** e.g. `forgot:account:jan@example.nl` */
   key: string;
   limit: number;
+}
+
+/** The fixed window `now` falls in, and the seconds until it ends (for Retry-After). */
+export function currentWindow(clock: Clock, windowMinutes: number): { start: Date; secondsLeft: number } {
+  const windowMs = windowMinutes * 60_000;
+  const now = clock.now().getTime();
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start), secondsLeft: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+}
+
+/** 429 RATE_LIMITED with Retry-After: the end of the current window (D4). */
+export function rateLimited(secondsLeft: number): AppError {
+  return new AppError('RATE_LIMITED', 429, { headers: { 'retry-after': String(secondsLeft) } });
+}
+
+/**
+ * Counts one hit on `key` in the current window and answers the count including this hit. One
+ * statement (insert … on conflict … returning), so concurrent requests never read the same count.
+ */
+export async function countHit(db: Db, clock: Clock, windowMinutes: number, key: string): Promise<number> {
+  const { start } = currentWindow(clock, windowMinutes);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: start, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return row?.hits ?? 1;
+}
+
+/** Takes back one hit of the current window (an attempt counted in advance that turned out fine). */
+export async function uncountHit(db: Db, clock: Clock, windowMinutes: number, key: string): Promise<void> {
+  const { start } = currentWindow(clock, windowMinutes);
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, start)));
+}
+
+/** Forgets every window of `key`. */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
 /**
@@ -20,25 +64,11 @@ export async function consumeRateLimit(
   windowMinutes: number,
   rules: RateLimitRule[],
 ): Promise<void> {
-  const windowMs = windowMinutes * 60_000;
-  const now = clock.now().getTime();
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   let isOver = false;
   for (const rule of rules) {
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({ key: rule.key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { hits: sql`${rateLimitCounters.hits} + 1` },
-      })
-      .returning({ hits: rateLimitCounters.hits });
-    if ((row?.hits ?? 0) > rule.limit) isOver = true;
+    if ((await countHit(db, clock, windowMinutes, rule.key)) > rule.limit) isOver = true;
   }
-  if (isOver) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
-    throw new AppError('RATE_LIMITED', 429, { headers: { 'retry-after': String(retryAfter) } });
-  }
+  if (isOver) throw rateLimited(currentWindow(clock, windowMinutes).secondsLeft);
 }
 
 /** Old windows are of no use; removed now and then so the table stays small. */

@@ -33,6 +33,7 @@ const shipToCount = sql<number>`case when ${customers.isExport} and ${customers.
 const sessionContext = preparedPer((db) =>
   db
     .select({
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       user: userColumns(users),
       realUser: userColumns(realUsers),
@@ -70,6 +71,8 @@ const sessionContext = preparedPer((db) =>
         // The session's token hash is the key: one row at most (a user, a customer, one ship-to address).
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // The absolute lifetime, whatever the expiry says (a session from before a lower setting too).
+        gt(sessions.createdAt, sql.placeholder('signedInAfter')),
         // Inactive users have no session (D3), nor does a session acting for an inactive real user.
         sql`${users.isActive}`,
         or(isNull(sessions.realUserId), sql`${realUsers.isActive}`),
@@ -79,6 +82,7 @@ const sessionContext = preparedPer((db) =>
 );
 
 export interface SessionContextRow {
+  createdAt: Date;
   lastSeenAt: Date;
   user: ContextUser;
   realUser: ContextUser | null;
@@ -89,19 +93,24 @@ export interface SessionContextRow {
   isMaintenanceOn: boolean;
 }
 
-/** The live session of a token with everything the request context needs, in one statement. */
+/**
+ * The live session of a token with everything the request context needs, in one statement: not past
+ * its expiry, and signed in after `signedInAfter` (now less the absolute lifetime).
+ */
 export async function findSessionContext(
   db: Db,
   tokenHash: string,
   now: Date,
+  signedInAfter: Date,
 ): Promise<SessionContextRow | undefined> {
-  const [row] = await sessionContext(db).execute({ tokenHash, now });
+  const [row] = await sessionContext(db).execute({ tokenHash, now, signedInAfter });
   if (!row) return undefined;
   return {
     ...row,
     // Joined on the session's user (inner join): never null, whatever the alias made of the types.
     user: row.user as ContextUser,
     realUser: row.realUser?.id ? (row.realUser as ContextUser) : null,
+    createdAt: new Date(row.createdAt),
     lastSeenAt: new Date(row.lastSeenAt),
     shipToCount: Number(row.shipToCount),
     isMaintenanceOn: row.isMaintenanceOn === true,

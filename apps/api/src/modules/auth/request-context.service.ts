@@ -3,11 +3,12 @@ import type { AppDeps } from '../../shared/deps.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { hashToken } from '../../shared/tokens.js';
 import { findSessionContext } from './request-context.repository.js';
-import { touchSession } from './sessions.repository.js';
+import { sessionExpiry, touchSession } from './sessions.repository.js';
 
 /**
  * A session's expiry is pushed forward at most once a minute, not on every request: the idle time-out
  * is counted in hours, and a revoked session still fails at once because the session row is read anew.
+ * Never past the absolute lifetime from sign-in (SESSION_MAX_DAYS).
  */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -39,7 +40,8 @@ export async function freshSessionContext(
 async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash: string): Promise<void> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const row = await findSessionContext(db, tokenHash, now);
+  const signedInAfter = new Date(now.getTime() - deps.config.sessionMaxDays * 86_400_000);
+  const row = await findSessionContext(db, tokenHash, now, signedInAfter);
   if (!row) return;
   ctx.user = row.user;
   ctx.realUser = row.realUser;
@@ -54,7 +56,6 @@ async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash:
   ctx.isMaintenanceOn = row.isMaintenanceOn;
   ctx.sessionTokenHash = tokenHash;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + deps.config.sessionIdleHours * 3_600_000);
-    await touchSession(db, tokenHash, now, expiresAt);
+    await touchSession(db, tokenHash, now, sessionExpiry(deps.config, now, row.createdAt));
   }
 }

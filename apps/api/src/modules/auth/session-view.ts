@@ -1,6 +1,6 @@
 import type { LandingRoute, Role, SessionResponse, SessionUser } from '@selvedge/contracts';
 import { isRestrictedByMaintenance } from '../../plugins/access.js';
-import type { AuthenticatedContext, ContextUser } from '../../shared/context.js';
+import { type AuthenticatedContext, type ContextUser, isShipToChoiceMissing } from '../../shared/context.js';
 import { toShipToView } from '../customers/customers.service.js';
 
 /** Sign-in routing (foundations 4). */
@@ -61,8 +61,6 @@ export function toSessionResponse(ctx: AuthenticatedContext): SessionResponse {
     isRestricted: isMaintenanceOn && isRestrictedByMaintenance(user.role),
     landing: landingFor(user.role, isMaintenanceOn),
     shipTo: isExportCustomer && shipTo ? toShipToView(shipTo) : null,
-    // foundations 2 "Export customers": a Customer must choose while no valid choice is stored and
-    // there is more than one address.
-    mustChooseShipTo: isExportCustomer && user.role === 'Customer' && !shipTo && ctx.shipToCount > 1,
+    mustChooseShipTo: isShipToChoiceMissing(ctx),
   };
 }

@@ -1,34 +1,38 @@
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
 import { sessions } from './auth.tables.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(
-  db: Db,
-  values: { tokenHash: string; userId: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values(values);
+/**
+ * When a session seen at `now` and signed in at `createdAt` ends: after the idle time without requests,
+ * but never later than the absolute lifetime from sign-in, however active (issue 10, finding 11).
+ */
+export function sessionExpiry(
+  config: Pick<AppConfig, 'sessionIdleHours' | 'sessionMaxDays'>,
+  now: Date,
+  createdAt: Date,
+): Date {
+  return new Date(
+    Math.min(
+      now.getTime() + config.sessionIdleHours * 3_600_000,
+      maxLifetimeEnd(config, createdAt).getTime(),
+    ),
+  );
 }
 
-const liveSession = preparedPer((db) =>
-  db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_live'),
-);
+/** The absolute end of a session signed in at `createdAt`. */
+function maxLifetimeEnd(config: Pick<AppConfig, 'sessionMaxDays'>, createdAt: Date): Date {
+  return new Date(createdAt.getTime() + config.sessionMaxDays * 86_400_000);
+}
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await liveSession(db).execute({ tokenHash, now });
-  return row;
+/** A new session; its times come from the app's clock (the tests move it), never the database's. */
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
@@ -37,6 +41,14 @@ export async function touchSession(db: Db, tokenHash: string, now: Date, expires
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Gives a session a new token in place: user, login-as and sign-in time stay, the old token no longer
+ * names anything.
+ */
+export async function rotateSessionToken(db: Db, oldTokenHash: string, newTokenHash: string): Promise<void> {
+  await db.update(sessions).set({ tokenHash: newTokenHash }).where(eq(sessions.tokenHash, oldTokenHash));
 }
 
 /** Ends every session of a user, as themselves or acting as them, except the one kept (D3). */

@@ -1,6 +1,7 @@
 import { CustomerDocumentList } from '@selvedge/contracts';
 import { z } from 'zod';
 import { customerDataAccess, signedInContext } from '../../plugins/access.js';
+import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -25,13 +26,17 @@ export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): P
   app.get(
     `${DEMO_DOCUMENT_PATH}/:file`,
     {
-      config: { access: customerDataAccess },
+      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['documents'],
         summary: 'The file of a document the customer may see (PDF, or the type its upload was found to be)',
         params: z.object({ file: z.string().max(200) }),
         response: {
-          200: z.custom<Buffer>().meta({ description: 'application/pdf, image/png or image/jpeg' }),
+          200: fileAnswer('The file: a PDF, or the image its upload was found to be', [
+            'application/pdf',
+            'image/png',
+            'image/jpeg',
+          ]),
         },
       },
     },

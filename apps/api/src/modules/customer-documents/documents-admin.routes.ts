@@ -11,8 +11,8 @@ import {
   IdParam,
   Ok,
 } from '@selvedge/contracts';
-import { z } from 'zod';
 import { administratorAccess, signedInContext } from '../../plugins/access.js';
+import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -52,7 +52,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/admin/documents/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'One document', params: IdParam, response: { 200: DocumentAdmin } },
     },
     async (request) => {
@@ -63,13 +63,17 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/admin/documents/:id/file',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: "A document's file, as its customers get it",
         params: IdParam,
         response: {
-          200: z.custom<Buffer>().meta({ description: 'application/pdf, image/png or image/jpeg' }),
+          200: fileAnswer('The file: a PDF, or the image its upload was found to be', [
+            'application/pdf',
+            'image/png',
+            'image/jpeg',
+          ]),
         },
       },
     },
@@ -98,7 +102,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.put(
     '/api/admin/documents/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Update a document',
@@ -117,7 +121,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.delete(
     '/api/admin/documents/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'Delete a document and its file', params: IdParam, response: { 200: Ok } },
     },
     async (request) => {
@@ -157,7 +161,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/admin/document-types/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'One document type', params: IdParam, response: { 200: DocumentTypeAdmin } },
     },
     async (request) => {
@@ -185,7 +189,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.put(
     '/api/admin/document-types/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Update a document type (its documents follow a new name)',
@@ -204,7 +208,10 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.delete(
     '/api/admin/document-types/:id',
     {
-      config: { access: administratorAccess },
+      config: {
+        access: administratorAccess,
+        problems: { 400: ['DOCUMENT_TYPE_IN_USE'], 404: ['NOT_FOUND'] },
+      },
       schema: {
         tags,
         summary: 'Delete a document type no document uses',

@@ -23,7 +23,7 @@ export async function shipToRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.put(
     '/api/ship-to',
     {
-      config: { access: access },
+      config: { access: access, problems: { 403: ['SHIP_TO_NOT_APPLICABLE'] } },
       schema: {
         tags: ['session'],
         summary: "Store an export customer's ship-to choice; lists are scoped to it (D2)",

@@ -1,6 +1,6 @@
 import { PdfParams, PdfQuery } from '@selvedge/contracts';
-import { z } from 'zod';
 import { customerDataAccess, signedInContext } from '../../plugins/access.js';
+import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -10,14 +10,17 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
   app.get(
     '/api/documents/:kind/:id/pdf',
     {
-      config: { access: customerDataAccess },
+      config: {
+        access: customerDataAccess,
+        problems: { 404: ['NOT_FOUND'], 502: ['PDF_UNAVAILABLE'], 503: ['ERP_UNAVAILABLE'] },
+      },
       schema: {
         tags: ['documents'],
         summary:
           "A document's PDF, named per D18 (503 ERP_UNAVAILABLE when the ERP is down and it is not cached)",
         params: PdfParams,
         querystring: PdfQuery,
-        response: { 200: z.custom<Buffer>().meta({ description: 'application/pdf' }) },
+        response: { 200: fileAnswer("The document's PDF, named per D18", ['application/pdf']) },
       },
     },
     async (request, reply) => {

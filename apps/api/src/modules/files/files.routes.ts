@@ -21,7 +21,14 @@ export async function fileRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/api/admin/files',
     {
-      config: { access: administratorAccess },
+      config: {
+        access: administratorAccess,
+        problems: { 400: ['FILE_TYPE_NOT_ALLOWED'], 413: ['FILE_TOO_LARGE'] },
+        fileBody: {
+          description: "The file's raw bytes; its kind is read from them, not from its name (D7)",
+          mediaTypes: ['application/octet-stream'],
+        },
+      },
       bodyLimit: MAX_UPLOAD_BYTES + 1,
       schema: {
         tags: ['administration'],

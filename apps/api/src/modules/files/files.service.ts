@@ -7,6 +7,8 @@ import { AppError } from '../../shared/errors.js';
 import { writeLog } from '../logs/logs.service.js';
 import { type StoredFileRow, storedFiles } from './files.tables.js';
 
+export type { StoredFileRow };
+
 export type FileKind = 'image/png' | 'image/jpeg' | 'application/pdf';
 
 const extensionOf: Record<FileKind, string> = {

@@ -74,7 +74,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/admin/help-texts/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'One help text', params: IdParam, response: { 200: HelpTextAdmin } },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.post(
     '/api/admin/help-texts',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 409: ['HELP_TEXT_PAGE_TAKEN'] } },
       schema: {
         tags,
         summary: 'Create the help text of a page (title; English, German and French links required)',
@@ -111,7 +111,10 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.put(
     '/api/admin/help-texts/:id',
     {
-      config: { access: administratorAccess },
+      config: {
+        access: administratorAccess,
+        problems: { 404: ['NOT_FOUND'], 409: ['HELP_TEXT_PAGE_TAKEN'] },
+      },
       schema: {
         tags,
         summary: 'Update a help text (title and all four links required)',
@@ -143,7 +146,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
   app.delete(
     '/api/admin/help-texts/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'Delete a help text', params: IdParam, response: { 200: Ok } },
     },
     async (request) => {

@@ -12,7 +12,7 @@ export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/help-texts/:page',
     {
-      config: { access: signedInAccess },
+      config: { access: signedInAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['help-texts'],
         summary: 'The help document links of a page, one per language (info button)',

@@ -10,7 +10,7 @@ export async function devMailboxRoutes(app: AppInstance, deps: AppDeps): Promise
   app.get(
     '/api/dev/mailbox',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['development'],
         summary: 'The dev mailbox: every e-mail the portal sent (Administrator, embedded mail only)',

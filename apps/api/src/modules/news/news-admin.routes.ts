@@ -46,7 +46,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.get(
     '/api/admin/news/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'One news item', params: IdParam, response: { 200: NewsAdmin } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.put(
     '/api/admin/news/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Update a news item; images left out are deleted',
@@ -93,7 +93,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.delete(
     '/api/admin/news/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'Delete a news item and its images', params: IdParam, response: { 200: Ok } },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { NewsList } from '@selvedge/contracts';
 import { z } from 'zod';
 import { signedInContext } from '../../plugins/access.js';
+import { fileAnswer } from '../../plugins/file-responses.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -27,12 +28,15 @@ export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     `${DEMO_NEWS_IMAGE_PATH}/:name`,
     {
-      config: { access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } },
+      config: {
+        access: { roles: 'signedIn', needs: ['notDuringMaintenance'] },
+        problems: { 404: ['NOT_FOUND'] },
+      },
       schema: {
         tags: ['news'],
         summary: 'A news image: an uploaded one (<file id>.png|jpg) or a demo one (PNG)',
         params: z.object({ name: z.string().max(100) }),
-        response: { 200: z.custom<Buffer>().meta({ description: 'image/png or image/jpeg' }) },
+        response: { 200: fileAnswer('The image', ['image/png', 'image/jpeg']) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { problemForErpError } from '../../shared/erp-problems.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import { storeShipToAddress, toShipToView } from '../customers/customers.service.js';
+import { listShipToAddresses, storeShipToAddress, toShipToView } from '../customers/customers.service.js';
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
 
 /**
@@ -23,6 +23,11 @@ export async function saveAddressBookEntry(
   const customer = ctx.customer;
   if (!ctx.scope || !customer?.hasAddressBook) throw forbidden();
   const customerCode = ctx.scope.customerCode;
+  // Another customer's address name is not this customer's address: 404 before the ERP is asked (D2).
+  if (existingId !== null) {
+    const own = await listShipToAddresses(deps.database.db, customerCode);
+    if (!own.some((address) => address.id === existingId)) throw notFound();
+  }
   let saved: Awaited<ReturnType<AppDeps['erp']['saveShipToAddress']>>;
   try {
     saved = await deps.erp.saveShipToAddress({ customerCode, id: existingId, ...entry });

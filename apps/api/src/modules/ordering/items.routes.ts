@@ -44,7 +44,7 @@ export async function itemRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     '/api/items/:code',
     {
-      config: { access: customerDataAccess },
+      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['ordering'],
         summary: 'An item by its code (any case), with its pattern fields; 404 when unknown or excluded',

@@ -13,7 +13,8 @@ import {
   PendingOrders,
   SummaryRequest,
 } from '@selvedge/contracts';
-import { type RouteAccess, signedInContext } from '../../plugins/access.js';
+import type { FastifyContextConfig } from 'fastify';
+import { orderingAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { forbidden } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -22,12 +23,17 @@ import { currentDraft, getDraft, orderingCaller, updateHeader } from './order-dr
 import { removeLine, saveLine } from './order-lines.service.js';
 import { orderingContext, summarize } from './order-summary.service.js';
 
-/** The order screens: Customer and Sales with the create-order claim, not during maintenance (ordering §6). */
-const orderingAccess: RouteAccess = {
-  roles: ['Customer', 'Sales'],
-  needs: ['notDuringMaintenance', 'mayCreateOrder'],
-};
 const config = { access: orderingAccess };
+/** Adding or changing a line: what the line checks answer (ordering §4, §5; D26, D27). */
+const lineConfig = {
+  ...config,
+  problems: {
+    400: ['SAMPLE_GROUP_REQUIRED'],
+    404: ['NOT_FOUND'],
+    409: ['DRAFT_NOT_EDITABLE', 'ITEM_DISCONTINUED'],
+    422: ['ITEM_UNKNOWN', 'PATTERN_REQUIRED'],
+  },
+} satisfies FastifyContextConfig;
 const tags = ['ordering'];
 
 export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -81,7 +87,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/order-drafts/:id',
     {
-      config,
+      config: { ...config, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'A draft of the user', params: DraftIdParam, response: { 200: OrderDraft } },
     },
     async (request) => getDraft(deps, orderingCaller(signedInContext(request)), request.params.id),
@@ -90,7 +96,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.patch(
     '/api/order-drafts/:id',
     {
-      config,
+      config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: {
         tags,
         summary: 'Save the header: reference, shipping address, shipping type, partial supply, e-mail (D23)',
@@ -106,7 +112,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/order-drafts/:id/lines',
     {
-      config,
+      config: lineConfig,
       schema: {
         tags,
         summary: 'Add a line: checked, priced and merged with the same item and reference (ordering §4)',
@@ -122,7 +128,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.put(
     '/api/order-drafts/:id/lines/:lineId',
     {
-      config,
+      config: lineConfig,
       schema: {
         tags,
         summary: 'Change a line (item, quantity, reference, pattern rows)',
@@ -144,7 +150,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.delete(
     '/api/order-drafts/:id/lines/:lineId',
     {
-      config,
+      config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: { tags, summary: 'Delete a line', params: DraftLineParam, response: { 200: OrderDraft } },
     },
     async (request) =>
@@ -154,7 +160,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/order-drafts/:id/summary',
     {
-      config,
+      config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: {
         tags,
         summary: 'Submit Order: expenses from the ERP (D28) and the totals with VAT',
@@ -175,7 +181,20 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/order-drafts/:id/approve',
     {
-      config,
+      config: {
+        ...config,
+        problems: {
+          404: ['NOT_FOUND'],
+          409: ['DRAFT_NOT_EDITABLE'],
+          422: [
+            'CONFIRMATION_EMAIL_REQUIRED',
+            'DRAFT_HAS_NO_LINES',
+            'REFERENCE_REQUIRED',
+            'SHIPPING_ADDRESS_REQUIRED',
+            'TERMS_NOT_ACCEPTED',
+          ],
+        },
+      },
       schema: {
         tags,
         summary: 'Approve: placed exactly once, queued while the ERP is unreachable (D23, D24)',

@@ -12,7 +12,10 @@ export async function stockCheckRoutes(app: AppInstance, deps: AppDeps): Promise
   app.post(
     '/api/stock-check',
     {
-      config: { access: customerDataAccess },
+      config: {
+        access: customerDataAccess,
+        problems: { 422: ['ITEM_UNKNOWN', 'PATTERN_REQUIRED'], 503: ['STOCK_UNKNOWN'] },
+      },
       schema: {
         tags: ['ordering'],
         summary:

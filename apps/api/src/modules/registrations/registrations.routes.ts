@@ -24,7 +24,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
   app.post(
     '/api/registrations',
     {
-      config: { access: publicAccess },
+      config: { access: publicAccess, problems: { 429: ['RATE_LIMITED'] } },
       schema: {
         tags: ['registrations'],
         summary: 'Public registration request (stored pending, D32)',
@@ -54,7 +54,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
   app.post(
     '/api/registrations/:id/approve',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 400: ['EMAIL_TAKEN'], 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary:
@@ -73,7 +73,7 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
   app.delete(
     '/api/registrations/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Delete a pending registration request (Administrator)',

@@ -30,7 +30,10 @@ export async function returnRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.post(
     '/api/return-requests',
     {
-      config: { access: customerDataAccess },
+      config: {
+        access: customerDataAccess,
+        problems: { 404: ['NOT_FOUND'], 422: ['NOTHING_TO_RETURN', 'PICK_UP_DATE_IN_PAST'] },
+      },
       schema: {
         tags,
         summary:

@@ -38,7 +38,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/orders/:id',
     {
-      config: { access: customerDataAccess },
+      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['orders'],
         summary: 'An order',
@@ -65,7 +65,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/deliveries/:id',
     {
-      config: { access: customerDataAccess },
+      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['deliveries'],
         summary: 'A delivery',
@@ -92,7 +92,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/invoices/:id',
     {
-      config: { access: customerDataAccess },
+      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['invoices'],
         summary: 'An invoice or, with kind=creditNote, a credit note',
@@ -135,7 +135,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/returns/:id',
     {
-      config: { access: customerDataAccess },
+      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['returns'],
         summary: 'A return request',

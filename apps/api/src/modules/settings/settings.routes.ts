@@ -84,7 +84,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/settings/demo-erp',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: "The demo ERP's outage switch (Administrator; 404 with a real ERP)",
@@ -100,11 +100,11 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.put(
     '/api/settings/demo-erp',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Let the demo ERP play an outage, or end it (Administrator; 404 with a real ERP)',
-        body: DemoErpState,
+        body: z.strictObject(DemoErpState.shape),
         response: { 200: DemoErpState },
       },
     },
@@ -127,7 +127,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       schema: {
         tags,
         summary: 'Maintenance texts, one per language (Administrator, D11)',
-        body: MaintenanceState.shape.texts,
+        body: z.strictObject(MaintenanceState.shape.texts.shape),
         response: { 200: MaintenanceState },
       },
     },
@@ -163,7 +163,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/settings/notification-emails',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 400: ['NOTIFICATION_EMAIL_TAKEN'] } },
       schema: {
         tags,
         summary: 'Add a notification e-mail; an address on the list already is refused (Administrator)',
@@ -191,7 +191,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.delete(
     '/api/settings/notification-emails/:id',
     {
-      config: { access: administratorAccess },
+      config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Remove a notification e-mail (Administrator)',

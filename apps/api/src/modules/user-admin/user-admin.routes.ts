@@ -49,7 +49,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     '/api/users/:id',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'A user', params: UserIdParams, response: { 200: UserRow } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/api/users',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 409: ['EMAIL_TAKEN'] } },
       schema: {
         tags,
         summary: 'Create a user; they are mailed a link to choose a password (Administrator)',
@@ -78,7 +78,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.put(
     '/api/users/:id',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Edit a user (Administrator); the e-mail never changes',
@@ -93,7 +93,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/api/users/:id/activate',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'Activate a user', params: UserIdParams, response: { 200: UserRow } },
     },
     async (request) => setUserActive(deps, signedInContext(request), request.params.id, true),
@@ -102,7 +102,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/api/users/:id/deactivate',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: 'Deactivate a user; their sessions end at once (D3)',
@@ -116,7 +116,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.put(
     '/api/users/:id/password',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary: "Set a user's password; their sessions end (D3, D6)",
@@ -134,7 +134,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.delete(
     '/api/users/:id',
     {
-      config: { access: usersAccess },
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'], 409: ['USER_STILL_ACTIVE'] } },
       schema: {
         tags,
         summary: 'Delete an inactive user (Administrator)',

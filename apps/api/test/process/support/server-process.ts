@@ -1,0 +1,247 @@
+/**
+ * The portal as a real process (`node --import tsx src/server.ts`, as `npm start` runs it) for the tests
+ * that need one: two processes on one data folder, kill -9, SIGTERM. Waits on the server's own
+ * "listening" line, never on a sleep; `stopAll` kills whatever a test left running.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../../../src/seed/demo-seed.js';
+import { freePort } from '../../support/free-port.js';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  pid: number;
+  port: number;
+  /** Everything the process wrote so far, stdout and stderr. */
+  output(): string;
+  /** Settles when the process has exited. */
+  exited: Promise<Exit>;
+  /** Resolves once the output matches; rejects when the process exits first or after `timeoutMs`. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  signal(signal: NodeJS.Signals): void;
+}
+
+const running = new Set<ChildProcess>();
+
+/** The portal's own variables are removed from this process's environment; `env` sets the test's. */
+function serverEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !/^(DATABASE_URL|DATA_DIR|DEMO_|SMTP_URL|PUBLIC_URL|WEB_DIST|PORT|HOST|JOBS|LOG_LEVEL|ERP|SAP_B1_|RATE_LIMIT_|TRUST_PROXY|NODE_ENV)/.test(
+          name,
+        ),
+    ),
+  );
+  return {
+    ...inherited,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    // No built web app: the API alone.
+    WEB_DIST: join(apiDir, 'test', 'process', 'no-web-dist'),
+    JOBS: 'false',
+    DEMO_ERP_SCALE: 'tiny',
+    DEMO_ERP_TIME_MOVES: 'false',
+    ...env,
+  };
+}
+
+/**
+ * Spawns the server on a free port of 127.0.0.1. Unless `waitForListening` is false, resolves once it
+ * says it listens (rejects with its output when it exits first).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { waitForListening?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: serverEnv(env, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+      for (const listener of listeners) listener();
+    });
+  });
+  const server: ServerProcess = {
+    pid: child.pid as number,
+    port,
+    output: () => output,
+    exited,
+    waitForOutput(pattern, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(output)) return done(null);
+          if (child.exitCode !== null || child.signalCode !== null) {
+            return done(new Error(`the server exited before ${pattern}:\n${output}`));
+          }
+        };
+        const timer = setTimeout(
+          () => done(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)),
+          timeoutMs,
+        );
+        function done(error: Error | null) {
+          clearTimeout(timer);
+          listeners.delete(check);
+          if (error) reject(error);
+          else resolve();
+        }
+        listeners.add(check);
+        check();
+      });
+    },
+    signal(signal) {
+      child.kill(signal);
+    },
+  };
+  if (options.waitForListening !== false) await server.waitForOutput(/Selvedge portal on/);
+  return server;
+}
+
+/** Kills every server a test left running (afterAll). */
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface SendOptions {
+  cookie?: string;
+  body?: unknown;
+  /** A keep-alive agent; default none: a connection of its own, closed after the answer. */
+  agent?: Agent;
+  /** Told once the whole request has been handed to the operating system. */
+  onSent?: () => void;
+}
+
+/** Requests that hang fail the test with this instead of its timeout. */
+const ANSWER_TIMEOUT_MS = 30_000;
+
+function requestTo(
+  port: number,
+  method: string,
+  path: string,
+  options: SendOptions,
+  headers: Record<string, string>,
+) {
+  return request({
+    host: '127.0.0.1',
+    port,
+    method,
+    path,
+    agent: options.agent ?? false,
+    timeout: ANSWER_TIMEOUT_MS,
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+  });
+}
+
+function answerOf(req: ReturnType<typeof request>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    req.once('timeout', () => req.destroy(new Error('no answer in time')));
+    req.once('error', reject);
+    req.once('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.once('error', reject);
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+  });
+}
+
+/** One request; rejects on a network error (refused, reset) or when no answer comes in time. */
+export function send(port: number, method: string, path: string, options: SendOptions = {}): Promise<Answer> {
+  const text = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const req = requestTo(port, method, path, options, {});
+  const answer = answerOf(req);
+  if (options.onSent) req.once('finish', options.onSent);
+  req.end(text);
+  return answer;
+}
+
+export interface HeldRequest {
+  /** Sends the body; resolves with the answer. */
+  release(): Promise<Answer>;
+}
+
+/**
+ * A request the server is already working on: its headers are sent with `Expect: 100-continue` and the
+ * server has answered "100 Continue" (so its handler for the request has started); the body waits for
+ * `release`. The test decides when it ends, without making the server slow.
+ */
+export function holdRequest(
+  port: number,
+  method: string,
+  path: string,
+  options: SendOptions,
+): Promise<HeldRequest> {
+  const text = JSON.stringify(options.body ?? {});
+  const req = requestTo(port, method, path, options, {
+    expect: '100-continue',
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  const answer = answerOf(req);
+  req.flushHeaders();
+  return new Promise((resolve, reject) => {
+    answer.catch(reject);
+    req.once('continue', () =>
+      resolve({
+        release() {
+          req.end(text);
+          return answer;
+        },
+      }),
+    );
+  });
+}
+
+/** Signs in through the API and returns the session cookie pair. */
+export async function signIn(port: number, email: string): Promise<string> {
+  const answer = await send(port, 'POST', '/api/session', { body: { email, password: DEMO_PASSWORD } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}: ${answer.body}`);
+  const cookie = [answer.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie in the sign-in answer');
+  return cookie;
+}

@@ -1,0 +1,289 @@
+/**
+ * The tenant sweep (issue 10, "proofs that stay"; D2): for every route a Customer or Sales user may call
+ * with an id in its path, the ids of another customer, and for an export customer the ids of another
+ * ship-to, answer 404, never the data and never a hint that the id exists. The routes are collected from
+ * the app itself, so a new route with an id fails this file until it is swept or its reason is written.
+ */
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers } from '../src/modules/customers/customers.tables.js';
+import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
+import { collectedRoutes } from './support/collected-routes.js';
+import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { must } from './support/must.js';
+
+vi.mock('fastify', async (importOriginal) =>
+  (await import('./support/collected-routes.js')).fastifyCollectingRoutes(importOriginal),
+);
+const collected = collectedRoutes;
+
+/** A request to make, and who makes it: a Customer of C10001, or the export customer on Manchester. */
+interface Probe {
+  as: 'otherCustomer' | 'otherShipTo';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+}
+
+/** Ids that are not the caller's: of another customer, and of C40001's other ship-to addresses. */
+interface ForeignIds {
+  document(kind: string, of: 'otherCustomer' | 'otherShipTo'): number;
+  draftId: string;
+  draftLineId: string;
+  addressOfOtherCustomer: string;
+  documentFileOfOtherCustomer: string;
+}
+
+const documentKinds = ['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest'] as const;
+const listKinds = {
+  orders: 'order',
+  deliveries: 'delivery',
+  invoices: 'invoice',
+  returns: 'return',
+} as const;
+
+/** How each customer route with an id is swept, or why it has nothing to sweep. */
+const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
+  ...Object.fromEntries(
+    Object.entries(listKinds).map(([path, kind]) => [
+      `GET /api/${path}/:id`,
+      (ids: ForeignIds) =>
+        (['otherCustomer', 'otherShipTo'] as const).map((as) => ({
+          as,
+          method: 'GET' as const,
+          url: `/api/${path}/${ids.document(kind, as)}`,
+        })),
+    ]),
+  ),
+  'GET /api/documents/:kind/:id/pdf': (ids) =>
+    documentKinds.flatMap((kind) =>
+      (['otherCustomer', 'otherShipTo'] as const).map((as) => ({
+        as,
+        method: 'GET' as const,
+        url: `/api/documents/${kind}/${ids.document(kind, as)}/pdf`,
+      })),
+    ),
+  'GET /api/order-drafts/:id': (ids) => [
+    { as: 'otherCustomer', method: 'GET', url: `/api/order-drafts/${ids.draftId}` },
+  ],
+  'PATCH /api/order-drafts/:id': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'PATCH',
+      url: `/api/order-drafts/${ids.draftId}`,
+      body: { reference: 'mine now' },
+    },
+  ],
+  'POST /api/order-drafts/:id/lines': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'POST',
+      url: `/api/order-drafts/${ids.draftId}/lines`,
+      body: { itemCode: 'HF-1011', quantity: 1 },
+    },
+  ],
+  'PUT /api/order-drafts/:id/lines/:lineId': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'PUT',
+      url: `/api/order-drafts/${ids.draftId}/lines/${ids.draftLineId}`,
+      body: { itemCode: 'HF-1011', quantity: 2 },
+    },
+  ],
+  'DELETE /api/order-drafts/:id/lines/:lineId': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'DELETE',
+      url: `/api/order-drafts/${ids.draftId}/lines/${ids.draftLineId}`,
+    },
+  ],
+  'POST /api/order-drafts/:id/summary': (ids) => [
+    { as: 'otherCustomer', method: 'POST', url: `/api/order-drafts/${ids.draftId}/summary`, body: {} },
+  ],
+  'POST /api/order-drafts/:id/approve': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'POST',
+      url: `/api/order-drafts/${ids.draftId}/approve`,
+      body: { email: 'sweep@example.test', termsAccepted: true },
+    },
+  ],
+  // The address book is the customer's, whichever ship-to is chosen: swept across customers only.
+  'PUT /api/address-book/:id': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'PUT',
+      url: `/api/address-book/${encodeURIComponent(ids.addressOfOtherCustomer)}`,
+      body: {
+        name: ids.addressOfOtherCustomer,
+        street: '1 Sweep Street',
+        zipCode: '1000',
+        city: 'Brussel',
+        country: 'BE',
+      },
+    },
+  ],
+  'GET /api/customer-documents/files/:file': (ids) => [
+    {
+      as: 'otherCustomer',
+      method: 'GET',
+      url: `/api/customer-documents/files/${ids.documentFileOfOtherCustomer}`,
+    },
+  ],
+  'GET /api/items/:code': 'the catalogue is the same for every customer (excluded groups apply to all, D34)',
+  'GET /api/help-texts/:page': 'help texts are the same for every user',
+  'GET /api/news/images/:name': 'news images follow the news a reader sees: content-admin.test.ts',
+  // D6: Sales users manage Customer users of every customer; the access matrix and users-admin.test.ts
+  // hold what they may do.
+  'GET /api/users/:id': 'D6: not scoped by customer',
+  'PUT /api/users/:id': 'D6: not scoped by customer',
+  'DELETE /api/users/:id': 'D6: not scoped by customer',
+  'POST /api/users/:id/activate': 'D6: not scoped by customer',
+  'POST /api/users/:id/deactivate': 'D6: not scoped by customer',
+  'PUT /api/users/:id/password': 'D6: not scoped by customer',
+};
+
+let portal: TestPortal;
+let customer: string;
+let exporter: string;
+let ids: ForeignIds;
+
+async function documentId(kind: string, of: 'otherCustomer' | 'otherShipTo'): Promise<number> {
+  const [row] = await portal.database.db
+    .select({ id: salesDocuments.id })
+    .from(salesDocuments)
+    .where(
+      of === 'otherCustomer'
+        ? and(eq(salesDocuments.kind, kind as 'order'), notInArray(salesDocuments.customerCode, ['C10001']))
+        : and(
+            eq(salesDocuments.kind, kind as 'order'),
+            eq(salesDocuments.customerCode, 'C40001'),
+            ne(salesDocuments.shipToId, 'Manchester warehouse'),
+          ),
+    )
+    .limit(1);
+  // A kind the tiny data set has none of for this owner is swept with an id nobody has.
+  return row?.id ?? 2_000_000_000;
+}
+
+beforeAll(async () => {
+  portal = await createTestPortal({ erpData: 'tiny' });
+  customer = await portal.signIn(demo.customer);
+  exporter = await portal.signIn(demo.export);
+  expect((await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter)).statusCode).toBe(
+    200,
+  );
+  // The demo customer gets the address book, so that its route answers for the address, not the flag.
+  await portal.database.db
+    .update(customers)
+    .set({ hasAddressBook: true })
+    .where(eq(customers.code, 'C10001'));
+
+  // The export customer's draft with a line: another customer's draft for C10001.
+  const draft = (await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, exporter)).json();
+  const line = await portal.post(
+    `/api/order-drafts/${draft.id}/lines`,
+    { itemCode: 'HF-1011', quantity: 1 },
+    exporter,
+  );
+  expect(line.statusCode, line.body).toBe(200);
+  const admin = await portal.signIn(demo.admin);
+  const upload = await portal.request('POST', '/api/admin/files?purpose=document&name=export-terms.pdf', {
+    cookie: admin,
+    body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  const created = await portal.post(
+    '/api/admin/documents',
+    { name: 'Export terms', fileId: upload.json().id, customerCodes: ['C40001'] },
+    admin,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const exportDocuments = (await portal.get('/api/customer-documents', exporter)).json().documents as Array<{
+    name: string;
+    url: string;
+  }>;
+  const documentUrl = must(exportDocuments.find((document) => document.name === 'Export terms')).url;
+
+  const cache = new Map<string, number>();
+  for (const kind of documentKinds) {
+    for (const of of ['otherCustomer', 'otherShipTo'] as const)
+      cache.set(`${kind} ${of}`, await documentId(kind, of));
+  }
+  ids = {
+    document: (kind, of) => must(cache.get(`${kind} ${of}`)),
+    draftId: draft.id,
+    draftLineId: line.json().lineId,
+    addressOfOtherCustomer: 'Dublin project',
+    documentFileOfOtherCustomer: must(documentUrl.split('/').pop()),
+  };
+});
+afterAll(() => portal?.close());
+
+/** The routes a Customer or Sales user may call with an id in the path. */
+function customerRoutesWithIds(): string[] {
+  const keys = new Set<string>();
+  for (const route of collected) {
+    const roles = route.access?.roles;
+    const isCustomerRoute =
+      roles === 'signedIn' ||
+      (Array.isArray(roles) && (roles.includes('Customer') || roles.includes('Sales')));
+    if (!isCustomerRoute || !route.url.includes(':')) continue;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') keys.add(`${method} ${route.url}`);
+  }
+  return [...keys].sort();
+}
+
+describe('the tenant sweep', () => {
+  it('covers every customer route with an id, and no route that is gone', () => {
+    const routes = customerRoutesWithIds();
+    expect(routes.length).toBeGreaterThan(10);
+    expect(
+      routes.filter((key) => !(key in sweep)),
+      'routes with an id that are not swept',
+    ).toEqual([]);
+    expect(
+      Object.keys(sweep).filter((key) => !routes.includes(key)),
+      'sweep entries for no route',
+    ).toEqual([]);
+  });
+
+  it('answers 404 for the ids of another customer and of another ship-to, on every such route', async () => {
+    const probes = Object.values(sweep).flatMap((entry) => (typeof entry === 'string' ? [] : entry(ids)));
+    expect(probes.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    for (const probe of probes) {
+      const cookie = probe.as === 'otherCustomer' ? customer : exporter;
+      const response = await portal.request(probe.method, probe.url, { cookie, body: probe.body });
+      if (response.statusCode !== 404 || response.json().code !== 'NOT_FOUND') {
+        leaks.push(
+          `${probe.as} ${probe.method} ${probe.url} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('leaves the foreign draft as it was', async () => {
+    const draft = await portal.get(`/api/order-drafts/${ids.draftId}`, exporter);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().reference).not.toBe('mine now');
+    expect(draft.json().lines).toHaveLength(1);
+  });
+
+  it('is no 404 by accident: on the ship-to they belong to, the same ids answer', async () => {
+    const orderId = ids.document('order', 'otherShipTo');
+    const [order] = await portal.database.db
+      .select({ shipToId: salesDocuments.shipToId })
+      .from(salesDocuments)
+      .where(and(eq(salesDocuments.kind, 'order'), eq(salesDocuments.id, orderId)));
+    const otherShipTo = must(must(order).shipToId);
+    expect((await portal.put('/api/ship-to', { addressId: otherShipTo }, exporter)).statusCode).toBe(200);
+    try {
+      expect((await portal.get(`/api/orders/${orderId}`, exporter)).statusCode).toBe(200);
+      expect((await portal.get(`/api/documents/order/${orderId}/pdf`, exporter)).statusCode).toBe(200);
+    } finally {
+      await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter);
+    }
+  });
+});
