@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './precompress';
 
 // The API serves the built SPA in production; in development Vite proxies the API and the help pages.
 const apiTarget = 'http://localhost:3000';
@@ -7,7 +8,7 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   // The plugin's types come from the Vite that Vitest brings along (a newer major); at run time
   // the plugin works with both, so only its type is adapted here.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react() as unknown as PluginOption, precompress() as unknown as PluginOption],
   server: {
     port: 5173,
     proxy: {

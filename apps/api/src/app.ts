@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,6 +78,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(drainingPlugin);
+  // Answers above 1 KB compressed as the browser asks (issue 12): brotli at a low quality costs little
+  // CPU and still beats gzip on JSON; PDFs and images are left as they are (already compressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
   await registerOpenApi(app, { isServed: deps.config.isServingApiDocs });

@@ -13,6 +13,8 @@ export async function registerSpa(app: AppInstance, webDist: string): Promise<bo
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as the browser asks.
+    preCompressed: true,
     // Our own Cache-Control below, not the plugin's default "public, max-age=0" on top of it.
     cacheControl: false,
     setHeaders: (res, path) => {
@@ -25,8 +27,10 @@ export async function registerSpa(app: AppInstance, webDist: string): Promise<bo
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // A missing asset or help page is a 404, not the app: a help link must never open the portal itself.
-    if (['/api/', '/health/', '/assets/', '/help/'].some((prefix) => path.startsWith(prefix))) {
+    // A missing asset, file or help page is a 404, not the app: a help link must never open the portal
+    // itself, and a /favicon.ico or /sitemap.xml is no page of the app. Deep links have no extension.
+    const isFile = /\.[a-z0-9]{2,5}$/i.test(path);
+    if (isFile || ['/api/', '/health/', '/assets/', '/help/'].some((prefix) => path.startsWith(prefix))) {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
