@@ -3,7 +3,8 @@
  * demo scale, 10 connections, one unbounded run per endpoint on this machine (issue 05):
  * GET /health/live (the floor: no session, no database), GET /api/session and the orders first page
  * of the demo customer, each as a share of /health/live. Also the orders first page's server time
- * against its own page query's time, and the statements one such request sends.
+ * against its own page query's time, the statements one such request sends, and what compressing it
+ * on the fly costs (issue 12: brotli and gzip against none, in requests per second and bytes).
  *
  * Writes bench/results/throughput.json and throughput.md.
  */
@@ -52,6 +53,31 @@ const check = await fetch(`${url}${ORDERS_FIRST_PAGE}`, { headers: { cookie } })
 if (check.status !== 200) throw new Error(`${ORDERS_FIRST_PAGE} answered ${check.status}`);
 const statementsPerListRequest = statements.length - before;
 
+/** Bytes of the orders first page on the wire in each encoding (Node's fetch would decompress it). */
+async function wireBytes(encoding: string): Promise<number> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}${ORDERS_FIRST_PAGE}`,
+      { headers: { cookie, 'accept-encoding': encoding } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+const orderPageBytes = {
+  identity: await wireBytes('identity'),
+  br: await wireBytes('br'),
+  gzip: await wireBytes('gzip'),
+};
+
 const load = (name: string, path: string, headers: Record<string, string> = {}, seconds = SECONDS) =>
   runLoad({ name, url, method: 'GET', path, rate: null, connections: CONNECTIONS, seconds, headers }, timer);
 
@@ -64,6 +90,8 @@ try {
     ['GET /health/live', '/health/live', {}],
     ['GET /api/session', '/api/session', { cookie }],
     ['GET /api/orders, first page', ORDERS_FIRST_PAGE, { cookie }],
+    ['GET /api/orders, first page, brotli', ORDERS_FIRST_PAGE, { cookie, 'accept-encoding': 'br' }],
+    ['GET /api/orders, first page, gzip', ORDERS_FIRST_PAGE, { cookie, 'accept-encoding': 'gzip' }],
   ] as const) {
     const run = await load(name, path, headers);
     console.log(
@@ -80,7 +108,7 @@ const pages = await measurePages(deps.database);
 await composition.close();
 const demoPage = pages.find((page) => page.page === 'first' && page.search === null);
 
-const [live, , orders] = runs as [LoadRun, LoadRun, LoadRun];
+const [live, , orders, ordersBrotli, ordersGzip] = runs as [LoadRun, LoadRun, LoadRun, LoadRun, LoadRun];
 const share = (run: LoadRun) => round((100 * run.achievedPerSecond) / live.achievedPerSecond, 1);
 const result = {
   measuredAt: new Date().toISOString(),
@@ -88,6 +116,11 @@ const result = {
   connections: CONNECTIONS,
   seconds: SECONDS,
   statementsPerListRequest,
+  compression: {
+    orderPageBytes,
+    brotliShareOfPlain: round((100 * ordersBrotli.achievedPerSecond) / orders.achievedPerSecond, 1),
+    gzipShareOfPlain: round((100 * ordersGzip.achievedPerSecond) / orders.achievedPerSecond, 1),
+  },
   runs: runs.map((run) => ({ ...run, shareOfLive: share(run) })),
   ordersPage: demoPage
     ? {
@@ -120,6 +153,10 @@ const lines = [
     : '',
   '',
 ];
+lines.push(
+  `Compressing the orders first page on the fly: ${orderPageBytes.identity} bytes plain, ${orderPageBytes.br} with brotli (quality 4), ${orderPageBytes.gzip} with gzip; requests per second ${result.compression.brotliShareOfPlain} % (brotli) and ${result.compression.gzipShareOfPlain} % (gzip) of the uncompressed run.`,
+  '',
+);
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, 'throughput.json'), `${JSON.stringify(result, null, 2)}\n`);
