@@ -62,7 +62,7 @@ describe('the customer lists', () => {
     await page.waitForURL((url) => !url.searchParams.has('page'));
 
     // Quick search on Enter, kept in the address; something unknown finds nothing.
-    const firstItem = (await rows.first().locator('td').first().locator('p').first().textContent()) ?? '';
+    const firstItem = (await rows.first().locator('td[data-column="item"] p').first().textContent()) ?? '';
     const search = page.getByRole('textbox', { name: en('list.searchLabel') });
     await search.fill(firstItem);
     await search.press('Enter');

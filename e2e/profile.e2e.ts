@@ -68,7 +68,10 @@ describe('The profile panel', () => {
     await panel.waitFor({ state: 'hidden' });
     await page.getByText(t('nl', 'profile.saved'), { exact: true }).waitFor();
     await page
-      .getByRole('button', { name: t('nl', 'shell.accountMenu', { name: 'Dirk van Dam' }), exact: true })
+      .getByRole('button', {
+        name: t('nl', 'shell.accountMenu', { initials: 'DD', name: 'Dirk van Dam' }),
+        exact: true,
+      })
       .waitFor();
     await page.getByRole('banner').getByText('Dirk van Dam', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: t('nl', 'pages.news'), exact: true }).waitFor();

@@ -252,7 +252,8 @@ describe('placing a sample order', () => {
     });
     expect(status).toBe(403);
     await page.goto('/placesampleorder');
-    await page.waitForURL((url) => url.pathname !== '/placesampleorder');
+    // Told so, with the way back (issue 11), instead of being sent elsewhere without a word.
+    await page.getByRole('heading', { level: 1, name: en('forbidden.title'), exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: en('placeOrder.sample.title') }).count()).toBe(
       0,
     );

@@ -10,29 +10,20 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[]; html: string }>;
+  nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
 }
 
 /**
- * Findings that stood before issue 05 and are left for the issue on what a customer notices: the
- * light "Active" badge's contrast, and the header's language and account buttons, whose names
- * ("Language: English", "Account menu of …") do not contain the flag code and initials they show.
- * Anything else, and these anywhere else, fails.
+ * What axe-core finds on the page as it is now, one line per rule: "rule (impact): help, N elements
+ * at selector, …". Nothing is excused: the goal is no violation on any screen (issue 11).
  */
-const knownBefore = [
-  { rule: 'color-contrast', html: /mantine-Badge-label/ },
-  {
-    rule: 'label-content-name-mismatch',
-    html: /aria-label="(Language: |Taal: |Langue : |Account menu of |Accountmenu van |Menu du compte de )/,
-  },
-];
-
 export async function violationsOf(page: Page): Promise<string[]> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
     timeout: 15_000,
   });
   // Through the DevTools protocol: the portal's Content Security Policy rightly refuses inline scripts.
-  await page.evaluate(axeSource);
+  // Once per document: a client-side navigation keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown[] }> } }
@@ -42,19 +33,11 @@ export async function violationsOf(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
-  return (violations as AxeViolation[])
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) => !knownBefore.some((known) => known.rule === violation.id && known.html.test(node.html)),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0)
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
+  return (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}, ${violation.nodes.length} elements at ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(', ')} (${(violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)})`,
+  );
 }

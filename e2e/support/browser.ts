@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { en, type Language, nativeName, t } from './locales.js';
+import { en, flagCode, type Language, nativeName, t } from './locales.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -93,10 +93,10 @@ export async function signIn(
   }
 }
 
-/** The account button in the header ("Account menu of Daan de Vries"). */
+/** The account button in the header ("DV Daan de Vries – Account menu"), whoever is signed in. */
 export function accountMenu(page: Page, language: Language = 'en'): Locator {
-  const prefix = t(language, 'shell.accountMenu', { name: '' }).trim();
-  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) });
+  const parts = t(language, 'shell.accountMenu').split(/\{\{\s*\w+\s*\}\}/);
+  return page.getByRole('button', { name: new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`) });
 }
 
 export function mainMenu(page: Page, language: Language = 'en'): Locator {
@@ -120,10 +120,13 @@ export async function chooseFromAccountMenu(
   await page.getByRole('menuitem', { name: t(language, `shell.${entry}`), exact: true }).click();
 }
 
-/** Opens the flag picker ("Language: English") and picks a language by the name it has in itself. */
+/** Opens the flag picker ("GB – Language: English") and picks a language by the name it has in itself. */
 export async function pickLanguage(page: Page, from: Language, to: Language): Promise<void> {
   await page
-    .getByRole('button', { name: t(from, 'language.picker', { language: nativeName[from] }), exact: true })
+    .getByRole('button', {
+      name: t(from, 'language.picker', { code: flagCode[from], language: nativeName[from] }),
+      exact: true,
+    })
     .click();
   await page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(nativeName[to])}`) }).click();
 }

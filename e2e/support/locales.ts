@@ -45,6 +45,9 @@ export const nativeName: Record<Language, string> = {
   fr: 'Français',
 };
 
+/** The code the flag picker shows for each language. */
+export const flagCode: Record<Language, string> = { en: 'GB', nl: 'NL', de: 'DE', fr: 'FR' };
+
 /** Every text of `language` as [dotted key, text] pairs. */
 export function allTexts(language: Language): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];

@@ -371,19 +371,49 @@ describe('GET /api/returns', () => {
 });
 
 describe('GET /api/dashboard/customer', () => {
-  it('shows the latest 5 order lines, delivery lines and open items (D16)', async () => {
+  /** The documents of a list's lines, each once, in the list's order (newest first). */
+  const documentsOf = <Row extends { documentId: number }>(rows: Row[]) => {
+    const counts = new Map<number, number>();
+    for (const row of rows) counts.set(row.documentId, (counts.get(row.documentId) ?? 0) + 1);
+    return [...counts].map(([documentId, lineCount]) => ({ documentId, lineCount }));
+  };
+
+  it('shows the latest 5 orders, deliveries and open items, each once with its lines and total (D16)', async () => {
     const response = await portal.get('/api/dashboard/customer', customer);
     expect(response.statusCode).toBe(200);
     const dashboard = response.json();
-    expect(dashboard.latestOrders).toEqual((await page<OrderLine>('/api/orders')).rows.slice(0, 5));
-    expect(dashboard.latestDeliveries).toEqual(
-      (await page<DeliveryLine>('/api/deliveries')).rows.slice(0, 5),
-    );
-    expect(dashboard.latestOpenItems).toEqual((await page<OpenItem>('/api/open-items')).rows.slice(0, 5));
+    const orders = documentsOf(await allPages<OrderLine>('/api/orders')).slice(0, 5);
     expect(dashboard.latestOrders).toHaveLength(5);
+    expect(
+      dashboard.latestOrders.map((row: { documentId: number; lineCount: number }) => ({
+        documentId: row.documentId,
+        lineCount: row.lineCount,
+      })),
+    ).toEqual(orders);
+    // One order had several lines, so the old list of lines showed it more than once.
+    expect(orders.some((order) => order.lineCount > 1)).toBe(true);
+    const deliveries = documentsOf(await allPages<DeliveryLine>('/api/deliveries')).slice(0, 5);
+    expect(dashboard.latestDeliveries.map((row: { documentId: number }) => row.documentId)).toEqual(
+      deliveries.map((delivery) => delivery.documentId),
+    );
+    const first = dashboard.latestOrders[0];
+    const detail = (await portal.get(`/api/orders/${first.documentId}`, customer)).json();
+    expect(first).toMatchObject({
+      kind: 'order',
+      number: detail.number,
+      date: detail.date,
+      currency: detail.currency,
+      total: detail.totals.gross,
+      lineCount: detail.lines.length,
+    });
+    const open = (await page<OpenItem>('/api/open-items')).rows.slice(0, 5);
+    expect(dashboard.latestOpenItems.map(({ lineCount: _, ...item }: { lineCount: number }) => item)).toEqual(
+      open,
+    );
+    expect(dashboard.latestOpenItems.every((item: { lineCount: number }) => item.lineCount > 0)).toBe(true);
   });
 
-  it('shows another customer their own latest lines', async () => {
+  it('shows another customer their own latest documents', async () => {
     const mine = (await portal.get('/api/dashboard/customer', customer)).json();
     const theirs = (await portal.get('/api/dashboard/customer', viewer)).json();
     const myIds = new Set(mine.latestOrders.map((row: OrderLine) => row.documentId));

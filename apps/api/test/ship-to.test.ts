@@ -1,11 +1,12 @@
 /**
  * The export customer's ship-to choice (foundations 2 "Export customers", D2): the session says when it
- * must be chosen, only the customer's own ERP ship-to addresses can be chosen, the choice outlives the
- * session, and every list, detail, PDF and the dashboard are scoped to it.
+ * must be chosen, only the customer's own ERP ship-to addresses can be chosen, the choice is asked at
+ * every sign-in with the last one preselected (issue 17), and every list, detail, PDF and the dashboard are scoped to it.
  */
 import type { OpenItem, OrderLine, ShipToChoice } from '@selvedge/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/modules/auth/auth.tables.js';
 import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { users } from '../src/modules/users/users.tables.js';
 import {
@@ -223,18 +224,31 @@ describe('after choosing Manchester warehouse', () => {
     expect(dashboard.latestOrders.every((row) => ids.has(row.documentId))).toBe(true);
   });
 
-  it('keeps the choice after signing out and in again', async () => {
+  it('asks again at the next sign-in, with the last choice preselected (issue 17)', async () => {
     await portal.del('/api/session', exporter);
     exporter = await portal.signIn(demo.export);
     const session = await json<{ shipTo: { id: string } | null; mustChooseShipTo: boolean }>(
       '/api/session',
       exporter,
     );
-    expect(session.shipTo?.id).toBe('Manchester warehouse');
-    expect(session.mustChooseShipTo).toBe(false);
+    expect(session).toMatchObject({ shipTo: null, mustChooseShipTo: true });
+    expect((await json<ShipToChoice>('/api/ship-to', exporter)).selectedId).toBe('Manchester warehouse');
+    expectProblem(await portal.get('/api/orders', exporter), 409, 'SHIP_TO_REQUIRED');
+    expect(
+      (await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter)).statusCode,
+    ).toBe(200);
     expect((await json<{ total: number }>('/api/orders', exporter)).total).toBe(
       (await shownOrderLines('Manchester warehouse')).length,
     );
+  });
+
+  it('keeps another session of the same customer in its own ship-to', async () => {
+    const other = await portal.signIn(demo.export);
+    expect((await portal.put('/api/ship-to', { addressId: 'Dublin project' }, other)).statusCode).toBe(200);
+    expect((await json<{ shipTo: { id: string } }>('/api/session', exporter)).shipTo.id).toBe(
+      'Manchester warehouse',
+    );
+    await portal.del('/api/session', other);
   });
 
   it('switches the lists when another ship-to is chosen', async () => {
@@ -250,6 +264,15 @@ describe('after choosing Manchester warehouse', () => {
       .update(users)
       .set({ shipToId: 'Closed branch' })
       .where(eq(users.email, demo.export));
+    await portal.database.db
+      .update(sessions)
+      .set({ shipToId: 'Closed branch' })
+      .where(
+        eq(
+          sessions.userId,
+          must((await portal.database.db.select().from(users).where(eq(users.email, demo.export)))[0]).id,
+        ),
+      );
     const session = await json<{ shipTo: unknown; mustChooseShipTo: boolean }>('/api/session', exporter);
     expect(session).toMatchObject({ shipTo: null, mustChooseShipTo: true });
     expect((await json<ShipToChoice>('/api/ship-to', exporter)).selectedId).toBeNull();

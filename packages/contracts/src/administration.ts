@@ -78,6 +78,73 @@ export const LogQuery = PagedQuery.extend({
 });
 export type LogQuery = z.infer<typeof LogQuery>;
 
+/**
+ * The texts the SPA words an error-log row with, in the reader's language (D9, issue 17): the API reads
+ * each event's stored English message back into one of these keys and its values.
+ */
+export const LOG_WORDING_KEYS = [
+  'signIn',
+  'signInFailed',
+  'signInInactive',
+  'signInSlowed',
+  'signOut',
+  'passwordChanged',
+  'passwordResetRequested',
+  'passwordReset',
+  'passwordResetFailed',
+  'passwordMailFailed',
+  'profileUpdated',
+  'registrationReceived',
+  'registrationMailFailed',
+  'registrationApproved',
+  'registrationDeleted',
+  'maintenanceOn',
+  'maintenanceOff',
+  'maintenanceTexts',
+  'demoErpOff',
+  'demoErpOn',
+  'notificationAdded',
+  'notificationRemoved',
+  'termsSet',
+  'excludedGroupsNone',
+  'excludedGroupsSet',
+  'stockCheckFailed',
+  'pdfFailed',
+  'shipToChosen',
+  'userCreated',
+  'userUpdated',
+  'userDeleted',
+  'userActivated',
+  'userDeactivated',
+  'userPasswordSet',
+  'loginAsStarted',
+  'loginAsEnded',
+  'actingRequest',
+  'newsCreated',
+  'newsUpdated',
+  'newsDeleted',
+  'helpTextCreated',
+  'helpTextUpdated',
+  'helpTextDeleted',
+  'documentCreated',
+  'documentUpdated',
+  'documentDeleted',
+  'documentTypeCreated',
+  'documentTypeUpdated',
+  'documentTypeDeleted',
+  'fileUploaded',
+  'unhandledError',
+] as const;
+export const LogWordingKey = z.enum(LOG_WORDING_KEYS);
+export type LogWordingKey = z.infer<typeof LogWordingKey>;
+
+export const LogWording = z.object({
+  key: LogWordingKey,
+  /** The message's values (e-mail addresses, names, an error's own text): data, shown as they are. */
+  values: z.record(z.string(), z.string()),
+});
+export type LogWording = z.infer<typeof LogWording>;
+
 export const LogEntryView = z.object({
   id: z.number().int(),
   level: LogLevel,
@@ -89,7 +156,10 @@ export const LogEntryView = z.object({
   /** E-mail of the real user behind a login-as (D5). */
   realUser: EmailText.nullable(),
   referenceId: z.string().nullable(),
+  /** The stored message, in English as written. */
   message: z.string(),
+  /** The message as the SPA words it in the reader's language; null for a row of no known form. */
+  wording: LogWording.nullable(),
 });
 export type LogEntryView = z.infer<typeof LogEntryView>;
 export const LogEntryPage = listPage(LogEntryView);

@@ -15,7 +15,7 @@ export const SignInRequest = z.strictObject({
   password: z.string().min(1).max(200),
   /** The show-price checkbox of the sign-in form (D12). Kept in the profile. */
   showPrice: z.boolean().optional(),
-  /** The language picked on the sign-in page; used only when the profile has none. */
+  /** A language picked on the sign-in page (D8): used after this sign-in and saved to the profile. */
   language: Language.optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;

@@ -127,7 +127,13 @@ export const OpenItem = z.object({
   documentNumber: z.number().int(),
   date: IsoDate,
   dueDate: IsoDate,
+  /**
+   * The ERP's own description ("Invoice 3000188 (Office 001-735)"), in the ERP's language: the SPA words
+   * the line itself from kind, number and reference (D9) and keeps this for what quick search matches.
+   */
   description: z.string(),
+  /** The document's customer reference; null when it has none. */
+  reference: z.string().nullable(),
   currency: z.string(),
   /** Negative for a credit note. */
   openAmount: z.number(),
@@ -208,11 +214,33 @@ export const PdfParams = z.object({
 });
 export const PdfQuery = z.object({ itemCode: z.string().trim().max(50).optional() });
 
-/** The customer's dashboard (D16): latest 5 of each, newest first. */
+/**
+ * A document on the dashboard (D16, issue 17): each once, not one row per line, with how many lines the
+ * lists show of it and its total (the SPA shows the total only when prices are shown, D12).
+ */
+export const DashboardDocument = z.object({
+  kind: DocumentKind,
+  documentId: z.number().int(),
+  number: z.number().int(),
+  date: IsoDate,
+  reference: z.string().nullable(),
+  /** The lines the lists show of it (BOM components left out, D17). */
+  lineCount: z.number().int(),
+  currency: z.string(),
+  /** The document total including VAT. */
+  total: z.number(),
+});
+export type DashboardDocument = z.infer<typeof DashboardDocument>;
+
+/** An open item on the dashboard, with the number of lines of its invoice or credit note. */
+export const DashboardOpenItem = OpenItem.extend({ lineCount: z.number().int() });
+export type DashboardOpenItem = z.infer<typeof DashboardOpenItem>;
+
+/** The customer's dashboard (D16): the latest 5 documents of each, newest first, each once. */
 export const CustomerDashboard = z.object({
-  latestOrders: z.array(OrderLine),
-  latestDeliveries: z.array(DeliveryLine),
-  latestOpenItems: z.array(OpenItem),
+  latestOrders: z.array(DashboardDocument),
+  latestDeliveries: z.array(DashboardDocument),
+  latestOpenItems: z.array(DashboardOpenItem),
 });
 export type CustomerDashboard = z.infer<typeof CustomerDashboard>;
 

@@ -243,12 +243,52 @@ export const COMPANY_PATTERNS: Record<string, readonly ((name: string, city: str
 
 export const SHIP_TO_NAMES = ['Warehouse', 'Showroom', 'Project site', 'Branch', 'Workshop'] as const;
 
-export const RETURN_REMARKS = [
-  'Colour differs from the sample',
-  'Damaged in transport',
-  'Wrong item delivered',
-  'Customer changed their mind',
-  'Misprint in the pattern',
-] as const;
+export type CustomerLanguage = CustomerCountry['language'];
 
-export const REFERENCES = ['Project', 'Studio', 'Showroom', 'Hotel', 'Office', 'Residence'] as const;
+/**
+ * What a customer writes on a return request, in their own language: the remark is their free text,
+ * kept by the ERP as typed (D9). The same place in every language, so a seed draws the same remark.
+ */
+export const RETURN_REMARKS: Record<CustomerLanguage, readonly string[]> = {
+  en: [
+    'Colour differs from the sample',
+    'Damaged in transport',
+    'Wrong item delivered',
+    'Customer changed their mind',
+    'Misprint in the pattern',
+  ],
+  nl: [
+    'Kleur wijkt af van het staal',
+    'Beschadigd tijdens transport',
+    'Verkeerd artikel geleverd',
+    'Klant heeft zich bedacht',
+    'Drukfout in het patroon',
+  ],
+  de: [
+    'Farbe weicht vom Muster ab',
+    'Beim Transport beschädigt',
+    'Falscher Artikel geliefert',
+    'Kunde hat es sich anders überlegt',
+    'Druckfehler im Muster',
+  ],
+  fr: [
+    'Couleur différente de l’échantillon',
+    'Endommagé pendant le transport',
+    'Mauvais article livré',
+    'Le client a changé d’avis',
+    'Défaut d’impression du motif',
+  ],
+};
+
+/** The first word of a customer's order reference ("Kantoor 001-735"), in the customer's language. */
+export const REFERENCES: Record<CustomerLanguage, readonly string[]> = {
+  en: ['Project', 'Studio', 'Showroom', 'Hotel', 'Office', 'Residence'],
+  nl: ['Project', 'Atelier', 'Toonzaal', 'Hotel', 'Kantoor', 'Woning'],
+  de: ['Projekt', 'Atelier', 'Ausstellung', 'Hotel', 'Büro', 'Wohnung'],
+  fr: ['Projet', 'Atelier', 'Showroom', 'Hôtel', 'Bureau', 'Résidence'],
+};
+
+/** The language a customer of this country writes in (CUSTOMER_COUNTRIES); English for any other. */
+export function customerLanguageOf(country: string): CustomerLanguage {
+  return CUSTOMER_COUNTRIES.find((c) => c.code === country)?.language ?? 'en';
+}

@@ -2,7 +2,7 @@ import { amountFromCents, type Cents, documentTotalsCents, ZERO_CENTS } from '@s
 import type { IsoDate } from '@selvedge/erp';
 import { addDays, daysBetween } from '@selvedge/erp';
 import type { BulkWriter } from './bulk-insert.js';
-import { REFERENCES, RETURN_REMARKS } from './catalog.js';
+import { customerLanguageOf, REFERENCES, RETURN_REMARKS } from './catalog.js';
 import { OBJ_TYPE } from './demo-erp.tables.js';
 import {
   type DocumentNumbering,
@@ -173,7 +173,9 @@ function priceLines(plan: OrderPlan, context: DocumentContext): PricedLine[] {
         ? 0
         : (plan.customer.specialDiscounts.get(item.code) ?? plan.customer.discount);
     const price = netUnitPrice(list, discount);
-    const reference = random.chance(0.4) ? `${random.pick(REFERENCES)} ${random.int(1, 400)}` : null;
+    const reference = random.chance(0.4)
+      ? `${random.pick(REFERENCES[customerLanguageOf(plan.customer.country)])} ${random.int(1, 400)}`
+      : null;
     const base = {
       lineNum: result.length,
       item,
@@ -220,7 +222,8 @@ export async function writeOrderHistory(plan: OrderPlan, context: DocumentContex
   const { random, today, writer, numbering } = context;
   const vatRate = plan.orderType === 'SAMPLE' ? SAMPLE_VAT_RATE : plan.customer.vatRate;
   const lines = priceLines(plan, context);
-  const reference = `${random.pick(REFERENCES)} ${plan.customer.code.slice(-3)}-${random.int(100, 999)}`;
+  const words = REFERENCES[customerLanguageOf(plan.customer.country)];
+  const reference = `${random.pick(words)} ${plan.customer.code.slice(-3)}-${random.int(100, 999)}`;
   const order = numbering.next(OBJ_TYPE.order);
   const orderHeader = headerFor(plan, OBJ_TYPE.order, order, plan.date, lines, vatRate, reference);
   orderHeader.DocDueDate = addDays(plan.date, plan.leadDays);
@@ -394,7 +397,7 @@ async function writeReturn(
   const quantity =
     returned.item.unit === 'roll' ? Math.max(1, Math.floor(returned.quantity / 3)) : returned.quantity;
   const line = { ...returned, lineNum: 0, quantity, totalCents: lineTotalCents(quantity, returned.price) };
-  const remark = random.pick(RETURN_REMARKS);
+  const remark = random.pick(RETURN_REMARKS[customerLanguageOf(plan.customer.country)]);
   const request = numbering.next(OBJ_TYPE.returnRequest);
   const header = headerFor(
     plan,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCES, RETURN_REMARKS } from './catalog.js';
 import { queryRows } from './demo-database.js';
 import { generate } from './generate.js';
 import type { DemoTestDatabase } from './test-database.js';
@@ -108,6 +109,32 @@ describe('the demo data generator', () => {
           `demo_erp."DocumentLines" l join demo_erp."Documents" d using ("ObjType", "DocEntry") where ${c} and l."TreeType" = 'iIngredient'`,
         ),
       ).toBeGreaterThan(0);
+    });
+
+    it('writes return remarks and references in the customer’s own language (D9)', async () => {
+      const remarks = await queryRows<{ language: string; remark: string }>(
+        database.db,
+        sql`select distinct b."LanguageCode" as language, l."U_DBS_RETURNREMARK" as remark
+            from demo_erp."DocumentLines" l join demo_erp."Documents" d using ("ObjType", "DocEntry")
+            join demo_erp."BusinessPartners" b on b."CardCode" = d."CardCode"
+            where l."U_DBS_RETURNREMARK" is not null`,
+      );
+      const byLanguage = (language: string) =>
+        remarks.filter((r) => r.language === language).map((r) => r.remark);
+      expect(byLanguage('nl').length).toBeGreaterThan(0);
+      for (const language of ['nl', 'de', 'fr', 'en'] as const) {
+        for (const remark of byLanguage(language)) expect(RETURN_REMARKS[language]).toContain(remark);
+      }
+      expect(byLanguage('nl')).not.toContain('Damaged in transport');
+      const references = await queryRows<{ reference: string }>(
+        database.db,
+        sql`select "NumAtCard" as reference from demo_erp."Documents"
+            where "CardCode" = 'C10001' and "NumAtCard" is not null`,
+      );
+      expect(references.length).toBeGreaterThan(0);
+      for (const { reference } of references) {
+        expect(REFERENCES.nl.some((word) => reference.startsWith(`${word} `))).toBe(true);
+      }
     });
 
     it('has items of every kind the rules need', async () => {

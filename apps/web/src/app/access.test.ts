@@ -19,6 +19,14 @@ describe('who may open which screen', () => {
     expect(decideAccess('users', sessionOf()).isAllowed).toBe(false);
   });
 
+  it('tells a user that a screen is not theirs instead of moving them on without a word', () => {
+    expect(decideAccess('administrator', sessionOf())).toEqual({ isAllowed: false, isForbidden: true });
+    expect(decideAccess('customerArea', sessionOf({ role: 'Administrator' }))).toEqual({
+      isAllowed: false,
+      isForbidden: true,
+    });
+  });
+
   it('lets only customers with the create-order claim place orders', () => {
     expect(decideAccess('placeOrder', sessionOf()).isAllowed).toBe(true);
     expect(decideAccess('placeOrder', sessionOf({ canCreateOrder: false })).isAllowed).toBe(false);

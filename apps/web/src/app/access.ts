@@ -21,10 +21,18 @@ export type AccessRule =
   /** Non-Administrators, only while maintenance mode is on. */
   | 'maintenance';
 
-export type AccessDecision = { isAllowed: true } | { isAllowed: false; redirectTo: string };
+/**
+ * `redirectTo`: the user belongs elsewhere (their home, the maintenance notice) and is moved on without
+ * a word; `isForbidden`: the screen is not theirs, and they are told so with a way back (issue 17).
+ */
+export type AccessDecision =
+  | { isAllowed: true }
+  | { isAllowed: false; redirectTo: string }
+  | { isAllowed: false; isForbidden: true };
 
 const allow: AccessDecision = { isAllowed: true };
 const redirect = (redirectTo: string): AccessDecision => ({ isAllowed: false, redirectTo });
+const forbidden: AccessDecision = { isAllowed: false, isForbidden: true };
 
 function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
   const { role, canCreateOrder, customer } = session.user;
@@ -50,6 +58,9 @@ function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
 export function decideAccess(rule: AccessRule, session: SessionResponse): AccessDecision {
   // While maintenance restricts the user, the notice is the only screen (foundations 4).
   if (session.isRestricted && rule !== 'maintenance' && rule !== 'signedIn') return redirect('/Maintenance');
+  // The dashboard is the home of the logo link: a Sales user's home is the user list.
   if (rule === 'dashboard' && session.user.role === 'Sales') return redirect('/user');
-  return isAllowedBy(rule, session) ? allow : redirect(session.landing);
+  // The notice is only there while maintenance is on; afterwards the user simply goes on.
+  if (rule === 'maintenance') return isAllowedBy(rule, session) ? allow : redirect(session.landing);
+  return isAllowedBy(rule, session) ? allow : forbidden;
 }

@@ -1,7 +1,7 @@
-import { Button, Paper } from '@mantine/core';
-import { IconMapSearch } from '@tabler/icons-react';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconArrowLeft, IconLock, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { useSession } from '../lib/session';
@@ -32,6 +32,45 @@ export function NotFoundPage({ isInCard = false }: { isInCard?: boolean }) {
           {content}
         </Paper>
       )}
+    </>
+  );
+}
+
+/**
+ * A screen the signed-in user may not open (issue 17): said in words, with the way back to where they
+ * came from and to their start page, instead of a silent redirect.
+ */
+export function ForbiddenPage({ home }: { home: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // React Router numbers the entries of this tab's history: above 0 there is a screen to go back to.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <>
+      <PageHeader title={t('forbidden.title')} />
+      <Paper withBorder p="xl" radius="md">
+        <EmptyState
+          icon={<IconLock size={28} stroke={1.6} />}
+          title={t('forbidden.heading')}
+          description={t('forbidden.description')}
+          action={
+            <Group justify="center" mt="sm" gap="sm">
+              {canGoBack ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={16} />}
+                  onClick={() => navigate(-1)}
+                >
+                  {t('forbidden.back')}
+                </Button>
+              ) : null}
+              <Button component={Link} to={home}>
+                {t('notFound.toStart')}
+              </Button>
+            </Group>
+          }
+        />
+      </Paper>
     </>
   );
 }

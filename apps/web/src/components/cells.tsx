@@ -1,7 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import type { OrderType } from '@selvedge/contracts';
+import type { DocumentKind, OrderType } from '@selvedge/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lib/format';
+import { formatNumber, formatUnit } from '../lib/format';
+import { i18n } from '../lib/i18n';
 
 /** A value of a list or detail, or a quiet dash where there is none. */
 export function OrDash({ value }: { value: string | number | null | undefined }) {
@@ -12,7 +14,8 @@ export function OrDash({ value }: { value: string | number | null | undefined })
       </Text>
     );
   }
-  return <>{value}</>;
+  // A value of the ERP or of the customer (a reference, a remark, a batch): data, never translated.
+  return <span translate="no">{value}</span>;
 }
 
 /** An item code with its description beneath, as a customer recognises a line. */
@@ -31,9 +34,18 @@ export function ItemCell({ code, description }: { code: string; description: str
   );
 }
 
-/** A quantity with its unit: "12,50 m". */
+/**
+ * A quantity with its unit in the reader's language: "12,50 m", "6,00 rol". Called while a component
+ * that reads the language renders, so a language switch rewords it.
+ */
 export function formatQuantity(quantity: number, unit: string): string {
-  return unit ? `${formatNumber(quantity)} ${unit}` : formatNumber(quantity);
+  const word = unitName(unit);
+  return word ? `${formatNumber(quantity)} ${word}` : formatNumber(quantity);
+}
+
+/** The ERP's unit code as the reader says it ("roll" → "Rolle"); an unknown code as the ERP writes it. */
+export function unitName(unit: string): string {
+  return formatUnit(unit, (key) => i18n.t(key));
 }
 
 export function OrderTypeBadge({ type }: { type: OrderType }) {
@@ -51,5 +63,37 @@ export function StatusBadge({ status }: { status: 'open' | 'closed' }) {
     <Badge variant="light" color={status === 'open' ? 'selvedge' : 'gray'} radius="sm" tt="none">
       {t(`status.${status}`)}
     </Badge>
+  );
+}
+
+interface DocumentWords {
+  kind: DocumentKind;
+  number: number;
+  /** The customer's reference: their own words, shown as they wrote them. */
+  reference: string | null;
+}
+
+/** "Factuur 3000188 (Kantoor 001-735)" as plain text, for a title or an accessible name. */
+export function describeDocument(t: TFunction, { kind, number, reference }: DocumentWords): string {
+  const name = t(`documentName.${kind}`, { number });
+  return reference ? `${name} (${reference})` : name;
+}
+
+/**
+ * A document named in the reader's language with its reference (D9): the portal words the kind and
+ * number, the reference stays the customer's text (translate="no").
+ */
+export function DocumentDescription({ kind, number, reference }: DocumentWords) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`documentName.${kind}`, { number })}
+      {reference ? (
+        <>
+          {' ('}
+          <span translate="no">{reference}</span>)
+        </>
+      ) : null}
+    </>
   );
 }

@@ -2,10 +2,23 @@ import { Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
 import { IconMoodEmpty, IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import {
+  type ColumnDef,
+  type ColumnPinningState,
+  getCoreRowModel,
+  type OnChangeFn,
+  type Column as TableColumn,
+  type Table as TableInstance,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../lib/list-params';
+import { readStoredColumns, storeColumns } from '../lib/storage';
 import { useIsPhone } from '../lib/use-is-phone';
+import { ColumnChooser } from './column-chooser';
+import { useWideContent } from './content-width';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListPagination } from './list-pagination';
@@ -29,34 +42,135 @@ export interface Column<Row> {
   sticky?: 'start' | 'end';
   /** Long text that may wrap; everything else (numbers, dates, codes) stays on one line. */
   isWrapping?: boolean;
+  /**
+   * What a row is recognised by (its number, date, item, quantity, amount): always shown and not
+   * offered in the column chooser. Primary, sticky and action columns are always shown too.
+   */
+  isAlwaysShown?: boolean;
+  /** Shown only once the customer chooses it in the column chooser. */
+  isHiddenByDefault?: boolean;
+  /** Width in pixels of a sticky column, so that the next sticky one knows where it starts. */
+  size?: number;
+}
+
+/** A column the customer may hide: not what a row is recognised by, nor its buttons. */
+function isHideable<Row>(column: Column<Row>): boolean {
+  return !column.isAlwaysShown && !column.isPrimary && !column.isAction && !column.sticky;
 }
 
 /** Sticky columns of the end are this wide, so that each knows where the next one starts. */
 const END_COLUMN_WIDTH = 100;
+/** The rows of a list while its first page loads. */
+const NO_ROWS: never[] = [];
 /** A soft shadow toward the columns that scroll under a sticky one, so a cut-off column reads as "more". */
 const SCROLL_SHADOW = 'rgba(0, 0, 0, 0.12)';
 
-function cellProps<Row>(columns: readonly Column<Row>[], index: number) {
-  const column = columns[index];
-  if (!column) return {};
-  const style: CSSProperties = { whiteSpace: column.isWrapping || column.isAction ? 'normal' : 'nowrap' };
-  if (column.sticky === 'start') {
+/**
+ * TanStack Table keeps which columns are shown, which stay in view (pinned: `sticky`) and their
+ * widths; the cells are drawn from the page's own `Column`s.
+ */
+function useColumnTable<Row>(
+  columns: readonly Column<Row>[],
+  rows: readonly Row[],
+  rowKey: (row: Row) => string,
+  visibility?: { state: VisibilityState; onChange: OnChangeFn<VisibilityState> },
+) {
+  const definitions = useMemo(
+    () =>
+      columns.map((column): ColumnDef<Row> => {
+        const size = column.size ?? (column.sticky === 'end' ? END_COLUMN_WIDTH : undefined);
+        return {
+          id: column.id,
+          header: column.header,
+          enableHiding: isHideable(column),
+          ...(size === undefined ? {} : { size, minSize: size }),
+        };
+      }),
+    [columns],
+  );
+  const columnPinning = useMemo<ColumnPinningState>(
+    () => ({
+      left: columns.filter((column) => column.sticky === 'start').map((column) => column.id),
+      right: columns.filter((column) => column.sticky === 'end').map((column) => column.id),
+    }),
+    [columns],
+  );
+  const table = useReactTable<Row>({
+    data: rows as Row[],
+    columns: definitions,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => rowKey(row),
+    state: { columnPinning, columnVisibility: visibility?.state ?? {} },
+    onColumnVisibilityChange: visibility?.onChange,
+  });
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  return { table, byId };
+}
+
+/**
+ * The columns a customer chose to show on a list, remembered per list in browser storage (D3 allows
+ * preferences there); without a choice, a list shows its columns but those hidden by default.
+ */
+function useColumnChoice<Row>(key: string | undefined, columns: readonly Column<Row>[]) {
+  const [choices, setChoices] = useState<Record<string, boolean>>(() =>
+    key ? (readStoredColumns(key) ?? {}) : {},
+  );
+  const state: VisibilityState = {};
+  for (const column of columns) {
+    state[column.id] = isHideable(column) ? (choices[column.id] ?? !column.isHiddenByDefault) : true;
+  }
+  const keep = (next: Record<string, boolean>) => {
+    setChoices(next);
+    if (key) storeColumns(key, Object.keys(next).length > 0 ? next : null);
+  };
+  const onChange: OnChangeFn<VisibilityState> = (updater) => {
+    const next = typeof updater === 'function' ? updater(state) : updater;
+    const kept = { ...choices };
+    for (const column of columns) {
+      const isShown = next[column.id];
+      if (!isHideable(column) || isShown === undefined) continue;
+      // Only what differs from the list's own columns is kept, so a later default still reaches it.
+      if (isShown === !column.isHiddenByDefault) delete kept[column.id];
+      else kept[column.id] = isShown;
+    }
+    keep(kept);
+  };
+  const isChanged = columns.some((column) => isHideable(column) && choices[column.id] !== undefined);
+  return { state, onChange, isChanged, reset: () => keep({}) };
+}
+
+function cellProps<Row>(column: TableColumn<Row>, definition: Column<Row> | undefined) {
+  if (!definition) return {};
+  const style: CSSProperties = {
+    whiteSpace: definition.isWrapping || definition.isAction ? 'normal' : 'nowrap',
+  };
+  const pinned = column.getIsPinned();
+  if (pinned === 'left') {
     style.position = 'sticky';
-    style.left = 0;
+    style.left = column.getStart('left');
     style.zIndex = 1;
-    style.boxShadow = `inset -1px 0 0 var(--mantine-color-gray-2), 6px 0 8px -6px ${SCROLL_SHADOW}`;
-  } else if (column.sticky === 'end') {
-    const after = columns.slice(index + 1).filter((next) => next.sticky === 'end').length;
-    const isFirstOfEnd = columns.findIndex((next) => next.sticky === 'end') === index;
+    if (definition.size !== undefined) style.minWidth = definition.size;
+    if (column.getIsLastColumn('left'))
+      style.boxShadow = `inset -1px 0 0 var(--mantine-color-gray-2), 6px 0 8px -6px ${SCROLL_SHADOW}`;
+  } else if (pinned === 'right') {
     style.position = 'sticky';
-    style.right = after * END_COLUMN_WIDTH;
+    style.right = column.getAfter('right');
     style.zIndex = 1;
-    style.width = END_COLUMN_WIDTH;
-    style.minWidth = END_COLUMN_WIDTH;
-    if (isFirstOfEnd)
+    style.width = column.getSize();
+    style.minWidth = column.getSize();
+    if (column.getIsFirstColumn('right'))
       style.boxShadow = `inset 1px 0 0 var(--mantine-color-gray-2), -6px 0 8px -6px ${SCROLL_SHADOW}`;
   }
-  return { style, 'data-sticky': column.sticky ? true : undefined, ta: column.align };
+  return { style, 'data-sticky': pinned ? true : undefined, 'data-column': column.id, ta: definition.align };
+}
+
+/** The visible columns in the order they are drawn: pinned at the start, the others, pinned at the end. */
+function visibleColumns<Row>(table: TableInstance<Row>) {
+  return [
+    ...table.getLeftVisibleLeafColumns(),
+    ...table.getCenterVisibleLeafColumns(),
+    ...table.getRightVisibleLeafColumns(),
+  ];
 }
 
 interface DataTableProps<Row> {
@@ -76,6 +190,11 @@ interface DataTableProps<Row> {
   pagerExtra?: ReactNode;
   /** A filter is applied: an empty answer reads "Nothing found", not "No records". */
   isFiltered?: boolean;
+  /**
+   * The list's name for the column chooser: given, the customer chooses which of the other columns
+   * to show, remembered per list under this name, and the list uses the whole width of the screen.
+   */
+  columnsKey?: string;
 }
 
 /**
@@ -93,6 +212,7 @@ export function DataTable<Row>({
   aboveTable,
   pagerExtra,
   isFiltered = false,
+  columnsKey,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListParams();
@@ -100,6 +220,9 @@ export function DataTable<Row>({
   const topRef = useRef<HTMLDivElement>(null);
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const choice = useColumnChoice(columnsKey, columns);
+  const { table, byId } = useColumnTable(columns, data?.rows ?? NO_ROWS, rowKey, choice);
+  useWideContent(columnsKey !== undefined);
 
   // A bookmarked page beyond the end (the list got shorter): show the last page instead.
   useEffect(() => {
@@ -118,20 +241,20 @@ export function DataTable<Row>({
   let body: ReactNode;
   if (query.isPending) {
     body = isPhone ? (
-      <Stack gap="sm" p="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" p="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: 4 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <Skeleton key={index} height={150} radius="md" />
         ))}
       </Stack>
     ) : (
-      <TableFrame label={label} columns={columns} isBusy>
+      <TableFrame label={label} table={table} byId={byId} isBusy>
         {Array.from({ length: skeletonRows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <Table.Tr key={index}>
-            {columns.map((column, columnIndex) => (
-              <Table.Td key={column.id} {...cellProps(columns, columnIndex)}>
-                <Skeleton height={14} radius="sm" my={4} width={column.isAction ? 24 : '80%'} />
+            {visibleColumns(table).map((column) => (
+              <Table.Td key={column.id} {...cellProps(column, byId.get(column.id))}>
+                <Skeleton height={14} radius="sm" my={4} width={byId.get(column.id)?.isAction ? 24 : '80%'} />
               </Table.Td>
             ))}
           </Table.Tr>
@@ -177,16 +300,8 @@ export function DataTable<Row>({
     );
   } else {
     body = (
-      <TableFrame label={label} columns={columns} isBusy={query.isPlaceholderData}>
-        {query.data.rows.map((row) => (
-          <Table.Tr key={rowKey(row)}>
-            {columns.map((column, index) => (
-              <Table.Td key={column.id} {...cellProps(columns, index)}>
-                {column.cell(row)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
+      <TableFrame label={label} table={table} byId={byId} isBusy={query.isPlaceholderData}>
+        <TableRows table={table} byId={byId} />
       </TableFrame>
     );
   }
@@ -203,6 +318,9 @@ export function DataTable<Row>({
           <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
             <ListSearch value={search} onSearch={setSearch} />
             {toolbar}
+            {columnsKey && !isPhone ? (
+              <ColumnChooser table={table} isChanged={choice.isChanged} onReset={choice.reset} />
+            ) : null}
           </Group>
           {data && data.total > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -242,6 +360,7 @@ export function RowsView<Row>({
   rowKey: (row: Row) => string;
 }) {
   const isPhone = useIsPhone();
+  const { table, byId } = useColumnTable(columns, rows, rowKey);
   if (isPhone) {
     return (
       <Stack component="ul" gap="sm" p="sm" m={0} aria-label={label} style={{ listStyle: 'none' }}>
@@ -252,28 +371,43 @@ export function RowsView<Row>({
     );
   }
   return (
-    <TableFrame label={label} columns={columns} isBusy={false}>
-      {rows.map((row) => (
-        <Table.Tr key={rowKey(row)}>
-          {columns.map((column, index) => (
-            <Table.Td key={column.id} {...cellProps(columns, index)}>
-              {column.cell(row)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
+    <TableFrame label={label} table={table} byId={byId} isBusy={false}>
+      <TableRows table={table} byId={byId} />
     </TableFrame>
   );
 }
 
+function TableRows<Row>({
+  table,
+  byId,
+}: {
+  table: TableInstance<Row>;
+  byId: ReadonlyMap<string, Column<Row>>;
+}) {
+  return table.getRowModel().rows.map((row) => (
+    <Table.Tr key={row.id}>
+      {row.getVisibleCells().map((cell) => {
+        const definition = byId.get(cell.column.id);
+        return (
+          <Table.Td key={cell.id} {...cellProps(cell.column, definition)}>
+            {definition?.cell(row.original)}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  ));
+}
+
 function TableFrame<Row>({
   label,
-  columns,
+  table,
+  byId,
   isBusy,
   children,
 }: {
   label: string;
-  columns: readonly Column<Row>[];
+  table: TableInstance<Row>;
+  byId: ReadonlyMap<string, Column<Row>>;
   isBusy: boolean;
   children: ReactNode;
 }) {
@@ -290,13 +424,15 @@ function TableFrame<Row>({
         style={{ opacity: isBusy ? 0.55 : 1, transition: 'opacity 150ms' }}
       >
         <Table.Thead bg="gray.0">
-          <Table.Tr>
-            {columns.map((column, index) => (
-              <Table.Th key={column.id} {...cellProps(columns, index)}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} {...cellProps(header.column, byId.get(header.column.id))}>
+                  {byId.get(header.column.id)?.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>

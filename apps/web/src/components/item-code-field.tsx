@@ -3,6 +3,7 @@ import type { OrderItem } from '@selvedge/contracts';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitName } from './cells';
 
 type FieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection' | 'rightSectionPointerEvents'>;
 
@@ -85,7 +86,7 @@ function ItemFound({ isLookingUp, item }: Pick<ItemCodeFieldProps, 'isLookingUp'
         {item.salesUnit ? (
           <Text span c="dimmed">
             {' '}
-            · {t('itemCode.unit', { unit: item.salesUnit })}
+            · {t('itemCode.unit', { unit: unitName(item.salesUnit) })}
           </Text>
         ) : null}
       </Text>

@@ -18,6 +18,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayItemCode, useItemSearch } from '../lib/items';
 import { useIsPhone } from '../lib/use-is-phone';
+import { unitName } from './cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 
@@ -105,7 +106,7 @@ export function ItemSearchDrawer({
     );
   } else if (search.isPending) {
     results = (
-      <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} height={32} />
         ))}
@@ -265,7 +266,7 @@ function ResultRow({ item, shownCode, isSelected, onSelect, onChoose }: ResultRo
         {shownCode}
       </Table.Td>
       <Table.Td>{item.name}</Table.Td>
-      <Table.Td>{item.salesUnit}</Table.Td>
+      <Table.Td>{unitName(item.salesUnit)}</Table.Td>
     </Table.Tr>
   );
 }

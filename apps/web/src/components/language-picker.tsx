@@ -25,7 +25,7 @@ export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePick
     <Menu position="bottom-end" shadow="md" width={190} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('language.picker', { language: nativeNames[value] })}
+          aria-label={t('language.picker', { code: flagCodeOf[value], language: nativeNames[value] })}
           disabled={isBusy}
           px={8}
           py={6}
@@ -34,7 +34,7 @@ export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePick
         >
           <Group gap={6} wrap="nowrap">
             <FlagIcon language={value} />
-            {/* The button's name says the language in full; the code only repeats it to the eye. */}
+            {/* The button's name starts with this code (WCAG 2.5.3, label in name), then says the language in full. */}
             <Text size="sm" fw={600} aria-hidden>
               {flagCodeOf[value]}
             </Text>

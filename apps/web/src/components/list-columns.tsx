@@ -16,24 +16,27 @@ import type { ReturnState } from './use-list-params';
  */
 
 /**
- * The column that names a row: the title of its card on a phone, and in view at the start while a wide
- * table scrolls sideways.
+ * The column that names a row on a phone: the title of its card. In a table the document number is the
+ * one kept in view while the rest scrolls sideways (`documentLinkColumn`).
  */
 export function asLead<Row>(column: Column<Row>): Column<Row> {
-  return { ...column, isPrimary: true, sticky: 'start' };
+  return { ...column, isPrimary: true };
 }
 
 export function itemColumn<Row extends { itemCode: string; description: string }>(t: TFunction): Column<Row> {
   return {
     id: 'item',
     header: t('columns.itemCode'),
+    isAlwaysShown: true,
     cell: (row) => <ItemCell code={row.itemCode} description={row.description} />,
   };
 }
 
+/** The item's description already names its collection: the column is there for who chooses it. */
 export function collectionColumn<Row extends { collection: string | null }>(t: TFunction): Column<Row> {
   return {
     id: 'collection',
+    isHiddenByDefault: true,
     isWrapping: true,
     header: t('columns.collection'),
     cell: (row) => <OrDash value={row.collection} />,
@@ -44,6 +47,7 @@ export function quantityColumn<Row extends { quantity: number; unit: string }>(t
   return {
     id: 'quantity',
     header: t('columns.quantity'),
+    isAlwaysShown: true,
     align: 'right',
     cell: (row) => formatQuantity(row.quantity, row.unit),
   };
@@ -65,8 +69,14 @@ export function commissionColumn<Row extends { commission: string | null }>(t: T
   };
 }
 
+/** Every amount already shows its currency: the column is there for who chooses it. */
 export function currencyColumn<Row extends { currency: string }>(t: TFunction): Column<Row> {
-  return { id: 'currency', header: t('columns.currency'), cell: (row) => row.currency };
+  return {
+    id: 'currency',
+    header: t('columns.currency'),
+    isHiddenByDefault: true,
+    cell: (row) => row.currency,
+  };
 }
 
 /** The currency, then the price only for a user who may see prices (`useShowPrice`). */
@@ -78,6 +88,7 @@ export function priceColumns<Row extends { currency: string; price: number }>(
     id: 'price',
     header: t('columns.price'),
     align: 'right',
+    isAlwaysShown: true,
     cell: (row) => formatAmount(row.price, row.currency),
   };
   return showPrice ? [currencyColumn(t), price] : [currencyColumn(t)];
@@ -114,7 +125,10 @@ export function DocumentLink({
   );
 }
 
-/** The document number of a row, linked to the document's detail. */
+/**
+ * The document number of a row, linked to the document's detail: the first column, kept in view while
+ * the rest of a wide table scrolls sideways, and never hidden.
+ */
 export function documentLinkColumn<Row>({
   id,
   header,
@@ -132,6 +146,8 @@ export function documentLinkColumn<Row>({
   return {
     id,
     header,
+    sticky: 'start',
+    isAlwaysShown: true,
     cell: (row) => (
       <DocumentLink to={to(row)} state={state}>
         {number(row)}

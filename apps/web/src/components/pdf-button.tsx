@@ -56,7 +56,7 @@ export function PdfButton({ kind, id, itemCode, name, size = 'sm' }: PdfButtonPr
     return (
       <Button
         variant="light"
-        color="red.8"
+        color="red"
         leftSection={<IconFileTypePdf size={18} stroke={1.6} />}
         aria-label={label}
         loading={isDownloading}
@@ -71,7 +71,7 @@ export function PdfButton({ kind, id, itemCode, name, size = 'sm' }: PdfButtonPr
     <Tooltip label={label}>
       <ActionIcon
         variant="subtle"
-        color="red.8"
+        color="red"
         aria-label={label}
         loading={isDownloading}
         aria-busy={isDownloading || undefined}

@@ -54,7 +54,8 @@ export function TrackAndTraceButton({ links, name, variant = 'icon' }: TrackAndT
         <Button
           variant="light"
           leftSection={<IconTruckDelivery size={18} />}
-          aria-label={label}
+          // The name starts with the text the button shows (WCAG 2.5.3, label in name).
+          aria-label={`${t('trackAndTrace.title')} – ${label}`}
           {...linkProps}
         >
           {t('trackAndTrace.title')}

@@ -1,5 +1,18 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatNewsDate, formatNumber } from './format';
+import de from '../locales/de/translation.json';
+import en from '../locales/en/translation.json';
+import fr from '../locales/fr/translation.json';
+import nl from '../locales/nl/translation.json';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatNewsDate,
+  formatNumber,
+  formatUnit,
+  UNIT_CODES,
+} from './format';
 
 describe('dates', () => {
   it('shows a calendar day as dd-mm-yyyy', () => {
@@ -51,5 +64,42 @@ describe('amounts', () => {
   it('shows nothing for a missing amount', () => {
     expect(formatAmount(null, 'EUR')).toBe('');
     expect(formatAmount('', 'EUR')).toBe('');
+  });
+});
+
+describe('units (D9)', () => {
+  const i18n = i18next.createInstance();
+  const ready = i18n.init({
+    resources: {
+      en: { translation: en },
+      nl: { translation: nl },
+      de: { translation: de },
+      fr: { translation: fr },
+    },
+    lng: 'en',
+    fallbackLng: false,
+  });
+  const unitIn = async (language: string, code: string) => {
+    await ready;
+    return formatUnit(code, i18n.getFixedT(language));
+  };
+
+  it('words the ERP’s roll in the reader’s language', async () => {
+    expect(await unitIn('en', 'roll')).toBe('roll');
+    expect(await unitIn('nl', 'roll')).toBe('rol');
+    expect(await unitIn('de', 'roll')).toBe('Rolle');
+    expect(await unitIn('fr', 'roll')).toBe('rouleau');
+  });
+
+  it('reads another ERP’s spelling of a unit as the same unit', async () => {
+    expect(await unitIn('de', 'PCS')).toBe('Stück');
+    expect(await unitIn('nl', ' Roll ')).toBe('rol');
+  });
+
+  it('has a word for every known unit in every language, and shows an unknown code as it is', async () => {
+    for (const language of ['en', 'nl', 'de', 'fr']) {
+      for (const code of UNIT_CODES) expect(await unitIn(language, code)).not.toMatch(/^units\./);
+    }
+    expect(await unitIn('fr', 'kg')).toBe('kg');
   });
 });

@@ -80,3 +80,40 @@ export function formatAmount(
   if (!code) return number;
   return `${currencySymbols[code] ?? code} ${number}`;
 }
+
+/**
+ * The ERP's unit codes the portal words in the reader's language (D9): "6,00 roll" reads "6,00 rol",
+ * "6,00 Rolle", "6,00 rouleau". Spellings another ERP may use for the same unit lead to the same word;
+ * a code not listed is shown as the ERP writes it.
+ */
+export const UNIT_CODES = ['roll', 'm', 'piece', 'book', 'set'] as const;
+export type UnitCode = (typeof UNIT_CODES)[number];
+
+const unitAliases: Record<string, UnitCode> = {
+  roll: 'roll',
+  rolls: 'roll',
+  rol: 'roll',
+  m: 'm',
+  mtr: 'm',
+  meter: 'm',
+  metre: 'm',
+  piece: 'piece',
+  pieces: 'piece',
+  pc: 'piece',
+  pcs: 'piece',
+  st: 'piece',
+  stk: 'piece',
+  book: 'book',
+  set: 'set',
+};
+
+/** The portal's unit of an ERP unit code, or undefined for a code it does not know. */
+export function unitCodeOf(code: string | null | undefined): UnitCode | undefined {
+  return unitAliases[(code ?? '').trim().toLowerCase()];
+}
+
+/** The unit in the reader's language (`t` of react-i18next), or the ERP's code when it is not known. */
+export function formatUnit(code: string | null | undefined, t: (key: string) => string): string {
+  const known = unitCodeOf(code);
+  return known ? t(`units.${known}`) : (code ?? '').trim();
+}

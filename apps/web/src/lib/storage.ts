@@ -8,6 +8,8 @@ export const storageKeys = {
   language: 'eijf_lang',
   showPrice: 'eijf_showPrice',
   welcome: 'welcome_message',
+  /** Followed by a list's name: the columns a customer chose to show or hide on that list. */
+  columns: 'selvedge_columns_',
 } as const;
 
 const flagCodeOf: Record<Language, string> = { en: 'GB', nl: 'NL', de: 'DE', fr: 'FR' };
@@ -62,4 +64,25 @@ export function isWelcomePending(): boolean {
 
 export function clearWelcome(): void {
   write(storageKeys.welcome, null);
+}
+
+/** A list's column choices: column id → shown. Only what the user changed; null when nothing is kept. */
+export function readStoredColumns(list: string): Record<string, boolean> | null {
+  const stored = read(storageKeys.columns + list);
+  if (!stored) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const choices: Record<string, boolean> = {};
+    for (const [id, isShown] of Object.entries(parsed))
+      if (typeof isShown === 'boolean') choices[id] = isShown;
+    return choices;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a list's column choices; null forgets them (the list's own columns again). */
+export function storeColumns(list: string, choices: Record<string, boolean> | null): void {
+  write(storageKeys.columns + list, choices === null ? null : JSON.stringify(choices));
 }

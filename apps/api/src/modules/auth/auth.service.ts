@@ -83,15 +83,23 @@ export async function signIn(
     throw new AppError('ACCOUNT_INACTIVE', 403);
   }
   await admission.succeeded();
-  if (input.showPrice !== undefined && input.showPrice !== user.showPrice) {
-    await updateUser(db, user.id, { showPrice: input.showPrice });
-  }
+  // D8: a language picked on the sign-in page is an explicit choice, kept in the profile.
+  const changes = {
+    ...(input.showPrice !== undefined && input.showPrice !== user.showPrice
+      ? { showPrice: input.showPrice }
+      : {}),
+    ...(input.language !== undefined && input.language !== user.language ? { language: input.language } : {}),
+  };
+  if (Object.keys(changes).length > 0) await updateUser(db, user.id, changes);
   if (previousToken) await deleteSession(db, hashToken(previousToken));
   const token = newSecretToken();
   const now = deps.clock.now();
   await insertSession(db, {
     tokenHash: hashToken(token),
     userId: user.id,
+    // A customer chooses the ship-to at every sign-in, the last one preselected (issue 17); the
+    // spec's clearing at sign-out, per session. Others keep their last choice, which they are not asked.
+    shipToId: user.role === 'Customer' ? null : user.shipToId,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: sessionExpiry(deps.config, now, now),

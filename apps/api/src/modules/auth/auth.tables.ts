@@ -15,6 +15,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The signed-in user behind a login-as (D5); null when not acting. */
     realUserId: uuid('real_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * An export customer's ship-to for this session (D2): chosen at every sign-in, the user's last
+     * choice preselected (issue 17). The lists are scoped by this one, not by the user's last choice.
+     */
+    shipToId: text('ship_to_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

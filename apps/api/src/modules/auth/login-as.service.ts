@@ -32,7 +32,8 @@ export async function startLoginAs(
   if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
   await db
     .update(sessions)
-    .set({ userId: target.id, realUserId: ctx.user.id })
+    // Acting shows what the user last saw: their last ship-to choice, if any (D2, D5).
+    .set({ userId: target.id, realUserId: ctx.user.id, shipToId: target.shipToId })
     .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
   const acting = await freshSessionContext(deps, ctx, ctx.sessionTokenHash);
   await writeLog(db, acting, {
@@ -57,7 +58,7 @@ export async function endLoginAs(deps: AppDeps, ctx: AuthenticatedContext): Prom
   });
   await db
     .update(sessions)
-    .set({ userId: realUser.id, realUserId: null })
+    .set({ userId: realUser.id, realUserId: null, shipToId: null })
     .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
   return sessionAfterChange(deps, ctx);
 }

@@ -63,7 +63,7 @@ const sessionContext = preparedPer((db) =>
       and(
         sql`${customers.isExport} and ${customers.isActive} and ${customerAddresses.kind} = 'shipTo'`,
         eq(customerAddresses.customerCode, customers.code),
-        eq(customerAddresses.id, users.shipToId),
+        eq(customerAddresses.id, sessions.shipToId),
       ),
     )
     .where(

@@ -30,9 +30,22 @@ function maxLifetimeEnd(config: Pick<AppConfig, 'sessionMaxDays'>, createdAt: Da
 /** A new session; its times come from the app's clock (the tests move it), never the database's. */
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    userId: string;
+    /** The ship-to the session starts scoped to (D2); null: none yet. */
+    shipToId: string | null;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/** The session's ship-to choice (D2): the scope of its lists from the next request on. */
+export async function setSessionShipTo(db: Db, tokenHash: string, shipToId: string): Promise<void> {
+  await db.update(sessions).set({ shipToId }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {

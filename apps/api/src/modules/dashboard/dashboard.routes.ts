@@ -4,8 +4,8 @@ import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { countRecentErrors } from '../logs/logs.service.js';
 import { countPendingRegistrations } from '../registrations/registrations.service.js';
-import { customerDashboard } from '../sales-documents/sales-documents.service.js';
 import { getMaintenance } from '../settings/settings.service.js';
+import { customerDashboard } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
@@ -36,7 +36,7 @@ export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<
       config: { access: customerDataAccess },
       schema: {
         tags: ['dashboard'],
-        summary: "The customer's latest 5 order lines, delivery lines and open items (D16)",
+        summary: "The customer's latest 5 orders, deliveries and open items, each once (D16)",
         response: { 200: CustomerDashboard },
       },
     },

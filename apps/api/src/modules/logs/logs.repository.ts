@@ -3,6 +3,7 @@ import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buildFilterCondition, containsPattern, type FilterableColumns } from '../../shared/filter-query.js';
 import { userEmailSql } from '../users/users.service.js';
+import { wordingOf } from './log-wording.js';
 import { logEntries } from './logs.tables.js';
 
 const userEmail = userEmailSql(logEntries.userId);
@@ -55,7 +56,11 @@ export async function pageLogEntries(db: Db, query: LogQuery): Promise<ListPage<
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    rows: rows.map(({ createdAt, ...row }) => ({ ...row, time: createdAt.toISOString() })),
+    rows: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      time: createdAt.toISOString(),
+      wording: wordingOf(row.event, row.message),
+    })),
     total: total?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,

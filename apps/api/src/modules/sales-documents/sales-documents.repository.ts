@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import type { CustomerScope } from '../../shared/context.js';
@@ -23,6 +23,30 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   search?: string | undefined;
+  /** What the search term also finds among the labels the list shows (list-search.ts). */
+  labelled?: LabelMatches | undefined;
+}
+
+/** The values whose label, as the list shows it, contains the search term (list-search.ts). */
+export interface LabelMatches {
+  kinds?: readonly SalesDocumentKind[];
+  orderTypes?: readonly SalesDocumentLineRow['orderType'][];
+  statuses?: readonly ('open' | 'closed')[];
+}
+
+/** The label conditions, in a fixed order so that equal matches share a prepared statement. */
+function labelConditions(
+  columns: { kind: Column; orderType?: Column; status?: Column },
+  labelled: LabelMatches | undefined,
+): SQL[] {
+  const kinds = [...(labelled?.kinds ?? [])].sort();
+  const orderTypes = [...(labelled?.orderTypes ?? [])].sort();
+  const statuses = [...(labelled?.statuses ?? [])].sort();
+  return [
+    kinds.length > 0 ? inArray(columns.kind, kinds) : undefined,
+    orderTypes.length > 0 && columns.orderType ? inArray(columns.orderType, orderTypes) : undefined,
+    statuses.length > 0 && columns.status ? inArray(columns.status, statuses) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 const l = salesDocumentLines;
@@ -32,22 +56,32 @@ interface LineVariant {
   kinds: readonly LineKind[];
   hasShipTo: boolean;
   hasSearch: boolean;
+  /** With a search: the labels it matches (values are constants of the statement, few combinations). */
+  labelled?: LabelMatches | undefined;
 }
 
-function lineWhere({ kinds, hasShipTo, hasSearch }: LineVariant): SQL {
+function lineWhere({ kinds, hasShipTo, hasSearch, labelled }: LineVariant): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(l.customerCode, sql.placeholder('customerCode')),
     kinds.length === 1 ? eq(l.kind, kinds[0] as LineKind) : inArray(l.kind, [...kinds]),
     hasShipTo ? eq(l.shipToId, sql.placeholder('shipToId')) : undefined,
     // The predicate of the partial list indexes, written out so the planner can use them.
     sql`${l.bomRole} <> 'component' and ${l.status} <> 'cancelled'`,
-    hasSearch ? ilike(l.searchText, sql.placeholder('pattern')) : undefined,
+    // Every visible text column (D17): the ERP's texts, the currency, and the labels the list shows.
+    hasSearch
+      ? or(
+          ilike(l.searchText, sql.placeholder('pattern')),
+          ilike(l.currency, sql.placeholder('pattern')),
+          ...labelConditions(l, labelled),
+        )
+      : undefined,
   ];
   return and(...conditions) as SQL;
 }
 
 function prepareLineQueries(variant: LineVariant) {
-  const name = `lines_${variant.kinds.join('_')}${variant.hasShipTo ? '_shipto' : ''}${variant.hasSearch ? '_search' : ''}`;
+  const labels = variant.hasSearch ? labelSuffix(variant.labelled) : '';
+  const name = `lines_${variant.kinds.join('_')}${variant.hasShipTo ? '_shipto' : ''}${variant.hasSearch ? '_search' : ''}${labels}`;
   return preparedPer((db) => {
     const where = lineWhere(variant);
     return {
@@ -66,14 +100,31 @@ function prepareLineQueries(variant: LineVariant) {
 
 const lineQueries = new Map<string, ReturnType<typeof prepareLineQueries>>();
 
+/** A statement name part per label combination: `_l_creditNote_SAMPLE`. */
+function labelSuffix(labelled: LabelMatches | undefined): string {
+  const values = [
+    ...[...(labelled?.kinds ?? [])].sort(),
+    ...[...(labelled?.orderTypes ?? [])].sort(),
+    ...[...(labelled?.statuses ?? [])].sort(),
+  ];
+  return values.length > 0 ? `_l_${values.join('_')}` : '';
+}
+
 function lineQueriesFor(
   db: Db,
   scope: CustomerScope,
   kinds: readonly LineKind[],
   search: string | undefined,
+  labelled?: LabelMatches,
 ) {
-  const variant = { kinds, hasShipTo: scope.shipToId !== null, hasSearch: Boolean(search) };
-  const key = JSON.stringify(variant);
+  const hasSearch = Boolean(search);
+  const variant = {
+    kinds,
+    hasShipTo: scope.shipToId !== null,
+    hasSearch,
+    labelled: hasSearch ? labelled : undefined,
+  };
+  const key = `${kinds.join('_')}|${variant.hasShipTo}|${hasSearch}|${hasSearch ? labelSuffix(labelled) : ''}`;
   let prepared = lineQueries.get(key);
   if (!prepared) {
     prepared = prepareLineQueries(variant);
@@ -94,7 +145,7 @@ export async function findLinePage(
   kinds: readonly LineKind[],
   request: PageRequest,
 ): Promise<{ rows: SalesDocumentLineRow[]; total: number }> {
-  const { queries, values } = lineQueriesFor(db, scope, kinds, request.search);
+  const { queries, values } = lineQueriesFor(db, scope, kinds, request.search, request.labelled);
   const [rows, [count]] = await Promise.all([
     queries.page.execute({
       ...values,
@@ -173,7 +224,12 @@ export async function findDocumentLines(
     .orderBy(asc(l.lineNumber));
 }
 
-function openItemWhere(db: Db, scope: CustomerScope, search: string | undefined): SQL | undefined {
+function openItemWhere(
+  db: Db,
+  scope: CustomerScope,
+  search: string | undefined,
+  labelled?: LabelMatches,
+): SQL | undefined {
   return and(
     eq(openItems.customerCode, scope.customerCode),
     scope.shipToId
@@ -190,7 +246,9 @@ function openItemWhere(db: Db, scope: CustomerScope, search: string | undefined)
             ),
         )
       : undefined,
-    search ? ilike(openItems.searchText, containsPattern(search)) : undefined,
+    search
+      ? or(ilike(openItems.searchText, containsPattern(search)), ...labelConditions(openItems, labelled))
+      : undefined,
   );
 }
 
@@ -210,7 +268,7 @@ export async function findOpenItemPage(
   scope: CustomerScope,
   request: PageRequest,
 ): Promise<{ rows: OpenItemRow[]; total: number }> {
-  const where = openItemWhere(db, scope, request.search);
+  const where = openItemWhere(db, scope, request.search, request.labelled);
   const [rows, [count]] = await Promise.all([
     orderedOpenItems(db, where, request),
     db.select({ total: sql<number>`count(*)::int` }).from(openItems).where(where),

@@ -1,7 +1,6 @@
 import {
   amountFromCents,
   centsFromAmount,
-  DASHBOARD_LATEST,
   type DeliveryLine,
   type DocumentAddress,
   type DocumentDetail,
@@ -21,11 +20,16 @@ import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import { findItemImages } from '../catalog/catalog.service.js';
 import {
+  countShownLines,
+  type DocumentKind,
+  findLatestDocuments,
+  type LatestDocumentRow,
+} from './latest-documents.repository.js';
+import { type LabelColumn, labelMatches } from './list-search.js';
+import {
   existingDocumentIds,
   findDocumentLines,
   findHeaders,
-  findLatestLines,
-  findLatestOpenItems,
   findLinePage,
   findOpenItemPage,
   findScopedDocument,
@@ -139,7 +143,7 @@ async function toDeliveryLines(db: Db, rows: SalesDocumentLineRow[]): Promise<De
   });
 }
 
-function toOpenItem(row: OpenItemRow, today: string): OpenItem {
+function toOpenItem(row: OpenItemRow, today: string, reference: string | null = null): OpenItem {
   return {
     kind: row.kind === 'creditNote' ? 'creditNote' : 'invoice',
     documentId: row.documentId,
@@ -147,10 +151,25 @@ function toOpenItem(row: OpenItemRow, today: string): OpenItem {
     date: row.date,
     dueDate: row.dueDate,
     description: row.description,
+    reference,
     currency: row.currency,
     openAmount: row.openAmount,
     daysLate: Math.max(0, daysBetween(row.dueDate, today)),
   };
+}
+
+/**
+ * Open items with their document's customer reference, so that the SPA words "Invoice 3000188
+ * (Office 001-735)" in the reader's language (D9) instead of showing the ERP's English description.
+ */
+async function toOpenItems(deps: AppDeps, rows: OpenItemRow[]): Promise<OpenItem[]> {
+  const headers = await findHeaders(
+    deps.database.db,
+    rows.map((row) => ({ kind: row.kind, id: row.documentId })),
+  );
+  const references = new Map(headers.map((header) => [`${header.kind}:${header.id}`, header.reference]));
+  const today = todayOf(deps.clock);
+  return rows.map((row) => toOpenItem(row, today, references.get(`${row.kind}:${row.documentId}`) ?? null));
 }
 
 async function linePage<Row>(
@@ -159,28 +178,32 @@ async function linePage<Row>(
   kinds: readonly LineKind[],
   query: ListQuery,
   map: (rows: SalesDocumentLineRow[]) => Row[] | Promise<Row[]>,
+  /** The columns of translated labels the list shows; quick search matches them too (issue 17). */
+  labelColumns: readonly LabelColumn[] = [],
 ): Promise<ListPage<Row>> {
   const pageSize = LIST_PAGE_SIZE;
   const scope = ctx.scope;
   if (!scope) return emptyPage(query.page, pageSize);
-  const request: PageRequest = { page: query.page, pageSize, search: query.search || undefined };
+  const search = query.search || undefined;
+  const labelled = labelMatches(search, ctx.language, labelColumns);
+  const request: PageRequest = { page: query.page, pageSize, search, labelled };
   const { rows, total } = await findLinePage(deps.database.db, scope, kinds, request);
   return { rows: await map(rows), total, page: query.page, pageSize };
 }
 
 export const listOrderLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
-  linePage(deps, ctx, ['order'], query, (rows) => rows.map(toOrderLine));
+  linePage(deps, ctx, ['order'], query, (rows) => rows.map(toOrderLine), ['orderType']);
 
 export const listDeliveryLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
-  linePage(deps, ctx, ['delivery'], query, (rows) => toDeliveryLines(deps.database.db, rows));
+  linePage(deps, ctx, ['delivery'], query, (rows) => toDeliveryLines(deps.database.db, rows), ['orderType']);
 
 /** Invoices and credit notes in one list (D19). */
 export const listInvoiceLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
-  linePage(deps, ctx, ['invoice', 'creditNote'], query, (rows) => rows.map(toInvoiceLine));
+  linePage(deps, ctx, ['invoice', 'creditNote'], query, (rows) => rows.map(toInvoiceLine), ['documentType']);
 
 /** The portal's "returns" are the customer's return requests (D20, D30). */
 export const listReturnLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
-  linePage(deps, ctx, ['returnRequest'], query, (rows) => rows.map(toReturnLine));
+  linePage(deps, ctx, ['returnRequest'], query, (rows) => rows.map(toReturnLine), ['status']);
 
 export async function listOpenItems(
   deps: AppDeps,
@@ -190,34 +213,35 @@ export async function listOpenItems(
   const pageSize = LIST_PAGE_SIZE;
   const scope = ctx.scope;
   if (!scope) return emptyPage(query.page, pageSize);
+  const search = query.search || undefined;
   const { rows, total } = await findOpenItemPage(deps.database.db, scope, {
     page: query.page,
     pageSize,
-    search: query.search || undefined,
+    search,
+    labelled: labelMatches(search, ctx.language, ['documentType']),
   });
-  const today = todayOf(deps.clock);
-  return { rows: rows.map((row) => toOpenItem(row, today)), total, page: query.page, pageSize };
+  return { rows: await toOpenItems(deps, rows), total, page: query.page, pageSize };
 }
 
 /**
- * The latest 5 order lines, delivery lines and open items (D16): the scope is resolved once and no
- * totals are counted, since the dashboard shows none.
+ * The newest documents of a kind of the session's customer (and ship-to), each once with the number of
+ * lines the lists show and its total (the dashboard, D16).
  */
-export async function customerDashboard(deps: AppDeps, ctx: AuthenticatedContext) {
-  const scope = ctx.scope;
-  if (!scope) return { latestOrders: [], latestDeliveries: [], latestOpenItems: [] };
-  const { db } = deps.database;
-  const [orders, deliveries, open] = await Promise.all([
-    findLatestLines(db, scope, ['order'], DASHBOARD_LATEST),
-    findLatestLines(db, scope, ['delivery'], DASHBOARD_LATEST),
-    findLatestOpenItems(db, scope, DASHBOARD_LATEST),
-  ]);
-  const today = todayOf(deps.clock);
-  return {
-    latestOrders: orders.map(toOrderLine),
-    latestDeliveries: await toDeliveryLines(db, deliveries),
-    latestOpenItems: open.map((row) => toOpenItem(row, today)),
-  };
+export async function latestDocuments(
+  deps: AppDeps,
+  scope: CustomerScope,
+  kind: DocumentKind,
+  limit: number,
+): Promise<LatestDocumentRow[]> {
+  return findLatestDocuments(deps.database.db, scope, kind, limit);
+}
+
+/** How many lines the lists show of these documents, by `kind:documentId` (ids of rows already scoped). */
+export async function shownLineCounts(
+  deps: AppDeps,
+  refs: readonly { kind: DocumentKind; documentId: number }[],
+): Promise<Map<string, number>> {
+  return countShownLines(deps.database.db, refs);
 }
 
 /** A document of the session's customer (and ship-to), or 404 NOT_FOUND: never another customer's (D2). */

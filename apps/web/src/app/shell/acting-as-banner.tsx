@@ -19,6 +19,13 @@ export function ActingAsBanner() {
     <Alert
       color="yellow"
       variant="filled"
+      // A bright yellow under dark text: the theme's filled yellow is darkened for white text (theme.ts).
+      vars={() => ({
+        root: {
+          '--alert-bg': 'var(--mantine-color-yellow-4)',
+          '--alert-color': 'var(--mantine-color-dark-9)',
+        },
+      })}
       icon={<IconUserShield size={20} />}
       mb="md"
       role="status"

@@ -1,8 +1,9 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { WideContentContext } from '../../components/content-width';
 import { PageLoader } from '../../components/page-loader';
 import { ProfileDrawer } from '../../features/profile/components/profile-drawer';
 import { useSignedInSession } from '../../lib/session';
@@ -24,6 +25,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useEffect(() => navbar.close(), [pathname]);
 
   const profileControl = useMemo(() => ({ openProfile: profile.open }), [profile.open]);
+  // A list page uses the whole width (its columns fit); other pages keep a readable width.
+  const [isWide, setWide] = useState(false);
 
   return (
     <ProfileDrawerContext.Provider value={profileControl}>
@@ -46,9 +49,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <SideMenu />
         </AppShell.Navbar>
         <AppShell.Main id="main-content">
-          <Box maw={1280} mx="auto">
+          <Box maw={isWide ? undefined : 1280} mx="auto" data-wide={isWide || undefined}>
             <ActingAsBanner />
-            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            <WideContentContext.Provider value={setWide}>
+              <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            </WideContentContext.Provider>
           </Box>
         </AppShell.Main>
       </AppShell>

@@ -1,9 +1,9 @@
-import { Anchor, Burger, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Language } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brand } from '../../components/brand';
+import { Brand, BrandMark } from '../../components/brand';
 import { LanguagePicker } from '../../components/language-picker';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
 import { ShipToIndicator } from '../../features/ship-to/components/ship-to-indicator';
@@ -43,7 +43,7 @@ export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: Heade
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger
           opened={isNavbarOpen}
           onClick={onToggleNavbar}
@@ -59,10 +59,26 @@ export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: Heade
           c="inherit"
           aria-label={t('app.home')}
         >
-          <Brand size={28} />
+          {/*
+            An export customer's phone header also holds the ship-to pin: the mark alone leaves the
+            account menu room for its chevron at 390 px (issue 17).
+          */}
+          {shipTo ? (
+            <>
+              <Box hiddenFrom="sm" style={{ display: 'flex' }}>
+                <BrandMark size={28} />
+              </Box>
+              <Box visibleFrom="sm">
+                <Brand size={28} />
+              </Box>
+            </>
+          ) : (
+            <Brand size={28} />
+          )}
         </Anchor>
       </Group>
-      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+      {/* The controls never shrink: a clipped menu button hides what it opens. */}
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {shipTo && !session.isRestricted ? <ShipToIndicator shipTo={shipTo} /> : null}
         <LanguagePicker
           value={currentLanguage()}

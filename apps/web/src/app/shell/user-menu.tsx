@@ -21,7 +21,10 @@ export function UserMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('shell.accountMenu', { name: user.displayName })}
+          aria-label={t('shell.accountMenu', {
+            initials: initialsOf(user.displayName),
+            name: user.displayName,
+          })}
           px={6}
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -30,7 +33,7 @@ export function UserMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
           <Group gap={8} wrap="nowrap">
             <Avatar size={32} radius="xl" color="selvedge" variant="filled" aria-hidden>
               {initialsOf(user.displayName)}
-            </Avatar>
+            </Avatar>{' '}
             <Text size="sm" fw={600} visibleFrom="sm" maw={200} truncate>
               {user.displayName}
             </Text>

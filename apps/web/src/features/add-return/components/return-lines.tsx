@@ -17,7 +17,7 @@ import { RETURN_COMMISSION_MAX, RETURN_REMARK_MAX } from '@selvedge/contracts';
 import { IconListCheck, IconPackageImport, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, ItemCell } from '../../../components/cells';
+import { formatQuantity, ItemCell, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -209,7 +209,8 @@ function QuantityInput({
   const path = linePath(chosen.line, 'quantity');
   const problem = problems[path];
   const max = formatQuantity(maxReturnable(chosen.line), chosen.line.unit);
-  const { unit } = chosen.line;
+  // The ERP's unit code in the user's words (D9), as the rest of the screen shows it.
+  const unit = chosen.line.unit ? unitName(chosen.line.unit) : null;
   return (
     <TextInput
       id={fieldIdOf(path)}

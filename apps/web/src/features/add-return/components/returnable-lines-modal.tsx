@@ -17,7 +17,7 @@ import type { ReturnableLine } from '@selvedge/contracts';
 import { IconMoodEmpty, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, ItemCell, OrDash } from '../../../components/cells';
+import { formatQuantity, ItemCell, OrDash, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/list-pagination';
@@ -175,7 +175,7 @@ function ModalContent({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="xs" p="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <Skeleton key={index} height={isPhone ? 120 : 36} radius="sm" />
@@ -430,10 +430,10 @@ function QuantityField({ line, isOnReturn, entry, problem, onQuantity }: RowProp
       w={120}
       rightSection={
         <Text size="xs" c="dimmed" pr={6}>
-          {line.unit}
+          {unitName(line.unit)}
         </Text>
       }
-      rightSectionWidth={line.unit ? Math.max(28, line.unit.length * 8 + 12) : 0}
+      rightSectionWidth={line.unit ? Math.max(28, unitName(line.unit).length * 8 + 12) : 0}
       description={capNotice}
       error={problem ? t(problem) : undefined}
       aria-invalid={problem ? true : undefined}

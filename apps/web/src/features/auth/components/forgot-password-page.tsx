@@ -11,6 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { emailKey } from '../../../lib/validators';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useLanguagePickTracking } from '../language-pick';
 
 /**
  * /forgot-password, also reached from the profile as ?loginUser=true (foundations 2): then the
@@ -19,6 +20,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('forgotPassword.title')} · ${t('app.name')}`);
+  useLanguagePickTracking();
   const [searchParams] = useSearchParams();
   const { data: session } = useSession();
   const isFromProfile = searchParams.get('loginUser') === 'true' && Boolean(session);

@@ -14,17 +14,18 @@ import {
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
 import { safeReturnTo } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
-import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { markWelcomePending, readStoredShowPrice, storeShowPrice } from '../../../lib/storage';
 import { requiredKey } from '../../../lib/validators';
 import { useSignIn } from '../api/sign-in';
+import { forgetPickedLanguage, pickedLanguage, useLanguagePickTracking } from '../language-pick';
 
 const SALES_EMAIL = 'sales@selvedge.test';
 
@@ -37,12 +38,14 @@ interface SignInValues {
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('login.title')} · ${t('app.name')}`);
+  useLanguagePickTracking();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const { data: session } = useSession();
   const signIn = useSignIn({
     onSignedIn: (signedIn) => {
       storeShowPrice(signedIn.user.showPrice);
+      forgetPickedLanguage();
       if ((returnTo ?? signedIn.landing) === '/dashboard') markWelcomePending();
     },
   });
@@ -54,14 +57,21 @@ export function LoginPage() {
   // Signed in (now or already): back to where the user was, else their landing page (D15).
   if (session) return <Navigate to={returnTo ?? session.landing} replace />;
 
-  const submit = form.onSubmit((values) => {
+  const validSubmit = form.onSubmit((values) => {
+    const language = pickedLanguage();
     signIn.mutate({
       email: values.email.trim(),
       password: values.password,
       showPrice: values.showPrice,
-      language: currentLanguage(),
+      // Only a language picked on these pages is sent: it then wins over the profile's (D8).
+      ...(language ? { language } : {}),
     });
   });
+  // Every submit starts afresh: the message of the previous attempt goes (issue 17).
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    signIn.reset();
+    validSubmit(event);
+  };
 
   return (
     <PublicLayout>

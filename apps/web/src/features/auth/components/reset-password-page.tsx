@@ -10,8 +10,10 @@ import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';
 import { useResetPassword } from '../api/reset-password';
+import { useLanguagePickTracking } from '../language-pick';
 
-function InvalidLink() {
+/** `message`: why the link cannot be used; the token's by default. */
+function InvalidLink({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -22,7 +24,7 @@ function InvalidLink() {
       role="alert"
     >
       <Stack gap="xs">
-        <Text size="sm">{t('errors.RESET_TOKEN_INVALID')}</Text>
+        <Text size="sm">{message ?? t('errors.RESET_TOKEN_INVALID')}</Text>
         <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
           {t('resetPassword.requestNewLink')}
         </Anchor>
@@ -35,6 +37,7 @@ function InvalidLink() {
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('resetPassword.title')} · ${t('app.name')}`);
+  useLanguagePickTracking();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const email = searchParams.get('email') ?? '';
@@ -51,15 +54,20 @@ export function ResetPasswordPage() {
     );
   });
 
+  const error = isApiError(resetPassword.error) ? resetPassword.error : null;
+  // The e-mail and token come from the link, not from a field: their problems are the link's (issue 17).
+  const isLinkEmailInvalid = Boolean(error?.fields.some((field) => field.path === 'email'));
   const isTokenInvalid =
     !token ||
     !email ||
-    (isApiError(resetPassword.error) && resetPassword.error.code === 'RESET_TOKEN_INVALID');
+    isLinkEmailInvalid ||
+    error?.code === 'RESET_TOKEN_INVALID' ||
+    Boolean(error?.fields.some((field) => field.path === 'token'));
   const hasOtherError =
     resetPassword.isError &&
     !isTokenInvalid &&
     !isAnnouncedGlobally(resetPassword.error) &&
-    !(isApiError(resetPassword.error) && resetPassword.error.fields.length > 0);
+    !error?.fields.some((field) => field.path === 'password' || field.path === 'confirmPassword');
 
   return (
     <PublicLayout>
@@ -89,7 +97,7 @@ export function ResetPasswordPage() {
           </Stack>
         </Alert>
       ) : isTokenInvalid ? (
-        <InvalidLink />
+        <InvalidLink message={isLinkEmailInvalid ? t('resetPassword.linkEmailInvalid') : undefined} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

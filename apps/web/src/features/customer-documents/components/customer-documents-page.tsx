@@ -16,7 +16,7 @@ export function CustomerDocumentsPage() {
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap={0} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={0} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((row) => (
           <Group key={row} p="md" gap="md" wrap="nowrap">
             <Skeleton height={36} width={36} radius="md" />
@@ -62,18 +62,21 @@ export function CustomerDocumentsPage() {
               className="selvedge-hoverable"
               display="block"
               p="md"
-              aria-label={t('customerDocuments.open', { name: document.name })}
+              aria-label={t('customerDocuments.open', {
+                name: [document.name, document.type].filter(Boolean).join(' '),
+              })}
             >
               <Group gap="md" wrap="nowrap">
                 <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
                   <IconFileText size={22} stroke={1.6} />
                 </ThemeIcon>
                 <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {/* The administrator's own words for the document and its type: data, not translated. */}
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
                     {document.name}
-                  </Text>
+                  </Text>{' '}
                   {document.type ? (
-                    <Badge variant="light" color="gray" radius="sm" tt="none" w="fit-content">
+                    <Badge variant="light" color="gray" radius="sm" tt="none" w="fit-content" translate="no">
                       {document.type}
                     </Badge>
                   ) : null}

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { CustomerDashboard } from '@selvedge/contracts';
+import type { CustomerDashboard, DashboardDocument } from '@selvedge/contracts';
 import { IconFileDescription, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,10 @@ interface LatestRow {
   to: string;
   /** The document number, the link. */
   title: string;
-  /** Item and description, or the invoice's description. */
-  detail: string;
+  /** The number of lines, in the user's language. */
+  lines: string;
+  /** The customer's reference, their own words: not the portal's to translate. */
+  reference: string | null;
   date: string;
   /** Right-hand figure: an amount, or the days late. */
   aside?: ReactNode;
@@ -32,6 +34,17 @@ export function CustomerOverview() {
   const { t } = useTranslation();
   const showPrice = useShowPrice();
   const dashboard = useCustomerDashboard();
+
+  const detailOf = (row: { lineCount: number; reference: string | null }) => ({
+    lines: t('dashboard.lineCount', { count: row.lineCount }),
+    reference: row.reference || null,
+  });
+  const totalOf = (row: DashboardDocument) =>
+    showPrice ? (
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {formatAmount(row.total, row.currency)}
+      </Text>
+    ) : undefined;
 
   const lists: {
     key: LatestKey;
@@ -44,12 +57,13 @@ export function CustomerOverview() {
       to: '/orders',
       Icon: IconFileDescription,
       rows: (data) =>
-        data.latestOrders.map((line) => ({
-          key: `${line.documentId}-${line.lineNumber}`,
-          to: `/order-detail/${line.documentId}`,
-          title: t('documentName.order', { number: line.orderNumber }),
-          detail: [line.itemCode, line.description].filter(Boolean).join(' · '),
-          date: formatDate(line.orderDate),
+        data.latestOrders.map((order) => ({
+          key: String(order.documentId),
+          to: `/order-detail/${order.documentId}`,
+          title: t('documentName.order', { number: order.number }),
+          ...detailOf(order),
+          date: formatDate(order.date),
+          aside: totalOf(order),
         })),
     },
     {
@@ -57,12 +71,13 @@ export function CustomerOverview() {
       to: '/deliveries',
       Icon: IconTruckDelivery,
       rows: (data) =>
-        data.latestDeliveries.map((line) => ({
-          key: `${line.documentId}-${line.lineNumber}`,
-          to: `/delivery-detail/${line.documentId}`,
-          title: t('documentName.delivery', { number: line.deliveryNumber }),
-          detail: [line.itemCode, line.description].filter(Boolean).join(' · '),
-          date: formatDate(line.sentDate),
+        data.latestDeliveries.map((delivery) => ({
+          key: String(delivery.documentId),
+          to: `/delivery-detail/${delivery.documentId}`,
+          title: t('documentName.delivery', { number: delivery.number }),
+          ...detailOf(delivery),
+          date: formatDate(delivery.date),
+          aside: totalOf(delivery),
         })),
     },
     {
@@ -77,7 +92,8 @@ export function CustomerOverview() {
               ? `/salesinvoice-detail/${item.documentId}?kind=creditNote`
               : `/salesinvoice-detail/${item.documentId}`,
           title: t(`documentName.${item.kind}`, { number: item.documentNumber }),
-          detail: item.description,
+          // The title words the document (D9); beneath, its lines and its customer reference.
+          ...detailOf(item),
           date: formatDate(item.date),
           aside: (
             <Stack gap={0} align="flex-end">
@@ -109,7 +125,7 @@ export function CustomerOverview() {
             linkPosition="bottom"
           >
             {dashboard.isPending ? (
-              <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+              <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
                 {[0, 1, 2, 3, 4].map((row) => (
                   <Skeleton key={row} height={38} />
                 ))}
@@ -156,8 +172,19 @@ function LatestList({ rows, label }: { rows: LatestRow[]; label: string }) {
               </Text>
             </Group>
             {/* The ERP's own words (item names, references): not the portal's to translate. */}
-            <Text size="xs" c="dimmed" truncate title={row.detail} translate="no">
-              {row.detail}
+            <Text
+              size="xs"
+              c="dimmed"
+              truncate
+              title={[row.lines, row.reference].filter(Boolean).join(' · ')}
+            >
+              {row.lines}
+              {row.reference ? (
+                <>
+                  {' · '}
+                  <span translate="no">{row.reference}</span>
+                </>
+              ) : null}
             </Text>
           </Stack>
           {row.aside}

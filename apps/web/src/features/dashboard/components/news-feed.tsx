@@ -70,9 +70,15 @@ function NewsCard({ item }: { item: NewsItem }) {
       style={{ overflow: 'hidden', display: 'flex', flexWrap: 'wrap' }}
     >
       {item.images.length > 0 ? (
-        <Box w={{ base: '100%', sm: 340 }} style={{ flexShrink: 0 }}>
-          <NewsSlideshow images={item.images} title={item.title} />
-        </Box>
+        <NewsSlideshow
+          images={item.images}
+          title={item.title}
+          frame={(slideshow) => (
+            <Box w={{ base: '100%', sm: 340 }} style={{ flexShrink: 0 }} data-testid="news-pictures">
+              {slideshow}
+            </Box>
+          )}
+        />
       ) : null}
       <Stack gap={6} p="md" style={{ flex: '1 1 280px', minWidth: 0 }}>
         {item.subtitle ? (

@@ -1,19 +1,24 @@
 import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface NewsSlideshowProps {
   images: readonly { url: string; isPrimary: boolean }[];
   /** The news title, for the pictures' descriptions. */
   title: string;
+  /**
+   * The card's picture column around the slideshow: left out with the slideshow when no picture loads,
+   * so the card's text takes its width instead of an empty half (issue 17).
+   */
+  frame?: (slideshow: ReactNode) => ReactNode;
 }
 
 /**
  * The pictures of a news item (foundations 2): the primary first, dots when there is more than one,
  * and a picture that fails to load is left out; none left, nothing shown.
  */
-export function NewsSlideshow({ images, title }: NewsSlideshowProps) {
+export function NewsSlideshow({ images, title, frame = (slideshow) => slideshow }: NewsSlideshowProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [index, setIndex] = useState(0);
@@ -26,7 +31,7 @@ export function NewsSlideshow({ images, title }: NewsSlideshowProps) {
   const hasSeveral = shown.length > 1;
   const go = (next: number) => setIndex((next + shown.length) % shown.length);
 
-  return (
+  return frame(
     <Box
       pos="relative"
       bg="gray.1"
@@ -108,6 +113,6 @@ export function NewsSlideshow({ images, title }: NewsSlideshowProps) {
           </Group>
         </>
       ) : null}
-    </Box>
+    </Box>,
   );
 }

@@ -31,12 +31,8 @@ export function DeliveriesPage() {
   const returnState = useReturnState();
   const query = useDeliveryLines({ page, search });
 
+  // What a customer looks for first comes first and always shows (issue 17); the others follow.
   const columns: Column<DeliveryLine>[] = [
-    asLead(itemColumn(t)),
-    collectionColumn(t),
-    quantityColumn(t),
-    referenceColumn(t),
-    commissionColumn(t),
     documentLinkColumn({
       id: 'deliveryNumber',
       header: t('columns.deliveryNumber'),
@@ -44,8 +40,18 @@ export function DeliveriesPage() {
       number: (row) => row.deliveryNumber,
       state: returnState,
     }),
-    { id: 'sentDate', header: t('columns.sentDate'), cell: (row) => formatDate(row.sentDate) },
+    {
+      id: 'sentDate',
+      header: t('columns.sentDate'),
+      isAlwaysShown: true,
+      cell: (row) => formatDate(row.sentDate),
+    },
+    asLead(itemColumn(t)),
+    quantityColumn(t),
     ...priceColumns(t, showPrice),
+    referenceColumn(t),
+    commissionColumn(t),
+    collectionColumn(t),
     {
       id: 'orderNumber',
       header: t('columns.orderNumber'),
@@ -86,6 +92,7 @@ export function DeliveriesPage() {
         columns={columns}
         rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
         query={query}
+        columnsKey="deliveries"
       />
     </>
   );

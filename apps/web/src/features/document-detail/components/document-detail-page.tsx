@@ -90,7 +90,7 @@ export function DocumentDetailPage({ route }: { route: DetailRoute }) {
     return (
       <>
         {back}
-        <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={36} width={280} />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             <Skeleton height={170} radius="md" />

@@ -17,8 +17,10 @@ import { FilterPanel, type FilterPanelColumn, useFilterParam } from '../../../co
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useLogEntries } from '../api/get-log-entries';
 import { ErrorLogsInfo } from './error-logs-info';
+import { logMessage } from './log-message';
 
 const levelColor: Record<LogEntryView['level'], string> = { error: 'red', warn: 'orange', info: 'blue' };
 
@@ -36,6 +38,8 @@ function describeRow(t: TFunction, row: FilterRow): string {
 /** /error-logs (administration 2, D31): the portal's own log, for administrators. */
 export function ErrorLogsPage() {
   const { t } = useTranslation();
+  // On a phone each row is a card of two columns: no cell may ask for more than its half.
+  const isPhone = useIsPhone();
   const { page, search } = useListParams();
   const [params, setParams] = useSearchParams();
   const rawSize = Number(params.get('pageSize'));
@@ -93,7 +97,7 @@ export function ErrorLogsPage() {
       header: t('errorLogs.columns.event'),
       isPrimary: true,
       cell: (row) => (
-        <Text size="xs" fw={600} ff="monospace">
+        <Text size="xs" fw={600} ff="monospace" translate="no">
           {row.event}
         </Text>
       ),
@@ -106,7 +110,10 @@ export function ErrorLogsPage() {
       cell: (row) =>
         row.user ? (
           <Stack gap={0}>
-            <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 170, maxWidth: 210 }}>
+            <Text
+              size="sm"
+              style={{ overflowWrap: 'anywhere', ...(isPhone ? {} : { minWidth: 170, maxWidth: 210 }) }}
+            >
               {row.user}
             </Text>
             {row.realUser ? (
@@ -127,7 +134,12 @@ export function ErrorLogsPage() {
       isWrapping: true,
       cell: (row) =>
         row.referenceId ? (
-          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all', minWidth: 130, maxWidth: 150 }}>
+          <Text
+            size="xs"
+            ff="monospace"
+            translate="no"
+            style={{ wordBreak: 'break-all', ...(isPhone ? {} : { minWidth: 130, maxWidth: 150 }) }}
+          >
             {row.referenceId}
           </Text>
         ) : (
@@ -139,8 +151,8 @@ export function ErrorLogsPage() {
       header: t('errorLogs.columns.message'),
       isWrapping: true,
       cell: (row) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 200 }}>
-          {row.message}
+        <Text size="sm" style={{ overflowWrap: 'anywhere', ...(isPhone ? {} : { minWidth: 200 }) }}>
+          {logMessage(t, row)}
         </Text>
       ),
     },
@@ -230,6 +242,7 @@ export function ErrorLogsPage() {
         columns={columns}
         rowKey={(row) => String(row.id)}
         query={query}
+        columnsKey="errorLogs"
       />
     </>
   );

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import type { OpenItem } from '@selvedge/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DocumentDescription, describeDocument } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
 import { currencyColumn, DocumentLink, pdfColumn } from '../../../components/list-columns';
@@ -12,6 +14,9 @@ import { useShowPrice } from '../../../lib/session';
 import { useOpenItems } from '../api/get-open-items';
 import { invoiceDetailPath } from './sales-invoices-page';
 
+const describeOpenItem = (t: TFunction, row: OpenItem) =>
+  describeDocument(t, { kind: row.kind, number: row.documentNumber, reference: row.reference });
+
 /** /outstandingInvoices: open invoices and unsettled credit notes, newest first (foundations 2). */
 export function OutstandingInvoicesPage() {
   const { t } = useTranslation();
@@ -20,21 +25,13 @@ export function OutstandingInvoicesPage() {
   const returnState = useReturnState();
   const query = useOpenItems({ page, search });
 
+  // The document first, kept in view, then its date, description and amount (issue 17).
   const columns: Column<OpenItem>[] = [
-    { id: 'date', header: t('columns.date'), cell: (row) => formatDate(row.date) },
-    {
-      id: 'description',
-      header: t('columns.description'),
-      isPrimary: true,
-      cell: (row) => (
-        <Text size="sm" fw={500} maw={320} truncate title={row.description} translate="no">
-          {row.description}
-        </Text>
-      ),
-    },
     {
       id: 'document',
       header: t('columns.document'),
+      sticky: 'start',
+      isAlwaysShown: true,
       cell: (row) => (
         <DocumentLink
           to={invoiceDetailPath(row)}
@@ -50,6 +47,17 @@ export function OutstandingInvoicesPage() {
         </DocumentLink>
       ),
     },
+    { id: 'date', header: t('columns.date'), isAlwaysShown: true, cell: (row) => formatDate(row.date) },
+    {
+      id: 'description',
+      header: t('columns.description'),
+      isPrimary: true,
+      cell: (row) => (
+        <Text size="sm" fw={500} maw={320} truncate title={describeOpenItem(t, row)}>
+          <DocumentDescription kind={row.kind} number={row.documentNumber} reference={row.reference} />
+        </Text>
+      ),
+    },
     currencyColumn(t),
     ...(showPrice
       ? [
@@ -57,6 +65,7 @@ export function OutstandingInvoicesPage() {
             id: 'openAmount',
             header: t('columns.openAmount'),
             align: 'right',
+            isAlwaysShown: true,
             cell: (row) => (
               <Text
                 span
@@ -101,6 +110,7 @@ export function OutstandingInvoicesPage() {
         columns={columns}
         rowKey={(row) => `${row.kind}-${row.documentId}`}
         query={query}
+        columnsKey="outstandingInvoices"
       />
     </>
   );

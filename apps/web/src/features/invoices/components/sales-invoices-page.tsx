@@ -35,14 +35,24 @@ export function SalesInvoicesPage() {
   const returnState = useReturnState();
   const query = useInvoiceLines({ page, search });
 
+  // What a customer looks for first comes first and always shows (issue 17); the others follow.
   const columns: Column<InvoiceLine>[] = [
+    documentLinkColumn({
+      id: 'invoiceNumber',
+      header: t('columns.invoiceNumber'),
+      to: invoiceDetailPath,
+      number: (row) => row.invoiceNumber,
+      state: returnState,
+    }),
+    {
+      id: 'invoiceDate',
+      header: t('columns.invoiceDate'),
+      isAlwaysShown: true,
+      cell: (row) => formatDate(row.invoiceDate),
+    },
     asLead(itemColumn(t)),
-    collectionColumn(t),
     quantityColumn(t),
-    referenceColumn(t),
-    commissionColumn(t),
     ...priceColumns(t, showPrice),
-    batchColumn(t),
     {
       id: 'kind',
       header: t('columns.documentType'),
@@ -52,14 +62,10 @@ export function SalesInvoicesPage() {
         </Badge>
       ),
     },
-    documentLinkColumn({
-      id: 'invoiceNumber',
-      header: t('columns.invoiceNumber'),
-      to: invoiceDetailPath,
-      number: (row) => row.invoiceNumber,
-      state: returnState,
-    }),
-    { id: 'invoiceDate', header: t('columns.invoiceDate'), cell: (row) => formatDate(row.invoiceDate) },
+    referenceColumn(t),
+    commissionColumn(t),
+    collectionColumn(t),
+    batchColumn(t),
     pdfColumn(t, (row) => ({ kind: row.kind, number: row.invoiceNumber, itemCode: row.itemCode })),
   ];
 
@@ -75,6 +81,7 @@ export function SalesInvoicesPage() {
         columns={columns}
         rowKey={(row) => `${row.kind}-${row.documentId}-${row.lineNumber}`}
         query={query}
+        columnsKey="salesInvoices"
       />
     </>
   );

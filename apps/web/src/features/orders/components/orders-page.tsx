@@ -42,13 +42,8 @@ export function OrdersPage() {
   // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
   const canOrder = user.role !== 'Administrator' && user.canCreateOrder;
 
+  // What a customer looks for first comes first and always shows (issue 17); the others follow.
   const columns: Column<OrderLine>[] = [
-    asLead(itemColumn(t)),
-    collectionColumn(t),
-    quantityColumn(t),
-    referenceColumn(t),
-    commissionColumn(t),
-    ...priceColumns(t, showPrice),
     documentLinkColumn({
       id: 'orderNumber',
       header: t('columns.orderNumber'),
@@ -56,12 +51,23 @@ export function OrdersPage() {
       number: (row) => row.orderNumber,
       state: returnState,
     }),
-    { id: 'orderDate', header: t('columns.orderDate'), cell: (row) => formatDate(row.orderDate) },
+    {
+      id: 'orderDate',
+      header: t('columns.orderDate'),
+      isAlwaysShown: true,
+      cell: (row) => formatDate(row.orderDate),
+    },
+    asLead(itemColumn(t)),
+    quantityColumn(t),
+    ...priceColumns(t, showPrice),
     {
       id: 'available',
       header: t('columns.available'),
       cell: (row) => <OrDash value={formatDate(row.deliveryDate)} />,
     },
+    referenceColumn(t),
+    commissionColumn(t),
+    collectionColumn(t),
     batchColumn(t),
     orderTypeColumn(t),
     pdfColumn(t, (row) => ({ kind: 'order', number: row.orderNumber, itemCode: row.itemCode })),
@@ -90,6 +96,7 @@ export function OrdersPage() {
         columns={columns}
         rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
         query={query}
+        columnsKey="orders"
       />
     </>
   );

@@ -14,6 +14,7 @@ import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitName } from '../../../components/cells';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { ItemSearchDrawer } from '../../../components/item-search-drawer';
 import { isApiError } from '../../../lib/api-client';
@@ -361,7 +362,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
     quantityRef.current?.focus();
   };
 
-  const unit = currentItem?.salesUnit ?? '';
+  const unit = unitName(currentItem?.salesUnit ?? '');
   const isOverlayOpen = search.opened || isPatternOpen;
   const canSubmit = canSubmitRule(rule);
 

@@ -186,7 +186,7 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
 function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {[0, 1, 2].map((card) => (
           <Paper key={card} withBorder radius="md" p="md">

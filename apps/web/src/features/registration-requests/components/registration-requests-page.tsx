@@ -149,6 +149,7 @@ export function RegistrationRequestsPage() {
         columns={columns}
         rowKey={(row) => row.id}
         query={query}
+        columnsKey="registrationRequests"
       />
       {approving ? <ApproveModal request={approving} onClose={() => setApproving(null)} /> : null}
       {deletion.dialog}

@@ -38,16 +38,17 @@ export function ReturnsPage() {
         state: returnState,
       }),
     ),
-    itemColumn(t),
-    collectionColumn(t),
-    quantityColumn(t),
-    // A return's reference is its line's own, not the document's.
-    referenceColumn(t, t('columns.referenceLine')),
     {
       id: 'pickUpDate',
       header: t('columns.pickUpDate'),
+      isAlwaysShown: true,
       cell: (row) => <OrDash value={formatDate(row.pickUpDate)} />,
     },
+    itemColumn(t),
+    quantityColumn(t),
+    // A return's reference is its line's own, not the document's.
+    referenceColumn(t, t('columns.referenceLine')),
+    collectionColumn(t),
     { id: 'status', header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
     pdfColumn(t, (row) => ({ kind: 'returnRequest', number: row.returnNumber })),
   ];
@@ -72,6 +73,7 @@ export function ReturnsPage() {
         columns={columns}
         rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
         query={query}
+        columnsKey="returns"
       />
     </>
   );

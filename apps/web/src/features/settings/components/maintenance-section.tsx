@@ -95,7 +95,7 @@ export function MaintenanceSection() {
   let body: ReactNode;
   if (maintenance.isPending) {
     body = (
-      <Stack p="md" gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack p="md" gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={20} />
         ))}

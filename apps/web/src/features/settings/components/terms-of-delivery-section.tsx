@@ -100,7 +100,7 @@ export function TermsOfDeliverySection() {
   return (
     <SettingsSection title={t('settings.terms.title')} description={t('settings.terms.description')}>
       {query.isPending ? (
-        <Stack p="md" gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack p="md" gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={20} />
           ))}

@@ -141,7 +141,7 @@ export function ShipToDialog({ opened, onClose, onSignOut }: ShipToDialogProps) 
         {isRequired ? t('shipTo.introRequired') : t('shipTo.intro')}
       </Text>
       {choice.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={40} />
           ))}

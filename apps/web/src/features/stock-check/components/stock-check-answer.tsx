@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitName } from '../../../components/cells';
 import { formatDeliveryWeek } from '../../../lib/delivery-week';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
@@ -99,7 +100,7 @@ export function StockCheckAnswer({ result, isOutdated }: StockCheckAnswerProps) 
                 {formatNumber(result.quantity)}
               </Text>{' '}
               <Text span translate="no">
-                {result.salesUnit}
+                {unitName(result.salesUnit)}
               </Text>
             </Fact>
           </SimpleGrid>

@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconBuildingWarehouse, IconZoomCheck } from '@tabler
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { ItemSearchDrawer } from '../../../components/item-search-drawer';
@@ -99,7 +100,7 @@ export function StockCheckPage() {
   const signature = inputSignature(values, isPatternItem);
   const isAnswerOutdated = answer !== null && answer.signature !== signature;
   const patternTotal = currentItem && isPatternItem ? patternRowsTotal(patternRows, currentItem) : 0;
-  const unit = currentItem?.salesUnit ?? '';
+  const unit = unitName(currentItem?.salesUnit ?? '');
 
   /** Focuses the first field that says what is wrong, once it is on screen. */
   const focusFirstProblem = () =>

@@ -152,6 +152,7 @@ export function UsersPage() {
     {
       id: 'action',
       header: t('users.columns.action'),
+      isAlwaysShown: true,
       cell: (user) => (
         <Group gap={2} wrap="nowrap">
           <RowAction
@@ -248,6 +249,7 @@ export function UsersPage() {
         columns={columns}
         rowKey={(user) => user.id}
         query={query}
+        columnsKey="users"
         skeletonRows={pageSize}
         isFiltered={filter.length > 0}
         toolbar={

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "ship_to_id" text;

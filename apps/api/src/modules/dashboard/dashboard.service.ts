@@ -1,0 +1,39 @@
+import { type CustomerDashboard, DASHBOARD_LATEST } from '@selvedge/contracts';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import {
+  latestDocuments,
+  listOpenItems,
+  shownLineCounts,
+} from '../sales-documents/sales-documents.service.js';
+
+/**
+ * The customer's dashboard (D16): the latest 5 orders, deliveries and open items, each document once with
+ * its number of lines and its total (issue 17: one row per line showed one order two or three times).
+ */
+export async function customerDashboard(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+): Promise<CustomerDashboard> {
+  const scope = ctx.scope;
+  if (!scope) return { latestOrders: [], latestDeliveries: [], latestOpenItems: [] };
+  const [orders, deliveries, openPage] = await Promise.all([
+    latestDocuments(deps, scope, 'order', DASHBOARD_LATEST),
+    latestDocuments(deps, scope, 'delivery', DASHBOARD_LATEST),
+    // The open items as the list words them, so the dashboard and /outstandingInvoices agree.
+    listOpenItems(deps, ctx, { page: 1 }),
+  ]);
+  const open = openPage.rows.slice(0, DASHBOARD_LATEST);
+  const lineCounts = await shownLineCounts(
+    deps,
+    open.map((item) => ({ kind: item.kind, documentId: item.documentId })),
+  );
+  return {
+    latestOrders: orders,
+    latestDeliveries: deliveries,
+    latestOpenItems: open.map((item) => ({
+      ...item,
+      lineCount: lineCounts.get(`${item.kind}:${item.documentId}`) ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,94 @@
+import { LOG_WORDING_KEYS } from '@selvedge/contracts';
+import { describe, expect, it } from 'vitest';
+import { formKeys, wordingOf } from './log-wording.js';
+
+describe('the error log’s messages, read back for the reader’s language (D9, D31)', () => {
+  it('reads each form the API writes into its key and values', () => {
+    const cases: [string, string, string, Record<string, string>][] = [
+      ['SIGN_IN', 'anna@example.com signed in', 'signIn', { email: 'anna@example.com' }],
+      ['SIGN_IN_FAILED', 'Failed sign-in for who@example.com', 'signInFailed', { email: 'who@example.com' }],
+      [
+        'SIGN_IN_FAILED',
+        'Sign-in refused: b@example.com is inactive',
+        'signInInactive',
+        { email: 'b@example.com' },
+      ],
+      [
+        'RATE_LIMITED',
+        'Sign-ins for c@example.com are slowed down: more than 10 failed attempts within 15 minutes',
+        'signInSlowed',
+        { email: 'c@example.com', count: '10', minutes: '15' },
+      ],
+      ['SIGN_OUT', 'Signed out', 'signOut', {}],
+      [
+        'MAIL_FAILED',
+        'Password e-mail to d@example.com failed: connect ECONNREFUSED',
+        'passwordMailFailed',
+        { email: 'd@example.com', error: 'connect ECONNREFUSED' },
+      ],
+      [
+        'REGISTRATION_APPROVED',
+        'Registration of e@example.com (Decor (Gent) BV) approved as customer C20004',
+        'registrationApproved',
+        { email: 'e@example.com', company: 'Decor (Gent) BV', customer: 'C20004' },
+      ],
+      ['MAINTENANCE_CHANGED', 'Maintenance mode on', 'maintenanceOn', {}],
+      ['SETTINGS_CHANGED', 'Excluded product groups set to none', 'excludedGroupsNone', {}],
+      [
+        'SETTINGS_CHANGED',
+        'Excluded product groups set to 106, 107',
+        'excludedGroupsSet',
+        { groups: '106, 107' },
+      ],
+      [
+        'ERP_FAILED',
+        'PDF of invoice 812: the ERP did not answer',
+        'pdfFailed',
+        { kind: 'invoice', id: '812', error: 'the ERP did not answer' },
+      ],
+      [
+        'USER_CREATED',
+        'admin@example.com created f@example.com (Customer)',
+        'userCreated',
+        { actor: 'admin@example.com', target: 'f@example.com', role: 'Customer' },
+      ],
+      [
+        'ACTING_REQUEST',
+        'sales@example.com as g@example.com: POST /api/returns → 201',
+        'actingRequest',
+        { actor: 'sales@example.com', target: 'g@example.com', request: 'POST /api/returns → 201' },
+      ],
+      ['NEWS_CHANGED', 'News deleted: Winter collection', 'newsDeleted', { subject: 'Winter collection' }],
+      [
+        'DOCUMENT_TYPE_CHANGED',
+        'Document type created: Price list',
+        'documentTypeCreated',
+        { name: 'Price list' },
+      ],
+      [
+        'FILE_UPLOADED',
+        'Uploaded winter (1).png (image/png, 20480 bytes)',
+        'fileUploaded',
+        { name: 'winter (1).png', type: 'image/png', bytes: '20480' },
+      ],
+      [
+        'UNHANDLED_ERROR',
+        'GET /api/orders: boom: the database went away',
+        'unhandledError',
+        { request: 'GET /api/orders', error: 'boom: the database went away' },
+      ],
+    ];
+    for (const [event, message, key, values] of cases) {
+      expect(wordingOf(event, message), message).toEqual({ key, values });
+    }
+  });
+
+  it('leaves a message of no known form, or of an unknown event, to its stored text', () => {
+    expect(wordingOf('SIGN_IN', 'Signed in with a passkey')).toBeNull();
+    expect(wordingOf('SOMETHING_NEW', 'Signed out')).toBeNull();
+  });
+
+  it('has a form for every key the web app words, and no key it lacks', () => {
+    expect(new Set(formKeys())).toEqual(new Set(LOG_WORDING_KEYS));
+  });
+});

@@ -1,0 +1,120 @@
+import type { LogWording, LogWordingKey } from '@selvedge/contracts';
+import type { LogEvent } from './logs.service.js';
+
+/**
+ * How the error log shows a row in the reader's language (D9, D31, issue 17): each event's stored
+ * English message has a known form, written by one place in the API; read back into a key and its
+ * values, the SPA words it in the administrator's language. What is stored is kept as it is, so a row
+ * whose message has no known form (an older or a newer wording) shows its stored text.
+ */
+interface Form {
+  key: LogWordingKey;
+  /** The stored message, with named groups for the values. */
+  pattern: RegExp;
+}
+
+/** One e-mail address or other word without spaces. */
+const word = '\\S+';
+const form = (key: LogWordingKey, pattern: string): Form => ({
+  key,
+  pattern: new RegExp(`^${pattern}$`, 's'),
+});
+type Changed = 'news' | 'helpText' | 'document' | 'documentType';
+const actions = { created: 'Created', updated: 'Updated', deleted: 'Deleted' } as const;
+const changed = (prefix: string, subject: string, keyOf: Changed): Form[] =>
+  Object.entries(actions).map(([action, suffix]) =>
+    form(`${keyOf}${suffix}`, `${prefix} ${action}: (?<${subject}>.*)`),
+  );
+
+const forms: Record<LogEvent, readonly Form[]> = {
+  SIGN_IN: [form('signIn', `(?<email>${word}) signed in`)],
+  SIGN_IN_FAILED: [
+    form('signInFailed', 'Failed sign-in for (?<email>.*)'),
+    form('signInInactive', `Sign-in refused: (?<email>${word}) is inactive`),
+  ],
+  SIGN_OUT: [form('signOut', 'Signed out')],
+  PASSWORD_CHANGED: [form('passwordChanged', 'Own password changed')],
+  PASSWORD_RESET_REQUESTED: [form('passwordResetRequested', `Password link sent to (?<email>${word})`)],
+  PASSWORD_RESET: [form('passwordReset', `Password reset for (?<email>${word})`)],
+  PASSWORD_RESET_FAILED: [
+    form('passwordResetFailed', `Password reset for (?<email>${word}) failed: (?<error>.*)`),
+  ],
+  PROFILE_UPDATED: [form('profileUpdated', 'Profile updated')],
+  REGISTRATION_RECEIVED: [
+    form('registrationReceived', `Registration request from (?<company>.*) \\((?<email>${word})\\)`),
+  ],
+  MAINTENANCE_CHANGED: [
+    form('maintenanceOn', 'Maintenance mode on'),
+    form('maintenanceOff', 'Maintenance mode off'),
+    form('maintenanceTexts', 'Maintenance texts changed'),
+  ],
+  DEMO_ERP_SWITCHED: [
+    form('demoErpOff', 'Demo ERP switched off \\(simulated outage\\)'),
+    form('demoErpOn', 'Demo ERP switched on'),
+  ],
+  SETTINGS_CHANGED: [
+    form('notificationAdded', `Notification e-mail (?<email>${word}) added`),
+    form('notificationRemoved', `Notification e-mail (?<email>${word}) removed`),
+    form('termsSet', `Terms of delivery \\((?<key>[^)]*)\\) set to (?<url>.*)`),
+    form('excludedGroupsNone', 'Excluded product groups set to none'),
+    form('excludedGroupsSet', 'Excluded product groups set to (?<groups>.+)'),
+  ],
+  REGISTRATION_APPROVED: [
+    form(
+      'registrationApproved',
+      `Registration of (?<email>${word}) \\((?<company>.*)\\) approved as customer (?<customer>${word})`,
+    ),
+  ],
+  REGISTRATION_DELETED: [
+    form('registrationDeleted', `Registration of (?<email>${word}) \\((?<company>.*)\\) deleted`),
+  ],
+  RATE_LIMITED: [
+    form(
+      'signInSlowed',
+      `Sign-ins for (?<email>${word}) are slowed down: more than (?<count>\\d+) failed attempts within (?<minutes>\\d+) minutes`,
+    ),
+  ],
+  MAIL_FAILED: [
+    form('passwordMailFailed', `Password e-mail to (?<email>${word}) failed: (?<error>.*)`),
+    form('registrationMailFailed', 'Registration notification failed: (?<error>.*)'),
+  ],
+  ERP_FAILED: [
+    form(
+      'stockCheckFailed',
+      `Stock check of (?<item>${word}): no stock figures yet and the ERP did not answer \\((?<error>.*)\\)`,
+    ),
+    form('pdfFailed', `PDF of (?<kind>[A-Za-z]+) (?<id>\\d+): (?<error>.*)`),
+  ],
+  SHIP_TO_CHOSEN: [form('shipToChosen', `Ship-to (?<address>.*) of (?<customer>${word}) chosen`)],
+  USER_CREATED: [form('userCreated', `(?<actor>${word}) created (?<target>${word}) \\((?<role>\\w+)\\)`)],
+  USER_UPDATED: [form('userUpdated', `(?<actor>${word}) edited (?<target>${word})`)],
+  USER_DELETED: [form('userDeleted', `(?<actor>${word}) deleted (?<target>${word})`)],
+  USER_ACTIVATED: [form('userActivated', `(?<actor>${word}) activated (?<target>${word})`)],
+  USER_DEACTIVATED: [form('userDeactivated', `(?<actor>${word}) deactivated (?<target>${word})`)],
+  USER_PASSWORD_SET: [form('userPasswordSet', `(?<actor>${word}) set the password of (?<target>${word})`)],
+  LOGIN_AS_STARTED: [form('loginAsStarted', `(?<actor>${word}) acts as (?<target>${word})`)],
+  LOGIN_AS_ENDED: [form('loginAsEnded', `(?<actor>${word}) stopped acting as (?<target>${word})`)],
+  ACTING_REQUEST: [form('actingRequest', `(?<actor>${word}) as (?<target>${word}): (?<request>.*)`)],
+  NEWS_CHANGED: changed('News', 'subject', 'news'),
+  HELP_TEXT_CHANGED: changed('Help text', 'page', 'helpText'),
+  DOCUMENT_CHANGED: changed('Document', 'name', 'document'),
+  DOCUMENT_TYPE_CHANGED: changed('Document type', 'name', 'documentType'),
+  FILE_UPLOADED: [form('fileUploaded', 'Uploaded (?<name>.*) \\((?<type>[^,()]+), (?<bytes>\\d+) bytes\\)')],
+  UNHANDLED_ERROR: [form('unhandledError', `(?<request>[A-Z]+ ${word}): (?<error>.*)`)],
+};
+
+const isLogEvent = (event: string): event is LogEvent => Object.hasOwn(forms, event);
+
+/** The key and values a stored message reads as, or null when its event or form is not known. */
+export function wordingOf(event: string, message: string): LogWording | null {
+  if (!isLogEvent(event)) return null;
+  for (const { key, pattern } of forms[event]) {
+    const match = pattern.exec(message);
+    if (match) return { key, values: { ...match.groups } };
+  }
+  return null;
+}
+
+/** The keys the forms use, for the test that every key has a form and every form a known key. */
+export const formKeys = (): LogWordingKey[] =>
+  Object.values(forms).flatMap((list) => list.map(({ key }) => key));
