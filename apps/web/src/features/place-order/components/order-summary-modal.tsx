@@ -443,7 +443,15 @@ function AmountsView({
   const { t } = useTranslation();
   if (summary.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('orderSummary.computing')} maw={420} ml="auto" w="100%">
+      <Stack
+        gap="xs"
+        role="status"
+        aria-busy="true"
+        aria-label={t('orderSummary.computing')}
+        maw={420}
+        ml="auto"
+        w="100%"
+      >
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={18} />
         ))}
