@@ -6,14 +6,14 @@ import { z } from 'zod';
  * bytes are sent as they are (a Buffer is never serialised), so the schema only speaks to the document.
  */
 
-export interface FileAnswer {
-  /** The media types the bytes can have, as the Content-Type header says. */
+/** Bytes of a file: the media types they can have (as Content-Type says), and what they are. */
+export interface FileMedia {
   mediaTypes: readonly string[];
   description: string;
 }
 
 /** The answers made by fileAnswer, looked up by openapi.ts's transform. */
-export const fileAnswers = z.registry<FileAnswer>();
+export const fileAnswers = z.registry<FileMedia>();
 
 /** The response schema of a route that answers a file of one of these media types. */
 export function fileAnswer(description: string, mediaTypes: readonly string[]): z.ZodType<Uint8Array> {
@@ -22,16 +22,10 @@ export function fileAnswer(description: string, mediaTypes: readonly string[]): 
   return schema;
 }
 
-/** The request body of a route that takes the raw bytes of a file (config.fileBody). */
-export interface FileBody {
-  mediaTypes: readonly string[];
-  description: string;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes a file's raw bytes as its body (no body schema: its own parser checks them). */
-    fileBody?: FileBody;
+    fileBody?: FileMedia;
   }
 }
 

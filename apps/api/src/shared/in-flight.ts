@@ -1,10 +1,11 @@
 /**
- * Ids a composition is working on right now, per composition (its deps object: tests run two
- * "processes" in one), so that a request and a job worker of one process never send the same outbox
- * entry to the ERP at the same time. Answers the set of the given composition.
+ * What a composition is working on right now, per composition (its deps object: tests run two
+ * "processes" in one): the ids of outbox entries being sent, so that a request and a job worker of one
+ * process never send the same entry to the ERP at the same time, or the work started after an answer,
+ * so that shutdown and tests can wait for it. Answers the set of the given composition.
  */
-export function inFlightPer<Owner extends object>(): (owner: Owner) => Set<string> {
-  const sets = new WeakMap<Owner, Set<string>>();
+export function inFlightPer<Owner extends object, Item = string>(): (owner: Owner) => Set<Item> {
+  const sets = new WeakMap<Owner, Set<Item>>();
   return (owner) => {
     let set = sets.get(owner);
     if (!set) {

@@ -1,27 +1,12 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import de from '../locales/de/translation.json';
-import en from '../locales/en/translation.json';
-import fr from '../locales/fr/translation.json';
-import nl from '../locales/nl/translation.json';
+import { translationsIn } from '../testing/translations';
 import { formatDeliveryWeek, parseDeliveryWeek } from './delivery-week';
 
-const i18n = i18next.createInstance();
 const translations: Record<string, TFunction> = {};
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: {
-      en: { translation: en },
-      nl: { translation: nl },
-      de: { translation: de },
-      fr: { translation: fr },
-    },
-    lng: 'en',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
-  for (const language of ['en', 'nl', 'de', 'fr']) translations[language] = i18n.getFixedT(language);
+  for (const language of ['en', 'nl', 'de', 'fr']) translations[language] = await translationsIn(language);
 });
 
 const tOf = (language: string): TFunction => {

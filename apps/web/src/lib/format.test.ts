@@ -1,9 +1,5 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from '../locales/de/translation.json';
-import en from '../locales/en/translation.json';
-import fr from '../locales/fr/translation.json';
-import nl from '../locales/nl/translation.json';
+import { translationsIn } from '../testing/translations';
 import {
   formatAmount,
   formatDate,
@@ -68,21 +64,7 @@ describe('amounts', () => {
 });
 
 describe('units (D9)', () => {
-  const i18n = i18next.createInstance();
-  const ready = i18n.init({
-    resources: {
-      en: { translation: en },
-      nl: { translation: nl },
-      de: { translation: de },
-      fr: { translation: fr },
-    },
-    lng: 'en',
-    fallbackLng: false,
-  });
-  const unitIn = async (language: string, code: string) => {
-    await ready;
-    return formatUnit(code, i18n.getFixedT(language));
-  };
+  const unitIn = async (language: string, code: string) => formatUnit(code, await translationsIn(language));
 
   it('words the ERP’s roll in the reader’s language', async () => {
     expect(await unitIn('en', 'roll')).toBe('roll');

@@ -1,6 +1,7 @@
 import { finished } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../shared/deps.js';
+import { inFlightPer } from '../../shared/in-flight.js';
 
 /**
  * Work a request starts only once its answer is out (issue 10, finding 9: the forgot-password answer
@@ -8,16 +9,7 @@ import type { AppDeps } from '../../shared/deps.js';
  * tests run two "processes" in one), so that shutdown and tests can wait for it; a failure is written to
  * the process log, never lost.
  */
-const pendingOf = new WeakMap<AppDeps, Set<Promise<void>>>();
-
-function pendingSet(deps: AppDeps): Set<Promise<void>> {
-  let pending = pendingOf.get(deps);
-  if (!pending) {
-    pending = new Set();
-    pendingOf.set(deps, pending);
-  }
-  return pending;
-}
+const pendingSet = inFlightPer<AppDeps, Promise<void>>();
 
 /** Runs `work` once the reply has been sent (or the client went away), tracked until it settles. */
 export function afterAnswer(

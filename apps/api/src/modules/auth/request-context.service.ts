@@ -3,7 +3,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { hashToken } from '../../shared/tokens.js';
 import { findSessionContext } from './request-context.repository.js';
-import { sessionExpiry, touchSession } from './sessions.repository.js';
+import { earliestLiveSignIn, sessionExpiry, touchSession } from './sessions.repository.js';
 
 /**
  * A session's expiry is pushed forward at most once a minute, not on every request: the idle time-out
@@ -40,8 +40,7 @@ export async function freshSessionContext(
 async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash: string): Promise<void> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const signedInAfter = new Date(now.getTime() - deps.config.sessionMaxDays * 86_400_000);
-  const row = await findSessionContext(db, tokenHash, now, signedInAfter);
+  const row = await findSessionContext(db, tokenHash, now, earliestLiveSignIn(deps.config, now));
   if (!row) return;
   ctx.user = row.user;
   ctx.realUser = row.realUser;

@@ -22,9 +22,16 @@ export function sessionExpiry(
   );
 }
 
+const maxLifetimeMs = (config: Pick<AppConfig, 'sessionMaxDays'>) => config.sessionMaxDays * 86_400_000;
+
 /** The absolute end of a session signed in at `createdAt`. */
 function maxLifetimeEnd(config: Pick<AppConfig, 'sessionMaxDays'>, createdAt: Date): Date {
-  return new Date(createdAt.getTime() + config.sessionMaxDays * 86_400_000);
+  return new Date(createdAt.getTime() + maxLifetimeMs(config));
+}
+
+/** The earliest sign-in of a session still within its absolute lifetime at `now`. */
+export function earliestLiveSignIn(config: Pick<AppConfig, 'sessionMaxDays'>, now: Date): Date {
+  return new Date(now.getTime() - maxLifetimeMs(config));
 }
 
 /** A new session; its times come from the app's clock (the tests move it), never the database's. */

@@ -3,7 +3,7 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import {
   latestDocuments,
-  listOpenItems,
+  latestOpenItems,
   shownLineCounts,
 } from '../sales-documents/sales-documents.service.js';
 
@@ -17,13 +17,12 @@ export async function customerDashboard(
 ): Promise<CustomerDashboard> {
   const scope = ctx.scope;
   if (!scope) return { latestOrders: [], latestDeliveries: [], latestOpenItems: [] };
-  const [orders, deliveries, openPage] = await Promise.all([
+  const [orders, deliveries, open] = await Promise.all([
     latestDocuments(deps, scope, 'order', DASHBOARD_LATEST),
     latestDocuments(deps, scope, 'delivery', DASHBOARD_LATEST),
-    // The open items as the list words them, so the dashboard and /outstandingInvoices agree.
-    listOpenItems(deps, ctx, { page: 1 }),
+    // The open items as /outstandingInvoices orders and words them, without the page's count.
+    latestOpenItems(deps, scope, DASHBOARD_LATEST),
   ]);
-  const open = openPage.rows.slice(0, DASHBOARD_LATEST);
   const lineCounts = await shownLineCounts(
     deps,
     open.map((item) => ({ kind: item.kind, documentId: item.documentId })),

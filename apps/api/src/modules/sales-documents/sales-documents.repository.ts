@@ -34,14 +34,21 @@ export interface LabelMatches {
   statuses?: readonly ('open' | 'closed')[];
 }
 
-/** The label conditions, in a fixed order so that equal matches share a prepared statement. */
+/** The matches in a fixed order, so that equal matches share a prepared statement and its name. */
+function sortedLabels(labelled: LabelMatches | undefined) {
+  return {
+    kinds: [...(labelled?.kinds ?? [])].sort(),
+    orderTypes: [...(labelled?.orderTypes ?? [])].sort(),
+    statuses: [...(labelled?.statuses ?? [])].sort(),
+  };
+}
+
+/** The conditions the label matches add to a search. */
 function labelConditions(
   columns: { kind: Column; orderType?: Column; status?: Column },
   labelled: LabelMatches | undefined,
 ): SQL[] {
-  const kinds = [...(labelled?.kinds ?? [])].sort();
-  const orderTypes = [...(labelled?.orderTypes ?? [])].sort();
-  const statuses = [...(labelled?.statuses ?? [])].sort();
+  const { kinds, orderTypes, statuses } = sortedLabels(labelled);
   return [
     kinds.length > 0 ? inArray(columns.kind, kinds) : undefined,
     orderTypes.length > 0 && columns.orderType ? inArray(columns.orderType, orderTypes) : undefined,
@@ -102,11 +109,8 @@ const lineQueries = new Map<string, ReturnType<typeof prepareLineQueries>>();
 
 /** A statement name part per label combination: `_l_creditNote_SAMPLE`. */
 function labelSuffix(labelled: LabelMatches | undefined): string {
-  const values = [
-    ...[...(labelled?.kinds ?? [])].sort(),
-    ...[...(labelled?.orderTypes ?? [])].sort(),
-    ...[...(labelled?.statuses ?? [])].sort(),
-  ];
+  const { kinds, orderTypes, statuses } = sortedLabels(labelled);
+  const values = [...kinds, ...orderTypes, ...statuses];
   return values.length > 0 ? `_l_${values.join('_')}` : '';
 }
 
@@ -155,17 +159,6 @@ export async function findLinePage(
     queries.count.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
-}
-
-/** The newest lines of a list, without the count a page needs (the dashboard, D16). */
-export function findLatestLines(
-  db: Db,
-  scope: CustomerScope,
-  kinds: readonly LineKind[],
-  limit: number,
-): Promise<SalesDocumentLineRow[]> {
-  const { queries, values } = lineQueriesFor(db, scope, kinds, undefined);
-  return queries.page.execute({ ...values, limit, offset: 0 });
 }
 
 /** Headers of these documents (no scope: the ids come from rows already scoped). */

@@ -30,6 +30,7 @@ import {
   existingDocumentIds,
   findDocumentLines,
   findHeaders,
+  findLatestOpenItems,
   findLinePage,
   findOpenItemPage,
   findScopedDocument,
@@ -143,7 +144,7 @@ async function toDeliveryLines(db: Db, rows: SalesDocumentLineRow[]): Promise<De
   });
 }
 
-function toOpenItem(row: OpenItemRow, today: string, reference: string | null = null): OpenItem {
+function toOpenItem(row: OpenItemRow, today: string, reference: string | null): OpenItem {
   return {
     kind: row.kind === 'creditNote' ? 'creditNote' : 'invoice',
     documentId: row.documentId,
@@ -221,6 +222,15 @@ export async function listOpenItems(
     labelled: labelMatches(search, ctx.language, ['documentType']),
   });
   return { rows: await toOpenItems(deps, rows), total, page: query.page, pageSize };
+}
+
+/** The newest open items of the customer (and ship-to), in the list's order (the dashboard, D16). */
+export async function latestOpenItems(
+  deps: AppDeps,
+  scope: CustomerScope,
+  limit: number,
+): Promise<OpenItem[]> {
+  return toOpenItems(deps, await findLatestOpenItems(deps.database.db, scope, limit));
 }
 
 /**

@@ -1,28 +1,10 @@
 import { LOG_WORDING_KEYS, type LogEntryView } from '@selvedge/contracts';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from '../../../locales/de/translation.json';
-import en from '../../../locales/en/translation.json';
-import fr from '../../../locales/fr/translation.json';
-import nl from '../../../locales/nl/translation.json';
+import { hasTranslation, translationsIn } from '../../../testing/translations';
 import { logMessage } from './log-message';
 
-const i18n = i18next.createInstance();
-const ready = i18n.init({
-  resources: {
-    en: { translation: en },
-    nl: { translation: nl },
-    de: { translation: de },
-    fr: { translation: fr },
-  },
-  lng: 'en',
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-});
-const messageIn = async (language: string, row: Pick<LogEntryView, 'message' | 'wording'>) => {
-  await ready;
-  return logMessage(i18n.getFixedT(language), row);
-};
+const messageIn = async (language: string, row: Pick<LogEntryView, 'message' | 'wording'>) =>
+  logMessage(await translationsIn(language), row);
 
 describe('an error-log message in the administrator’s language (D9, D31)', () => {
   const signIn = {
@@ -57,10 +39,9 @@ describe('an error-log message in the administrator’s language (D9, D31)', () 
   });
 
   it('has a text for every key in every language', async () => {
-    await ready;
     for (const language of ['en', 'nl', 'de', 'fr']) {
       for (const key of LOG_WORDING_KEYS) {
-        expect(i18n.exists(`errorLogs.messages.${key}`, { lng: language }), `${language} ${key}`).toBe(true);
+        expect(await hasTranslation(language, `errorLogs.messages.${key}`), `${language} ${key}`).toBe(true);
       }
     }
   });
