@@ -86,6 +86,39 @@ describe('the dashboard and the lists', () => {
   });
 });
 
+describe('details and searches', () => {
+  it('names the contact person in the order detail’s header', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    const [line] = (await (await page.request.get('/api/orders')).json()).rows;
+    const detail = await (await page.request.get(`/api/orders/${line.documentId}`)).json();
+    expect(detail.contactPerson).toBeTruthy();
+    await page.goto(`/order-detail/${line.documentId}`);
+    const label = page.getByText(en('detail.contactPerson'), { exact: true });
+    await expect.poll(() => label.count()).toBe(1);
+    await expect.poll(() => page.getByText(detail.contactPerson, { exact: true }).count()).toBe(1);
+    await shot(page, 'order-detail-contact-1366');
+  });
+
+  it('finds a delivery on /deliveries by the number of the order it came from', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    const rows: { orderNumber: number | null }[] = (await (await page.request.get('/api/deliveries')).json())
+      .rows;
+    const orderNumber = String(rows.find((row) => row.orderNumber !== null)?.orderNumber);
+    await page.goto('/deliveries');
+    const table = page.getByRole('table', { name: en('pages.deliveries'), exact: true }).locator('tbody tr');
+    await expect.poll(() => table.count()).toBeGreaterThan(0);
+    await quickSearch(page, orderNumber);
+    await expect
+      .poll(async () => {
+        const texts = await table.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(orderNumber));
+      })
+      .toBe(true);
+  });
+});
+
 describe('forms and messages', () => {
   it('says why a reset link with a malformed e-mail address cannot be used', async () => {
     const page = await e2e.open();

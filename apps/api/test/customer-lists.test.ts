@@ -243,6 +243,9 @@ describe('detail views', () => {
     });
     expect(detail.billTo).toMatchObject({ city: 'Utrecht' });
     expect(detail.shipTo).toMatchObject({ city: 'Utrecht' });
+    // The header names the customer's contact person (foundations 2), a first and last name in the demo.
+    expect(detail.contactPerson).toBe(must(stored).contactPerson);
+    expect(detail.contactPerson).toMatch(/^\p{L}+ \p{L}+$/u);
     const expectedOpen = detail.lines.reduce(
       (sum: number, line: { openAmount: number }) => sum + Math.round(line.openAmount * 100),
       0,
@@ -287,6 +290,15 @@ describe('GET /api/deliveries', () => {
     expect(rows.some((row) => row.orderNumber !== null)).toBe(true);
     expect(withSeveralPackages).toBeGreaterThan(0);
     expect(rows.some((row) => row.trackAndTrace.length === 0)).toBe(true);
+  });
+
+  it('finds a delivery by the number of the order it came from, a column the list shows', async () => {
+    const rows = await allPages<DeliveryLine>('/api/deliveries');
+    const orderNumber = must(rows.find((row) => row.orderNumber !== null)?.orderNumber);
+    const found = await page<DeliveryLine>(`/api/deliveries?search=${orderNumber}`);
+    const expected = rows.filter((row) => row.orderNumber === orderNumber);
+    expect(found.total).toBe(expected.length);
+    expect(found.rows.map(lineKey).sort()).toEqual(expected.map(lineKey).sort());
   });
 });
 

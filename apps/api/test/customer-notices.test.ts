@@ -77,6 +77,23 @@ describe('quick search over translated labels (D17, issue 17)', () => {
     expect(closed.rows.every((row) => row.status === 'closed')).toBe(true);
   });
 
+  it('finds open items by what the list words them with, not by the ERP’s English description', async () => {
+    const dutch = await customerIn('nl');
+    const all = await page<OpenItem>('/api/open-items', dutch);
+    const withReference = all.rows.find((row) => row.reference);
+    const reference = withReference?.reference ?? '';
+    expect(reference).not.toBe('');
+    const byReference = await page<OpenItem>(
+      `/api/open-items?search=${encodeURIComponent(reference)}`,
+      dutch,
+    );
+    expect(byReference.rows.some((row) => row.documentNumber === withReference?.documentNumber)).toBe(true);
+    expect(byReference.rows.every((row) => row.reference?.includes(reference))).toBe(true);
+    // The list says "Factuur 3000188 (…)" in Dutch: the English word of the ERP's text finds nothing.
+    expect((await page<OpenItem>('/api/open-items?search=invoice', dutch)).total).toBe(0);
+    expect((await page<OpenItem>('/api/open-items?search=factuur', dutch)).total).toBeGreaterThan(0);
+  });
+
   it('matches labels case- and accent-insensitively, in the session language only', () => {
     expect(valuesLabelled('orderType', 'echantillon', 'fr')).toEqual(['SAMPLE']);
     expect(valuesLabelled('documentType', 'CREDIT', 'en')).toEqual(['creditNote']);

@@ -189,6 +189,8 @@ export const DocumentDetail = z.object({
   reference: z.string().nullable(),
   customerCode: z.string(),
   customerName: z.string(),
+  /** The customer's contact person named on the document; null when it names none. */
+  contactPerson: z.string().nullable(),
   orderType: OrderType,
   status: z.enum(['open', 'closed']),
   currency: z.string(),

@@ -228,6 +228,15 @@ export const SURNAMES: Record<string, readonly string[]> = {
   FR: ['Martin', 'Bernard', 'Dubois', 'Laurent', 'Lefèvre', 'Moreau', 'Girard'],
 };
 
+/** First names of the customers' contact persons, per country. */
+export const FIRST_NAMES: Record<string, readonly string[]> = {
+  NL: ['Anna', 'Sanne', 'Lotte', 'Maarten', 'Joost', 'Femke', 'Ruben', 'Eline'],
+  BE: ['Lieve', 'Pieter', 'Sofie', 'Wim', 'An', 'Koen'],
+  DE: ['Katrin', 'Jens', 'Sabine', 'Matthias', 'Anja', 'Stefan'],
+  GB: ['Emma', 'Oliver', 'Charlotte', 'James', 'Harriet', 'Thomas'],
+  FR: ['Camille', 'Julien', 'Claire', 'Nicolas', 'Élodie', 'Antoine'],
+};
+
 export const COMPANY_PATTERNS: Record<string, readonly ((name: string, city: string) => string)[]> = {
   NL: [
     (n) => `Woonwinkel ${n} B.V.`,

@@ -136,6 +136,25 @@ export const bpAddresses = demoErp.table(
   (t) => [primaryKey({ columns: [t.BPCode, t.AddressType, t.AddressName] })],
 );
 
+/**
+ * A customer's contact persons (SAP: BusinessPartners.ContactEmployees, table OCPR). InternalCode is unique
+ * over all partners, as SAP's CntctCode; a document names its contact by it (ContactPersonCode).
+ */
+export const contactEmployees = demoErp.table(
+  'ContactEmployees',
+  {
+    InternalCode: integer('InternalCode').primaryKey(),
+    CardCode: text('CardCode').notNull(),
+    /** SAP's contact ID, which users see; the demo keeps the full name in it. */
+    Name: text('Name').notNull(),
+    FirstName: text('FirstName'),
+    LastName: text('LastName'),
+    E_Mail: text('E_Mail'),
+    Active: text('Active').notNull().default('tYES'),
+  },
+  (t) => [index('ContactEmployees_CardCode_idx').on(t.CardCode)],
+);
+
 export const items = demoErp.table(
   'Items',
   {
@@ -269,6 +288,8 @@ export const documents = demoErp.table(
     DocDate: date('DocDate', { mode: 'string' }).notNull(),
     DocDueDate: date('DocDueDate', { mode: 'string' }),
     NumAtCard: text('NumAtCard'),
+    /** The customer's contact person of the document (ContactEmployees.InternalCode). */
+    ContactPersonCode: integer('ContactPersonCode'),
     /** bost_Open | bost_Close */
     DocumentStatus: text('DocumentStatus').notNull(),
     Cancelled: text('Cancelled').notNull().default('tNO'),

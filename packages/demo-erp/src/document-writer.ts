@@ -24,6 +24,7 @@ export const DOCUMENT_COLUMNS = [
   'DocDate',
   'DocDueDate',
   'NumAtCard',
+  'ContactPersonCode',
   'DocumentStatus',
   'Cancelled',
   'Confirmed',

@@ -16,6 +16,7 @@ import {
   bpAddresses,
   businessPartnerGroups,
   businessPartners,
+  contactEmployees,
   countries,
   documentLines,
   documentPackages,
@@ -215,6 +216,17 @@ export async function loadDocuments(
       .where(inArray(items.ItemCode, codes));
     for (const item of itemRows) collections.set(item.code, item.collection);
   }
+  const contactCodes = [
+    ...new Set(rows.map((r) => r.ContactPersonCode).filter((c): c is number => c !== null)),
+  ];
+  const contactNames = new Map<number, string>();
+  if (contactCodes.length) {
+    const contactRows = await db
+      .select({ code: contactEmployees.InternalCode, name: contactEmployees.Name })
+      .from(contactEmployees)
+      .where(inArray(contactEmployees.InternalCode, contactCodes));
+    for (const contact of contactRows) contactNames.set(contact.code, contact.name);
+  }
   const key = (objType: number, entry: number) => `${objType}:${entry}`;
   const linesByDoc = new Map<string, (typeof documentLines.$inferSelect)[]>();
   for (const { line } of lineRows) {
@@ -233,6 +245,7 @@ export async function loadDocuments(
       linesByDoc.get(key(row.ObjType, row.DocEntry)) ?? [],
       (urlsByDoc.get(key(row.ObjType, row.DocEntry)) ?? []).sort((a, b) => a.n - b.n).map((p) => p.url),
       collections,
+      row.ContactPersonCode === null ? null : (contactNames.get(row.ContactPersonCode) ?? null),
     ),
   );
 }

@@ -3,6 +3,7 @@ import type { IsoDate } from '@selvedge/erp';
 import { addDays, daysBetween } from '@selvedge/erp';
 import type { BulkWriter } from './bulk-insert.js';
 import { customerLanguageOf, REFERENCES, RETURN_REMARKS } from './catalog.js';
+import { contactOfOrder } from './contacts.js';
 import { OBJ_TYPE } from './demo-erp.tables.js';
 import {
   type DocumentNumbering,
@@ -88,6 +89,7 @@ function headerFor(
     DocDate: date,
     DocDueDate: null,
     NumAtCard: reference,
+    ContactPersonCode: contactOfOrder(plan.customer.contacts, plan.customer.code, plan.date),
     DocumentStatus: 'bost_Open',
     Cancelled: 'tNO',
     Confirmed: 'tYES',

@@ -30,6 +30,7 @@ import {
   VAT_GROUPS,
   WAREHOUSES,
 } from './catalog.js';
+import { contactsOf, type GeneratedContact } from './contacts.js';
 import type { DemoDb } from './host.js';
 import type { Random } from './prng.js';
 import { discountedCents } from './rules.js';
@@ -67,6 +68,7 @@ export interface GeneratedCustomer {
   billTo: GeneratedAddress;
   shipTos: GeneratedAddress[];
   ordersPerYear: number;
+  contacts: GeneratedContact[];
 }
 
 export interface ItemScale {
@@ -515,6 +517,8 @@ const BP_COLUMNS = [
   'UpdateDate',
 ] as const;
 
+const CONTACT_COLUMNS = ['InternalCode', 'CardCode', 'Name', 'FirstName', 'LastName', 'E_Mail'] as const;
+
 const ADDRESS_COLUMNS = [
   'BPCode',
   'AddressName',
@@ -561,6 +565,7 @@ export async function writeCustomers(
     ['5', 1],
   ]);
   const sellable = items.filter((i) => i.group <= 104 && !i.isDiscontinued);
+  let nextContactCode = 1;
   const write = async (fixed: FixedCustomer) => {
     const country = CUSTOMER_COUNTRIES.find((c) => c.code === fixed.country) as CustomerCountry;
     const isExportGroup = fixed.flags.export && country.code !== 'GB' ? 400 : country.group;
@@ -609,6 +614,18 @@ export async function writeCustomers(
         row,
       ]);
     }
+    const contacts = contactsOf(fixed.code, country.code, nextContactCode);
+    nextContactCode += contacts.length;
+    for (const contact of contacts) {
+      await writer.add('ContactEmployees', CONTACT_COLUMNS, [
+        contact.internalCode,
+        fixed.code,
+        contact.name,
+        contact.firstName,
+        contact.lastName,
+        contact.email,
+      ]);
+    }
     for (const [itemCode, discount] of specialDiscounts) {
       await writer.add(
         'SpecialPrices',
@@ -628,6 +645,7 @@ export async function writeCustomers(
       billTo: fixed.billTo,
       shipTos: fixed.shipTos,
       ordersPerYear: fixed.ordersPerYear,
+      contacts,
     });
   };
 

@@ -195,6 +195,7 @@ export function toSalesDocument(
   lines: readonly LineRowSelect[],
   trackingUrls: readonly string[],
   collections: ReadonlyMap<string, string | null>,
+  contactPerson: string | null,
 ): SalesDocument {
   const mapped = [...lines]
     .sort((a, b) => a.LineNum - b.LineNum)
@@ -214,6 +215,7 @@ export function toSalesDocument(
     date: row.DocDate,
     dueDate: row.DocDueDate,
     reference: row.NumAtCard,
+    contactPerson,
     status: documentStatus(row),
     currency: row.DocCurrency,
     billTo: billTo(row),

@@ -71,6 +71,7 @@ export async function openIsolatedDemoDatabase(): Promise<DemoTestDatabase> {
 const TABLES: Record<string, string> = {
   BusinessPartners: '"CardCode"',
   BPAddresses: '"BPCode", "AddressType", "AddressName"',
+  ContactEmployees: '"InternalCode"',
   Items: '"ItemCode"',
   ItemPrices: '"ItemCode", "PriceList"',
   SpecialPrices: '"CardCode", "ItemCode"',

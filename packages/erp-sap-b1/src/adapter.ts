@@ -54,6 +54,7 @@ export function createSapB1Adapter(config: SapB1Config, options: SapB1AdapterOpt
     log,
     cache: new Map(),
     itemCollections: new Map(),
+    contactNames: new Map(),
     writes: new Map(),
   };
   const gatewayHttp = resolved.pdf

@@ -14,6 +14,8 @@ export interface Context {
   cache: Map<string, { expires: number; value: Promise<unknown> }>;
   /** Items' collection (a user-defined field) by item code, for document lines. */
   itemCollections: Map<string, { expires: number; value: string | null }>;
+  /** A customer's contact persons (ContactEmployees: InternalCode → name) by card code, for documents. */
+  contactNames: Map<string, { expires: number; value: ReadonlyMap<number, string> }>;
   /** Writes in flight by portal key: a retry that overtakes its own first attempt waits for it. */
   writes: Map<string, Promise<unknown>>;
 }

@@ -1,11 +1,12 @@
 import { ErpError, pdfFileName } from '@selvedge/erp';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from './config.js';
+import type { Context } from './context.js';
 import { languageOf, toBusinessPartner } from './feeds/business-partners.js';
 import { imageOf, toItem } from './feeds/items.js';
 import { toOpenItemChange } from './feeds/open-items.js';
 import { vatRateOn } from './feeds/reference-data.js';
-import { toSalesDocument } from './feeds/sales-documents.js';
+import { contactNamesOf, toSalesDocument } from './feeds/sales-documents.js';
 import { netUnitPrice } from './live-calls.js';
 import { contentHash, decodeWatermark, encodeWatermark } from './watermark.js';
 import { sampleLineQuantity } from './writes.js';
@@ -158,6 +159,53 @@ describe('sales documents', () => {
     expect(
       toSalesDocument('invoice', { ...v2Order, CancelStatus: 'csCancellation' }, config, new Map()).status,
     ).toBe('cancelled');
+  });
+});
+
+describe('contact persons', () => {
+  /** A context whose Service Layer answers BusinessPartners with the given contact employees. */
+  function contextWith(partners: Record<string, unknown[]>) {
+    const requests: string[] = [];
+    const ctx = {
+      contactNames: new Map(),
+      sl: {
+        collection: async (set: string, query: { filter?: string }) => {
+          requests.push(`${set} ${query.filter}`);
+          return Object.entries(partners)
+            .filter(([code]) => query.filter?.includes(`'${code}'`))
+            .map(([CardCode, ContactEmployees]) => ({ CardCode, ContactEmployees }));
+        },
+      },
+    } as unknown as Context;
+    return { ctx, requests };
+  }
+
+  it("name a document's contact by SAP's contact ID, else first and last name, read once per customer", async () => {
+    const { ctx, requests } = contextWith({
+      C10001: [
+        { InternalCode: 7, Name: 'Anna de Vries', FirstName: 'Anna', LastName: 'Vries' },
+        { InternalCode: 8, Name: null, FirstName: 'Joost', LastName: 'Bakker' },
+      ],
+    });
+    const rows = [
+      { ...v2Order, ContactPersonCode: 7 },
+      { ...v2Order, DocEntry: 13, ContactPersonCode: 8 },
+      { ...v2Order, DocEntry: 14, ContactPersonCode: 99 },
+      { ...v2Order, DocEntry: 15, ContactPersonCode: null },
+    ];
+    const contacts = await contactNamesOf(ctx, rows);
+    expect(
+      rows.map((row) => toSalesDocument('order', row, config, new Map(), contacts).contactPerson),
+    ).toEqual(['Anna de Vries', 'Joost Bakker', null, null]);
+    expect(requests).toHaveLength(1);
+    await contactNamesOf(ctx, rows);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('ask SAP nothing for a page of documents that name no contact', async () => {
+    const { ctx, requests } = contextWith({});
+    await contactNamesOf(ctx, [{ ...v2Order, ContactPersonCode: null }, v2Order]);
+    expect(requests).toEqual([]);
   });
 });
 

@@ -222,6 +222,8 @@ export interface SalesDocument {
   dueDate: IsoDate | null;
   /** The customer's reference for the whole document. */
   reference: string | null;
+  /** The customer's contact person on the document, by name; null when the document names none. */
+  contactPerson: string | null;
   status: DocumentStatus;
   currency: CurrencyCode;
   billTo: DocumentAddress | null;

@@ -97,10 +97,27 @@ interface AddressRow {
   RowNum: number;
 }
 
+interface ContactRow {
+  CardCode: string;
+  Name: string;
+  E_Mail: string | null;
+  InternalCode: number;
+  Active: string;
+  FirstName: string | null;
+  LastName: string | null;
+}
+
 async function loadBusinessPartners(store: EntityStore, rows: Rows): Promise<void> {
   const addresses = groupBy(
     await rows<AddressRow>(`select * from demo_erp."BPAddresses" order by "BPCode", "RowNum"`),
     (a) => a.BPCode,
+  );
+  const contacts = groupBy(
+    await rows<ContactRow>(
+      `select "CardCode", "Name", "E_Mail", "InternalCode", "Active", "FirstName", "LastName"
+       from demo_erp."ContactEmployees" order by "CardCode", "InternalCode"`,
+    ),
+    (c) => c.CardCode,
   );
   const partners = await rows<
     Entity & { CardCode: string; LanguageCode: string; BilltoDefault: string | null }
@@ -137,6 +154,11 @@ async function loadBusinessPartners(store: EntityStore, rows: Rows): Promise<voi
         BPCode: a.BPCode,
         RowNum: a.RowNum,
         CreateDate: partner.UpdateDate,
+      })),
+      ContactEmployees: (contacts.get(partner.CardCode) ?? []).map((c) => ({
+        ...c,
+        Position: null,
+        MiddleName: null,
       })),
     });
   }
@@ -290,6 +312,7 @@ interface DocumentRow {
   DocDate: string;
   DocDueDate: string | null;
   NumAtCard: string | null;
+  ContactPersonCode: number | null;
   DocumentStatus: string;
   Cancelled: string;
   Confirmed: string;
@@ -421,7 +444,7 @@ async function loadDocuments(store: EntityStore, rows: Rows, vatRates: Map<strin
   );
   const documents = await rows<DocumentRow>(
     `select "ObjType", "DocEntry", "DocNum", "CardCode", "CardName", "DocDate"::text as "DocDate",
-      "DocDueDate"::text as "DocDueDate", "NumAtCard", "DocumentStatus", "Cancelled", "Confirmed", "DocCurrency",
+      "DocDueDate"::text as "DocDueDate", "NumAtCard", "ContactPersonCode", "DocumentStatus", "Cancelled", "Confirmed", "DocCurrency",
       ${numeric('DocTotal')}, ${numeric('VatSum')}, ${numeric('PaidToDate')}, "ShipToCode", "ShipToName", "ShipToStreet",
       "ShipToZipCode", "ShipToCity", "ShipToCountry", "PayToCode", "BillToStreet", "BillToZipCode", "BillToCity",
       "BillToCountry", "TransportationCode", "U_DBS_OrderType", "U_DBS_PORTALKEY", "U_DBS_PARTIALSUPPLY",
@@ -447,6 +470,7 @@ async function loadDocuments(store: EntityStore, rows: Rows, vatRates: Map<strin
       CardCode: row.CardCode,
       CardName: row.CardName,
       NumAtCard: row.NumAtCard,
+      ContactPersonCode: row.ContactPersonCode,
       Comments: null,
       // SAP fills Reference1 with the document number; partial supply follows the partner (tYES by default).
       Reference1: String(row.DocNum),

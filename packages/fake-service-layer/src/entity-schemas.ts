@@ -195,6 +195,24 @@ export const document = structured(
 
 // --- Business partners -----------------------------------------------------------------------------
 
+/** A partner's contact person (OCPR); documents name one by InternalCode (ContactPersonCode). */
+export const contactEmployee = structured(
+  'ContactEmployee',
+  'ComplexType',
+  {
+    CardCode: 'string',
+    Name: 'string',
+    Position: 'string',
+    E_Mail: 'string',
+    InternalCode: 'int',
+    Active: YES_NO,
+    FirstName: 'string',
+    MiddleName: 'string',
+    LastName: 'string',
+  },
+  { memberKey: ['InternalCode'] },
+);
+
 export const bpAddress = structured(
   'BPAddress',
   'ComplexType',
@@ -251,7 +269,7 @@ export const businessPartner = structured(
     U_EIJFF_PORTAL_ADRESBOEK: 'string',
     U_EIJFF_PORTAL_ANDERLAND: 'string',
   },
-  { collections: { BPAddresses: bpAddress } },
+  { collections: { BPAddresses: bpAddress, ContactEmployees: contactEmployee } },
 );
 
 // --- Items ----------------------------------------------------------------------------------------

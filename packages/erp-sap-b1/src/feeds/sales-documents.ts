@@ -49,6 +49,7 @@ export function documentSelect(config: ResolvedConfig): string[] {
       'DocDate',
       'DocDueDate',
       'NumAtCard',
+      'ContactPersonCode',
       'DocCurrency',
       'DocTotal',
       'VatSum',
@@ -111,6 +112,22 @@ function billTo(row: SapRow): DocumentAddress | null {
   };
 }
 
+/** The document's contact (ContactPersonCode) by the name SAP shows for it; null when none or unknown. */
+function contactNameOf(
+  row: SapRow,
+  contacts: ReadonlyMap<string, ReadonlyMap<number, string>>,
+): string | null {
+  const code = numberOr(row.ContactPersonCode, null);
+  if (code === null) return null;
+  return contacts.get(String(row.CardCode))?.get(code) ?? null;
+}
+
+/** A contact employee's name as users see it: SAP's contact ID (Name), else first and last name. */
+function contactName(contact: SapRow): string | null {
+  const spelled = [text(contact.FirstName), text(contact.LastName)].filter((part) => part !== null).join(' ');
+  return text(contact.Name) ?? (spelled || null);
+}
+
 /** A batch line's number: SAP answers BatchNumber; the metadata names the property BatchNumberProperty. */
 function batchNumbersOf(line: SapRow): string[] {
   const batches = Array.isArray(line.BatchNumbers) ? (line.BatchNumbers as SapRow[]) : [];
@@ -159,6 +176,7 @@ export function toSalesDocument(
   row: SapRow,
   config: ResolvedConfig,
   collections: ReadonlyMap<string, string | null>,
+  contacts: ReadonlyMap<string, ReadonlyMap<number, string>> = new Map(),
 ): SalesDocument {
   const f = config.fields;
   const lines = (Array.isArray(row.DocumentLines) ? (row.DocumentLines as SapRow[]) : [])
@@ -184,6 +202,7 @@ export function toSalesDocument(
     date: date(row.DocDate) ?? '',
     dueDate: date(row.DocDueDate),
     reference: text(row.NumAtCard),
+    contactPerson: contactNameOf(row, contacts),
     status: status(row),
     currency: textOr(row.DocCurrency, ''),
     billTo: billTo(row),
@@ -235,6 +254,45 @@ export async function collectionsOf(
   return result;
 }
 
+/**
+ * The contact persons of the customers on a page of documents that name one, read with the partners'
+ * ContactEmployees. Contacts are renamed rarely: a customer's list once read is kept for ten minutes.
+ */
+export async function contactNamesOf(
+  ctx: Context,
+  rows: readonly SapRow[],
+): Promise<Map<string, ReadonlyMap<number, string>>> {
+  const result = new Map<string, ReadonlyMap<number, string>>();
+  const now = Date.now();
+  const missing: string[] = [];
+  for (const row of rows) {
+    if (numberOr(row.ContactPersonCode, null) === null) continue;
+    const code = String(row.CardCode);
+    if (result.has(code) || missing.includes(code)) continue;
+    const hit = ctx.contactNames.get(code);
+    if (hit && hit.expires > now) result.set(code, hit.value);
+    else missing.push(code);
+  }
+  if (missing.length > 0) {
+    const partners = await rowsByCodes(ctx, 'BusinessPartners', 'CardCode', missing, [
+      'CardCode',
+      'ContactEmployees',
+    ]);
+    for (const code of missing) {
+      const employees = partners.get(code)?.ContactEmployees;
+      const names = new Map<number, string>();
+      for (const contact of Array.isArray(employees) ? (employees as SapRow[]) : []) {
+        const internalCode = numberOr(contact.InternalCode, null);
+        const name = contactName(contact);
+        if (internalCode !== null && name !== null) names.set(internalCode, name);
+      }
+      ctx.contactNames.set(code, { value: names, expires: now + 600_000 });
+      result.set(code, names);
+    }
+  }
+  return result;
+}
+
 export function documentSources(
   ctx: Context,
   customerCode: string | undefined,
@@ -253,8 +311,11 @@ export function documentSources(
           String(l.ItemCode ?? ''),
         ),
       );
-      const collections = await collectionsOf(ctx, codes);
-      return rows.map((row) => toSalesDocument(kind, row, ctx.config, collections));
+      const [collections, contacts] = await Promise.all([
+        collectionsOf(ctx, codes),
+        contactNamesOf(ctx, rows),
+      ]);
+      return rows.map((row) => toSalesDocument(kind, row, ctx.config, collections, contacts));
     },
   }));
 }

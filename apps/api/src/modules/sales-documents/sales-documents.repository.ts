@@ -80,10 +80,20 @@ function lineWhere({ kinds, hasShipTo, hasSearch, labelled }: LineVariant): SQL 
           ilike(l.searchText, sql.placeholder('pattern')),
           ilike(l.currency, sql.placeholder('pattern')),
           ...labelConditions(l, labelled),
+          kinds.includes('delivery') ? baseOrderNumberMatches() : undefined,
         )
       : undefined,
   ];
   return and(...conditions) as SQL;
+}
+
+/**
+ * The deliveries list shows the order a line came from: its number is searched too. It is the order's
+ * (read at list time), so it is matched through the customer's orders rather than kept on the line.
+ */
+function baseOrderNumberMatches(): SQL {
+  const o = salesDocuments;
+  return sql`(${l.baseKind} = 'order' and ${l.baseDocumentId} in (select ${o.id} from ${o} where ${o.kind} = 'order' and ${o.customerCode} = ${sql.placeholder('customerCode')} and ${o.number}::text ilike ${sql.placeholder('pattern')}))`;
 }
 
 function prepareLineQueries(variant: LineVariant) {
@@ -217,6 +227,18 @@ export async function findDocumentLines(
     .orderBy(asc(l.lineNumber));
 }
 
+/** The open item's document meets the condition (its ship-to, its reference). */
+function itemDocumentIs(db: Db, condition: SQL): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(salesDocuments)
+      .where(
+        and(eq(salesDocuments.kind, openItems.kind), eq(salesDocuments.id, openItems.documentId), condition),
+      ),
+  );
+}
+
 function openItemWhere(
   db: Db,
   scope: CustomerScope,
@@ -225,22 +247,15 @@ function openItemWhere(
 ): SQL | undefined {
   return and(
     eq(openItems.customerCode, scope.customerCode),
-    scope.shipToId
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(salesDocuments)
-            .where(
-              and(
-                eq(salesDocuments.kind, openItems.kind),
-                eq(salesDocuments.id, openItems.documentId),
-                eq(salesDocuments.shipToId, scope.shipToId),
-              ),
-            ),
-        )
-      : undefined,
+    scope.shipToId ? itemDocumentIs(db, eq(salesDocuments.shipToId, scope.shipToId)) : undefined,
     search
-      ? or(ilike(openItems.searchText, containsPattern(search)), ...labelConditions(openItems, labelled))
+      ? or(
+          ilike(openItems.searchText, containsPattern(search)),
+          ...labelConditions(openItems, labelled),
+          // The list words an item from its kind, number and the document's customer reference
+          // ("Factuur 3000188 (Kantoor 001-735)"): the reference is searched on the document.
+          itemDocumentIs(db, ilike(salesDocuments.reference, containsPattern(search))),
+        )
       : undefined,
   );
 }

@@ -311,6 +311,7 @@ export async function getDocumentDetail(
     reference: document.reference,
     customerCode: document.customerCode,
     customerName: document.customerName,
+    contactPerson: document.contactPerson,
     orderType: document.orderType,
     status: openOrClosed(document.status),
     currency: document.currency,

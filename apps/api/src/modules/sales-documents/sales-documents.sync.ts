@@ -45,6 +45,7 @@ export async function applySalesDocuments(
     date: d.date,
     dueDate: d.dueDate,
     reference: d.reference,
+    contactPerson: d.contactPerson,
     status: d.status,
     currency: d.currency,
     shipToId: d.shipTo?.id ?? null,

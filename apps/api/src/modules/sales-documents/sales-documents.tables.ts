@@ -33,6 +33,8 @@ export const salesDocuments = pgTable(
     date: isoDate('date').notNull(),
     dueDate: isoDate('due_date'),
     reference: text('reference'),
+    /** The customer's contact person named on the document (foundations 2 "Order detail"). */
+    contactPerson: text('contact_person'),
     status: text('status', { enum: ['open', 'closed', 'cancelled'] }).notNull(),
     currency: text('currency').notNull(),
     /** The ship-to address id (ERP address name) the lists are scoped by for export customers (D2). */
@@ -163,12 +165,14 @@ export const openItems = pgTable(
     openAmount: money('open_amount').notNull(),
     erpUpdatedAt: timestamp('erp_updated_at', { withTimezone: true }).notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What quick search matches of the item itself: its number and currency. The ERP's description is
+     * English text the list does not show (the SPA words the item in the reader's language, D9), so it
+     * is not searched; the document word and the reference are matched beside (repository).
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`${openItems.description} || ' ' || ${openItems.documentNumber}::text || ' ' || ${openItems.currency}`,
-      ),
+      .generatedAlwaysAs((): SQL => sql`${openItems.documentNumber}::text || ' ' || ${openItems.currency}`),
   },
   (t) => [
     index('open_items_customer_idx').on(

@@ -169,6 +169,7 @@ function DetailView({
                   </Text>
                 </span>,
               ],
+              [t('detail.contactPerson'), <OrDash key="cp" value={detail.contactPerson} />],
               [t('columns.orderType'), <OrderTypeBadge key="ot" type={detail.orderType} />],
               ...(detail.kind === 'return' || isOrder
                 ? ([[t('columns.status'), <StatusBadge key="st" status={detail.status} />]] as const)
