@@ -1,18 +1,30 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the Mantine styles the first screens use; the signed-in shell brings the rest (issue 15).
+import './app/styles/public.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 
-void initI18n();
+const translated = initI18n();
+// i18next fetches the first translations a task later; asked now, they arrive with the route's code
+// instead of after a first render (issue 15). i18next reads them once either way.
+const firstLanguage = i18n.options.lng;
+if (typeof firstLanguage === 'string') void i18n.loadLanguages(firstLanguage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the translations (index.html shows a loader meanwhile): rendered before
+// them, the app would suspend, and React 19 keeps a suspended screen's loader for at least 300 ms.
+// As a transition React renders the first screen in slices, so a slow phone stays responsive meanwhile
+// instead of freezing for the whole shell and page at once (issue 15).
+void translated.finally(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -1,12 +1,16 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { sessionQueryOptions } from '../lib/session';
 import { connectApiClient } from './api-handlers';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { router } from './router';
 
 connectApiClient(router, queryClient);
+// The session, the opened route's code (the router's lazy routes) and the translations (main.tsx) all
+// start at once: every screen waits for the three, so none of them waits for another (issue 15).
+void queryClient.prefetchQuery(sessionQueryOptions);
 
 export function App() {
   return (

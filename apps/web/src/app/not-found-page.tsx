@@ -1,8 +1,11 @@
 import { Button, Group, Paper } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconMapSearch } from '@tabler/icons-react';
+import { __iconNode as arrowLeftIcon } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import { __iconNode as lockIcon } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+import { __iconNode as mapSearchIcon } from '@tabler/icons-react/dist/esm/icons/IconMapSearch.mjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../components/empty-state';
+import { LightIcon } from '../components/light-icon';
 import { PageHeader } from '../components/page-header';
 import { useSession } from '../lib/session';
 
@@ -12,7 +15,7 @@ export function NotFoundPage({ isInCard = false }: { isInCard?: boolean }) {
   const { data: session } = useSession();
   const content = (
     <EmptyState
-      icon={<IconMapSearch size={28} stroke={1.6} />}
+      icon={<LightIcon node={mapSearchIcon} size={28} stroke={1.6} />}
       title={t('notFound.heading')}
       description={t('notFound.description')}
       action={
@@ -50,7 +53,7 @@ export function ForbiddenPage({ home }: { home: string }) {
       <PageHeader title={t('forbidden.title')} />
       <Paper withBorder p="xl" radius="md">
         <EmptyState
-          icon={<IconLock size={28} stroke={1.6} />}
+          icon={<LightIcon node={lockIcon} size={28} stroke={1.6} />}
           title={t('forbidden.heading')}
           description={t('forbidden.description')}
           action={
@@ -58,7 +61,7 @@ export function ForbiddenPage({ home }: { home: string }) {
               {canGoBack ? (
                 <Button
                   variant="default"
-                  leftSection={<IconArrowLeft size={16} />}
+                  leftSection={<LightIcon node={arrowLeftIcon} size={16} />}
                   onClick={() => navigate(-1)}
                 >
                   {t('forbidden.back')}

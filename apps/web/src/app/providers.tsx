@@ -1,7 +1,7 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from './query-client';
@@ -28,11 +28,22 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Mantine's notifications, drawn from the first one on: until then its six empty corner containers
+ * stay out of every page (issue 15). `notifications.show` fills the store either way.
+ */
+function FirstNeededNotifications() {
+  const { notifications } = useNotifications();
+  const [isNeeded, setNeeded] = useState(false);
+  if (notifications.length > 0 && !isNeeded) setNeeded(true);
+  return isNeeded ? <Notifications position="top-right" zIndex={1000} limit={4} /> : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantine>
-        <Notifications position="top-right" zIndex={1000} limit={4} />
+        <FirstNeededNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </LocalizedMantine>
     </I18nextProvider>

@@ -5,10 +5,12 @@ import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session';
 import { SessionSync } from './session-sync';
+import { usePrefetchNext } from './use-prefetch-next';
 
 /** Waits for the session check once, so no screen flashes the sign-in page at a signed-in user. */
 export function RootLayout() {
   const session = useSession();
+  usePrefetchNext();
   if (session.isPending) return <PageLoader fullScreen />;
   if (session.isError) {
     return (

@@ -1,8 +1,10 @@
 import { Button, Center, Container, Paper } from '@mantine/core';
-import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
+import { __iconNode as moodSadIcon } from '@tabler/icons-react/dist/esm/icons/IconMoodSad.mjs';
+import { __iconNode as refreshIcon } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state';
+import { LightIcon } from '../components/light-icon';
 
 /**
  * Shown when a screen fails to render. The most common cause is a new release replacing the
@@ -18,13 +20,13 @@ export function RouteErrorPage() {
       <Container size={480} w="100%">
         <Paper withBorder p="xl" radius="lg" role="alert">
           <EmptyState
-            icon={<IconMoodSad size={28} stroke={1.6} />}
+            icon={<LightIcon node={moodSadIcon} size={28} stroke={1.6} />}
             title={isStaleRelease ? t('routeError.newVersionTitle') : t('routeError.title')}
             description={isStaleRelease ? t('routeError.newVersionDescription') : t('routeError.description')}
             action={
               <Button
                 mt="sm"
-                leftSection={<IconRefresh size={16} />}
+                leftSection={<LightIcon node={refreshIcon} size={16} />}
                 onClick={() => window.location.reload()}
               >
                 {t('routeError.reload')}

@@ -1,7 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import type { AccessRule } from './access';
 import { HomeRedirect } from './home-redirect';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type Preloadable, type RouteHandle } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
@@ -51,9 +53,10 @@ const CustomerDocumentsPage = lazyPage(
   () => import('../features/customer-documents/components/customer-documents-page'),
   'CustomerDocumentsPage',
 );
-const DocumentDetailPage = lazy(async () => ({
-  default: (await import('../features/document-detail/components/document-detail-page')).DocumentDetailPage,
-}));
+const DocumentDetailPage = lazyPage(
+  () => import('../features/document-detail/components/document-detail-page'),
+  'DocumentDetailPage',
+);
 const PlaceOrderPage = lazyPage(
   () => import('../features/place-order/components/place-order-page'),
   'PlaceOrderPage',
@@ -99,6 +102,10 @@ const HelpTextsAdminPage = lazyPage(
 );
 const OpenProfile = lazyPage(() => import('./shell/open-profile'), 'OpenProfile');
 
+function FullScreenLoader() {
+  return <PageLoader fullScreen />;
+}
+
 /** D14: the misspelt address of the old portal still works. */
 function MisspeltInvoiceRedirect() {
   const { id = '' } = useParams();
@@ -106,145 +113,76 @@ function MisspeltInvoiceRedirect() {
   return <Navigate to={`/salesinvoice-detail/${encodeURIComponent(id)}${search}`} replace />;
 }
 
-/** The customer's read-side screens (issue 03), every non-Administrator (foundations 2). */
-const customerArea = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <RouteGuard rule="customerArea">{element}</RouteGuard>,
+/**
+ * The router loads a route's code before it shows the route (React Router's `lazy`): on a cold load
+ * every route of the address at once, in parallel with the session check; on a later click the page
+ * stays until the next one's code is there. The page then renders at once, without a Suspense fallback,
+ * which React 19 would keep on screen for at least 300 ms (issue 15).
+ */
+const codeOf = (loaded: Preloadable) => ({
+  lazy: async () => {
+    await loaded.preload();
+    return {};
+  },
 });
 
+const page = (
+  path: string,
+  loaded: Preloadable,
+  element: ReactNode,
+  handle: RouteHandle = {},
+): RouteObject => ({
+  path,
+  element,
+  ...codeOf(loaded),
+  handle,
+});
+
+/** A page only some users may open (foundations 2 route table, D1). */
+const guarded = (path: string, rule: AccessRule, loaded: Preloadable, element: ReactNode): RouteObject =>
+  page(path, loaded, <RouteGuard rule={rule}>{element}</RouteGuard>);
+
+/** The customer's read-side screens (issue 03), every non-Administrator (foundations 2). */
 const customerRoutes: RouteObject[] = [
-  customerArea('orders', <OrdersPage />),
-  customerArea('order-detail/:orderId', <DocumentDetailPage route="order" />),
-  customerArea('deliveries', <DeliveriesPage />),
-  customerArea('delivery-detail/:id', <DocumentDetailPage route="delivery" />),
-  customerArea('salesinvoices', <SalesInvoicesPage />),
-  customerArea('salesinvoice-detail/:id', <DocumentDetailPage route="invoice" />),
-  customerArea('outstandingInvoices', <OutstandingInvoicesPage />),
-  customerArea('returns', <ReturnsPage />),
-  customerArea('return-detail/:id', <DocumentDetailPage route="return" />),
-  customerArea('add-returns', <AddReturnPage />),
-  customerArea('customerDocuments', <CustomerDocumentsPage />),
-  customerArea('stockinfo', <StockCheckPage />),
+  guarded('orders', 'customerArea', OrdersPage, <OrdersPage />),
+  guarded('order-detail/:orderId', 'customerArea', DocumentDetailPage, <DocumentDetailPage route="order" />),
+  guarded('deliveries', 'customerArea', DeliveriesPage, <DeliveriesPage />),
+  guarded('delivery-detail/:id', 'customerArea', DocumentDetailPage, <DocumentDetailPage route="delivery" />),
+  guarded('salesinvoices', 'customerArea', SalesInvoicesPage, <SalesInvoicesPage />),
+  guarded(
+    'salesinvoice-detail/:id',
+    'customerArea',
+    DocumentDetailPage,
+    <DocumentDetailPage route="invoice" />,
+  ),
+  guarded('outstandingInvoices', 'customerArea', OutstandingInvoicesPage, <OutstandingInvoicesPage />),
+  guarded('returns', 'customerArea', ReturnsPage, <ReturnsPage />),
+  guarded('return-detail/:id', 'customerArea', DocumentDetailPage, <DocumentDetailPage route="return" />),
+  guarded('add-returns', 'customerArea', AddReturnPage, <AddReturnPage />),
+  guarded('customerDocuments', 'customerArea', CustomerDocumentsPage, <CustomerDocumentsPage />),
+  guarded('stockinfo', 'customerArea', StockCheckPage, <StockCheckPage />),
 ];
 
 /** The ordering screens: non-Administrators with the create-order claim (ordering §2). */
 const orderingRoutes: RouteObject[] = [
-  {
-    path: 'placeorder',
-    element: (
-      <RouteGuard rule="placeOrder">
-        <PlaceOrderPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'placesampleorder',
-    element: (
-      <RouteGuard rule="placeSampleOrder">
-        <PlaceSampleOrderPage />
-      </RouteGuard>
-    ),
-  },
+  guarded('placeorder', 'placeOrder', PlaceOrderPage, <PlaceOrderPage />),
+  guarded('placesampleorder', 'placeSampleOrder', PlaceSampleOrderPage, <PlaceSampleOrderPage />),
 ];
 
 const signedInRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    element: (
-      <RouteGuard rule="dashboard">
-        <DashboardPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'Maintenance',
-    element: (
-      <RouteGuard rule="maintenance">
-        <MaintenancePage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'user',
-    element: (
-      <RouteGuard rule="users">
-        <UsersPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'dev/mailbox',
-    element: (
-      <RouteGuard rule="administrator">
-        <DevMailboxPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'settings',
-    element: (
-      <RouteGuard rule="administrator">
-        <SettingsPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'error-logs',
-    element: (
-      <RouteGuard rule="administrator">
-        <ErrorLogsPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'registration-request',
-    element: (
-      <RouteGuard rule="administrator">
-        <RegistrationRequestsPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'news',
-    element: (
-      <RouteGuard rule="administrator">
-        <NewsPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'newshistory',
-    element: (
-      <RouteGuard rule="administrator">
-        <NewsHistoryPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'documents',
-    element: (
-      <RouteGuard rule="administrator">
-        <DocumentsAdminPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'document-type',
-    element: (
-      <RouteGuard rule="administrator">
-        <DocumentTypesAdminPage />
-      </RouteGuard>
-    ),
-  },
-  {
-    path: 'help-text',
-    element: (
-      <RouteGuard rule="administrator">
-        <HelpTextsAdminPage />
-      </RouteGuard>
-    ),
-  },
-  { path: 'profile', element: <OpenProfile /> },
+  guarded('dashboard', 'dashboard', DashboardPage, <DashboardPage />),
+  guarded('Maintenance', 'maintenance', MaintenancePage, <MaintenancePage />),
+  guarded('user', 'users', UsersPage, <UsersPage />),
+  guarded('dev/mailbox', 'administrator', DevMailboxPage, <DevMailboxPage />),
+  guarded('settings', 'administrator', SettingsPage, <SettingsPage />),
+  guarded('error-logs', 'administrator', ErrorLogsPage, <ErrorLogsPage />),
+  guarded('registration-request', 'administrator', RegistrationRequestsPage, <RegistrationRequestsPage />),
+  guarded('news', 'administrator', NewsPage, <NewsPage />),
+  guarded('newshistory', 'administrator', NewsHistoryPage, <NewsHistoryPage />),
+  guarded('documents', 'administrator', DocumentsAdminPage, <DocumentsAdminPage />),
+  guarded('document-type', 'administrator', DocumentTypesAdminPage, <DocumentTypesAdminPage />),
+  guarded('help-text', 'administrator', HelpTextsAdminPage, <HelpTextsAdminPage />),
+  page('profile', OpenProfile, <OpenProfile />),
   { path: 'salesinvoice-deail/:id', element: <MisspeltInvoiceRedirect /> },
   ...customerRoutes,
   ...orderingRoutes,
@@ -253,15 +191,18 @@ const signedInRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // While the first screen's code arrives.
+    HydrateFallback: FullScreenLoader,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'registration', element: <RegistrationPage /> },
-      { element: <SignedInArea />, children: signedInRoutes },
-      { path: '*', element: <NotFoundRoute /> },
+      // Most who sign in go on to the dashboard: its code comes while they type (issue 15).
+      page('login', LoginPage, <LoginPage />, { next: [SignedInArea, DashboardPage] }),
+      page('forgot-password', ForgotPasswordPage, <ForgotPasswordPage />),
+      page('reset-password', ResetPasswordPage, <ResetPasswordPage />),
+      page('registration', RegistrationPage, <RegistrationPage />),
+      { element: <SignedInArea />, ...codeOf(SignedInArea), children: signedInRoutes },
+      page('*', NotFoundRoute, <NotFoundRoute />),
     ],
   },
 ];

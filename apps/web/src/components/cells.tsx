@@ -1,34 +1,32 @@
-import { Badge, Text } from '@mantine/core';
+import './list.css';
+import { Badge, getRadius, useMantineTheme } from '@mantine/core';
 import type { DocumentKind, OrderType } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatUnit } from '../lib/format';
 import { i18n } from '../lib/i18n';
 
 /** A value of a list or detail, or a quiet dash where there is none. */
 export function OrDash({ value }: { value: string | number | null | undefined }) {
-  if (value === null || value === undefined || value === '') {
-    return (
-      <Text span c="dimmed">
-        –
-      </Text>
-    );
-  }
+  if (value === null || value === undefined || value === '')
+    return <span className="selvedge-dimmed">–</span>;
   // A value of the ERP or of the customer (a reference, a remark, a batch): data, never translated.
   return <span translate="no">{value}</span>;
 }
 
-/** An item code with its description beneath, as a customer recognises a line. */
+/**
+ * An item code with its description beneath, as a customer recognises a line. Plain paragraphs
+ * (list.css), since every row of a list has one.
+ */
 export function ItemCell({ code, description }: { code: string; description: string }) {
   return (
     <>
-      <Text size="sm" fw={600} lh={1.3}>
-        {code}
-      </Text>
+      <p className="selvedge-item-code">{code}</p>
       {description ? (
-        <Text size="xs" c="dimmed" lh={1.3} maw={200} truncate title={description} translate="no">
+        <p className="selvedge-item-description" title={description} translate="no">
           {description}
-        </Text>
+        </p>
       ) : null}
     </>
   );
@@ -48,22 +46,35 @@ export function unitName(unit: string): string {
   return formatUnit(unit, (key) => i18n.t(key));
 }
 
+/**
+ * Mantine's light Badge (small radius, as written) in one element: its own class and colours, without
+ * the inner label element, since every row of a list has one (issue 15).
+ */
+function RowBadge({ color, children }: { color: string; children: ReactNode }) {
+  const theme = useMantineTheme();
+  const colors = theme.variantColorResolver({ color, theme, variant: 'light' });
+  const style = {
+    '--badge-bg': colors.background,
+    '--badge-color': colors.color,
+    '--badge-bd': colors.border,
+    '--badge-radius': getRadius('sm'),
+    textTransform: 'none',
+  } as CSSProperties;
+  return (
+    <span className={Badge.classes.root} data-variant="light" style={style}>
+      {children}
+    </span>
+  );
+}
+
 export function OrderTypeBadge({ type }: { type: OrderType }) {
   const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={type === 'SAMPLE' ? 'grape' : 'gray'} radius="sm" tt="none">
-      {t(`orderType.${type}`)}
-    </Badge>
-  );
+  return <RowBadge color={type === 'SAMPLE' ? 'grape' : 'gray'}>{t(`orderType.${type}`)}</RowBadge>;
 }
 
 export function StatusBadge({ status }: { status: 'open' | 'closed' }) {
   const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={status === 'open' ? 'selvedge' : 'gray'} radius="sm" tt="none">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <RowBadge color={status === 'open' ? 'selvedge' : 'gray'}>{t(`status.${status}`)}</RowBadge>;
 }
 
 interface DocumentWords {

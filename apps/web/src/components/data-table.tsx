@@ -1,3 +1,4 @@
+import './list.css';
 import { Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
 import { IconMoodEmpty, IconSearchOff } from '@tabler/icons-react';
@@ -9,10 +10,11 @@ import {
   type OnChangeFn,
   type Column as TableColumn,
   type Table as TableInstance,
+  type Row as TableRow,
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../lib/list-params';
 import { readStoredColumns, storeColumns } from '../lib/storage';
@@ -25,10 +27,22 @@ import { ListPagination } from './list-pagination';
 import { ListSearch } from './list-search';
 import { useListParams } from './use-list-params';
 
-export interface Column<Row> {
+/** What a cell shows: drawn by `cell`, or given as `text` (issue 15). */
+type ColumnContent<Row> =
+  | { cell: (row: Row) => ReactNode; text?: never }
+  | {
+      /**
+       * A value of the ERP or of the customer (a reference, a batch): shown as the cell's own text,
+       * kept from machine translation, a quiet dash when empty. No element per cell, as `cell` with
+       * an `OrDash` would draw.
+       */
+      text: (row: Row) => string | number | null | undefined;
+      cell?: never;
+    };
+
+export type Column<Row> = ColumnContent<Row> & {
   id: string;
   header: string;
-  cell: (row: Row) => ReactNode;
   /** Numbers and amounts line up on the right. */
   align?: 'left' | 'right' | 'center';
   /** On a phone the row becomes a card; the primary columns are its title. */
@@ -51,6 +65,17 @@ export interface Column<Row> {
   isHiddenByDefault?: boolean;
   /** Width in pixels of a sticky column, so that the next sticky one knows where it starts. */
   size?: number;
+};
+
+/** A cell's content and the attributes its <td> or <dd> takes for it. */
+function contentOf<Row>(column: Column<Row>, row: Row) {
+  if (!column.text) return { content: column.cell?.(row), attributes: {} };
+  const value = column.text(row);
+  const isEmpty = value === null || value === undefined || value === '';
+  return {
+    content: isEmpty ? '–' : value,
+    attributes: isEmpty ? { 'data-empty': true } : { translate: 'no' as const },
+  };
 }
 
 /** A column the customer may hide: not what a row is recognised by, nor its buttons. */
@@ -62,8 +87,6 @@ function isHideable<Row>(column: Column<Row>): boolean {
 const END_COLUMN_WIDTH = 100;
 /** The rows of a list while its first page loads. */
 const NO_ROWS: never[] = [];
-/** A soft shadow toward the columns that scroll under a sticky one, so a cut-off column reads as "more". */
-const SCROLL_SHADOW = 'rgba(0, 0, 0, 0.12)';
 
 /**
  * TanStack Table keeps which columns are shown, which stay in view (pinned: `sticky`) and their
@@ -139,30 +162,39 @@ function useColumnChoice<Row>(key: string | undefined, columns: readonly Column<
   return { state, onChange, isChanged, reset: () => keep({}) };
 }
 
+/**
+ * The attributes of a column's cells, header cell included: where it sticks, how it aligns and wraps.
+ * list.css draws them from the data attributes; only a sticky cell's offset is its own style.
+ */
 function cellProps<Row>(column: TableColumn<Row>, definition: Column<Row> | undefined) {
   if (!definition) return {};
-  const style: CSSProperties = {
-    whiteSpace: definition.isWrapping || definition.isAction ? 'normal' : 'nowrap',
-  };
   const pinned = column.getIsPinned();
+  let style: CSSProperties | undefined;
+  let edge: 'start' | 'end' | undefined;
   if (pinned === 'left') {
-    style.position = 'sticky';
-    style.left = column.getStart('left');
-    style.zIndex = 1;
-    if (definition.size !== undefined) style.minWidth = definition.size;
-    if (column.getIsLastColumn('left'))
-      style.boxShadow = `inset -1px 0 0 var(--mantine-color-gray-2), 6px 0 8px -6px ${SCROLL_SHADOW}`;
+    style = { left: column.getStart('left'), minWidth: definition.size };
+    if (column.getIsLastColumn('left')) edge = 'start';
   } else if (pinned === 'right') {
-    style.position = 'sticky';
-    style.right = column.getAfter('right');
-    style.zIndex = 1;
-    style.width = column.getSize();
-    style.minWidth = column.getSize();
-    if (column.getIsFirstColumn('right'))
-      style.boxShadow = `inset 1px 0 0 var(--mantine-color-gray-2), -6px 0 8px -6px ${SCROLL_SHADOW}`;
+    style = { right: column.getAfter('right'), width: column.getSize(), minWidth: column.getSize() };
+    if (column.getIsFirstColumn('right')) edge = 'end';
   }
-  return { style, 'data-sticky': pinned ? true : undefined, 'data-column': column.id, ta: definition.align };
+  return {
+    style,
+    'data-sticky': pinned ? true : undefined,
+    'data-sticky-edge': edge,
+    'data-wrap': definition.isWrapping || definition.isAction ? true : undefined,
+    'data-align': definition.align,
+    'data-column': column.id,
+  };
 }
+
+/**
+ * A body row and its cells as plain elements with Mantine's own Table classes (its row border and
+ * hover), not a Table.Tr and a Table.Td component each: on a list of 20 rows that is some 250 components
+ * fewer to render (issue 15). The header keeps Mantine's components.
+ */
+const rowClass = Table.classes.tr;
+const cellClass = Table.classes.td;
 
 /** The visible columns in the order they are drawn: pinned at the start, the others, pinned at the end. */
 function visibleColumns<Row>(table: TableInstance<Row>) {
@@ -251,13 +283,13 @@ export function DataTable<Row>({
       <TableFrame label={label} table={table} byId={byId} isBusy>
         {Array.from({ length: skeletonRows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <Table.Tr key={index}>
+          <tr key={index} className={rowClass} data-with-row-border>
             {visibleColumns(table).map((column) => (
-              <Table.Td key={column.id} {...cellProps(column, byId.get(column.id))}>
-                <Skeleton height={14} radius="sm" my={4} width={byId.get(column.id)?.isAction ? 24 : '80%'} />
-              </Table.Td>
+              <td key={column.id} className={cellClass} {...cellProps(column, byId.get(column.id))}>
+                <SkeletonLine width={byId.get(column.id)?.isAction ? 24 : '80%'} />
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
         ))}
       </TableFrame>
     );
@@ -284,19 +316,16 @@ export function DataTable<Row>({
       );
   } else if (isPhone) {
     body = (
-      <Stack
-        component="ul"
-        gap="sm"
-        p="sm"
-        m={0}
+      <ul
+        className="selvedge-cards"
         aria-label={label}
         aria-busy={query.isPlaceholderData || undefined}
-        style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.55 : 1 }}
+        style={{ opacity: query.isPlaceholderData ? 0.55 : 1 }}
       >
-        {query.data.rows.map((row) => (
-          <RowCard key={rowKey(row)} row={row} columns={columns} />
+        {table.getRowModel().rows.map((row) => (
+          <RowCard key={row.id} row={row} byId={byId} />
         ))}
-      </Stack>
+      </ul>
     );
   } else {
     body = (
@@ -363,11 +392,11 @@ export function RowsView<Row>({
   const { table, byId } = useColumnTable(columns, rows, rowKey);
   if (isPhone) {
     return (
-      <Stack component="ul" gap="sm" p="sm" m={0} aria-label={label} style={{ listStyle: 'none' }}>
-        {rows.map((row) => (
-          <RowCard key={rowKey(row)} row={row} columns={columns} />
+      <ul className="selvedge-cards" aria-label={label}>
+        {table.getRowModel().rows.map((row) => (
+          <RowCard key={row.id} row={row} byId={byId} />
         ))}
-      </Stack>
+      </ul>
     );
   }
   return (
@@ -385,16 +414,19 @@ function TableRows<Row>({
   byId: ReadonlyMap<string, Column<Row>>;
 }) {
   return table.getRowModel().rows.map((row) => (
-    <Table.Tr key={row.id}>
+    <tr key={row.id} className={rowClass} data-with-row-border data-hover>
       {row.getVisibleCells().map((cell) => {
         const definition = byId.get(cell.column.id);
+        const { content, attributes } = definition
+          ? contentOf(definition, row.original)
+          : { content: null, attributes: {} };
         return (
-          <Table.Td key={cell.id} {...cellProps(cell.column, definition)}>
-            {definition?.cell(row.original)}
-          </Table.Td>
+          <td key={cell.id} className={cellClass} {...cellProps(cell.column, definition)} {...attributes}>
+            {content}
+          </td>
         );
       })}
-    </Table.Tr>
+    </tr>
   ));
 }
 
@@ -440,44 +472,65 @@ function TableFrame<Row>({
   );
 }
 
-function RowCard<Row>({ row, columns }: { row: Row; columns: readonly Column<Row>[] }) {
-  const primary = columns.filter((column) => column.isPrimary);
-  const actions = columns.filter((column) => column.isAction);
-  const details = columns.filter((column) => !column.isPrimary && !column.isAction);
+/** A placeholder line of a loading cell: Mantine's Skeleton look on a plain element. */
+function SkeletonLine({ width }: { width: number | string }) {
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          {primary.map((column) => (
-            <Box key={column.id} fw={600}>
-              {column.cell(row)}
-            </Box>
-          ))}
-        </Stack>
-        {actions.length > 0 ? (
-          <Group gap={4} wrap="nowrap">
-            {actions.map((column) => (
-              <Box key={column.id}>{column.cell(row)}</Box>
-            ))}
-          </Group>
-        ) : null}
-      </Group>
-      <Box
-        component="dl"
-        m={0}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '6px 12px' }}
-      >
-        {details.map((column) => (
-          <Box key={column.id} style={{ minWidth: 0 }}>
-            <Text component="dt" size="xs" c="dimmed">
-              {column.header}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {column.cell(row)}
-            </Text>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
+    <div
+      className={Skeleton.classes.root}
+      data-visible
+      data-animate
+      style={
+        {
+          '--skeleton-height': '14px',
+          '--skeleton-width': typeof width === 'number' ? `${width}px` : width,
+          '--skeleton-radius': 'var(--mantine-radius-sm)',
+          margin: '4px 0',
+        } as CSSProperties
+      }
+    />
+  );
+}
+
+/**
+ * A row as a phone shows it: its primary columns as the card's title, its buttons in the corner, the
+ * other shown columns as label and value, two to a line. Title, buttons, labels and values are placed
+ * on the card's grid (list.css), without a wrapper per line or per pair.
+ */
+function RowCard<Row>({ row, byId }: { row: TableRow<Row>; byId: ReadonlyMap<string, Column<Row>> }) {
+  // In the order the page defines its columns: pinning only matters to a table.
+  const shown = row.getAllCells().flatMap((cell) => {
+    const definition = byId.get(cell.column.id);
+    return definition && cell.column.getIsVisible() ? [definition] : [];
+  });
+  const primary = shown.filter((column) => column.isPrimary);
+  const actions = shown.filter((column) => column.isAction);
+  const details = shown.filter((column) => !column.isPrimary && !column.isAction);
+  const contents = (columns: Column<Row>[]) =>
+    columns.map((column) => <Fragment key={column.id}>{contentOf(column, row.original).content}</Fragment>);
+  return (
+    <li className="selvedge-card">
+      <div className="selvedge-card-title">
+        {/* Several title lines each take a line of their own; one needs no wrapper. */}
+        {primary.length > 1
+          ? primary.map((column) => <div key={column.id}>{contentOf(column, row.original).content}</div>)
+          : contents(primary)}
+      </div>
+      {actions.length > 1 ? (
+        <div className="selvedge-card-actions">{contents(actions)}</div>
+      ) : (
+        contents(actions)
+      )}
+      <dl className="selvedge-card-details">
+        {details.map((column) => {
+          const { content, attributes } = contentOf(column, row.original);
+          return (
+            <Fragment key={column.id}>
+              <dt>{column.header}</dt>
+              <dd {...attributes}>{content}</dd>
+            </Fragment>
+          );
+        })}
+      </dl>
+    </li>
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { __iconNode as alertTriangleIcon } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import { __iconNode as refreshIcon } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/errors';
+import { LightIcon } from './light-icon';
 
 interface ErrorStateProps {
   error: unknown;
@@ -16,7 +18,7 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
     <Alert
       color="red"
       variant="light"
-      icon={<IconAlertTriangle size={20} />}
+      icon={<LightIcon node={alertTriangleIcon} size={20} />}
       title={title ?? t('common.loadFailed')}
       role="alert"
     >
@@ -27,7 +29,7 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
             size="xs"
             variant="white"
             color="red"
-            leftSection={<IconRefresh size={14} />}
+            leftSection={<LightIcon node={refreshIcon} size={14} />}
             onClick={onRetry}
           >
             {t('common.retry')}

@@ -1,11 +1,12 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { HelpPage, HelpTextLinks } from '@selvedge/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { __iconNode as infoCircleIcon } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
 import { sharedQueryKeys } from '../lib/query-keys';
+import { LightIcon } from './light-icon';
 
 const getHelpText = (page: HelpPage) => api.get<HelpTextLinks>(`/api/help-texts/${page}`);
 
@@ -47,7 +48,7 @@ export function InfoButton({ page }: InfoButtonProps) {
           if (!href) event.preventDefault();
         }}
       >
-        <IconInfoCircle size={20} stroke={1.7} />
+        <LightIcon node={infoCircleIcon} size={20} stroke={1.7} />
       </ActionIcon>
     </Tooltip>
   );

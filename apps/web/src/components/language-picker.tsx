@@ -1,9 +1,11 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Language } from '@selvedge/contracts';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
+import { __iconNode as chevronDownIcon } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useTranslation } from 'react-i18next';
 import { flagCodeOf, uiLanguages } from '../lib/language';
 import { FlagIcon } from './flag-icon';
+import { LightIcon } from './light-icon';
 
 /** Each language is named in itself, as language pickers do, so a reader finds their own. */
 const nativeNames: Record<Language, string> = {
@@ -38,7 +40,7 @@ export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePick
             <Text size="sm" fw={600} aria-hidden>
               {flagCodeOf[value]}
             </Text>
-            <IconChevronDown size={14} stroke={1.8} aria-hidden />
+            <LightIcon node={chevronDownIcon} size={14} stroke={1.8} />
           </Group>
         </UnstyledButton>
       </Menu.Target>

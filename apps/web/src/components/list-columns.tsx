@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../lib/format';
-import { formatQuantity, ItemCell, OrDash, OrderTypeBadge } from './cells';
+import { formatQuantity, ItemCell, OrderTypeBadge } from './cells';
 import type { Column } from './data-table';
 import { PdfButton } from './pdf-button';
 import type { ReturnState } from './use-list-params';
@@ -39,7 +39,7 @@ export function collectionColumn<Row extends { collection: string | null }>(t: T
     isHiddenByDefault: true,
     isWrapping: true,
     header: t('columns.collection'),
-    cell: (row) => <OrDash value={row.collection} />,
+    text: (row) => row.collection,
   };
 }
 
@@ -58,14 +58,14 @@ export function referenceColumn<Row extends { reference: string | null }>(
   t: TFunction,
   header: string = t('columns.reference'),
 ): Column<Row> {
-  return { id: 'reference', header, cell: (row) => <OrDash value={row.reference} /> };
+  return { id: 'reference', header, text: (row) => row.reference };
 }
 
 export function commissionColumn<Row extends { commission: string | null }>(t: TFunction): Column<Row> {
   return {
     id: 'commission',
     header: t('columns.commission'),
-    cell: (row) => <OrDash value={row.commission} />,
+    text: (row) => row.commission,
   };
 }
 
@@ -95,7 +95,7 @@ export function priceColumns<Row extends { currency: string; price: number }>(
 }
 
 export function batchColumn<Row extends { batch: string }>(t: TFunction): Column<Row> {
-  return { id: 'batch', header: t('columns.batch'), cell: (row) => <OrDash value={row.batch} /> };
+  return { id: 'batch', header: t('columns.batch'), text: (row) => row.batch };
 }
 
 export function orderTypeColumn<Row extends { orderType: OrderType }>(t: TFunction): Column<Row> {

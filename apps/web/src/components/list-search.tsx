@@ -1,7 +1,8 @@
 import { CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { __iconNode as searchIcon } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightIcon } from './light-icon';
 
 interface ListSearchProps {
   /** The applied search (from the address). */
@@ -20,7 +21,7 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
     <TextInput
       aria-label={t('list.searchLabel')}
       placeholder={t('list.searchPlaceholder')}
-      leftSection={<IconSearch size={16} aria-hidden />}
+      leftSection={<LightIcon node={searchIcon} size={16} />}
       value={draft}
       maxLength={100}
       enterKeyHint="search"

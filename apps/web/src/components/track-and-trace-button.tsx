@@ -1,8 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, List, Modal, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { __iconNode as truckIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { useTranslation } from 'react-i18next';
 import { trackAndTraceOf } from '../lib/track-and-trace';
+import { LightIcon } from './light-icon';
 
 interface TrackAndTraceButtonProps {
   links: readonly string[];
@@ -32,7 +34,7 @@ export function TrackAndTraceButton({ links, name, variant = 'icon' }: TrackAndT
         {/* A disabled button takes no pointer events; the wrapper keeps the tooltip. */}
         <span tabIndex={-1}>
           <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
-            <IconTruckDelivery size={18} stroke={1.6} />
+            <LightIcon node={truckIcon} size={18} stroke={1.6} />
           </ActionIcon>
         </span>
       </Tooltip>
@@ -63,7 +65,8 @@ export function TrackAndTraceButton({ links, name, variant = 'icon' }: TrackAndT
       ) : (
         <Tooltip label={label}>
           <ActionIcon variant="subtle" color="selvedge" aria-label={label} {...linkProps}>
-            <IconTruckDelivery size={18} stroke={1.6} />
+            {/* On every row of the deliveries: the light drawing of the same icon. */}
+            <LightIcon node={truckIcon} size={18} stroke={1.6} />
           </ActionIcon>
         </Tooltip>
       )}

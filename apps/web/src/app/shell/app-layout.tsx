@@ -2,13 +2,14 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { WideContentContext } from '../../components/content-width';
 import { PageLoader } from '../../components/page-loader';
-import { ProfileDrawer } from '../../features/profile/components/profile-drawer';
 import { useSignedInSession } from '../../lib/session';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { ActingAsBanner } from './acting-as-banner';
 import { HeaderBar } from './header-bar';
+import { LazyProfileDrawer } from './lazy-profile-drawer';
 import { ProfileDrawerContext } from './profile-drawer-context';
 import { SideMenu } from './side-menu';
 
@@ -19,6 +20,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [isNavbarOpen, navbar] = useDisclosure(false);
   const [isProfileOpen, profile] = useDisclosure(false);
   const { pathname } = useLocation();
+  const isPhone = useIsPhone();
+  // The router loads the next page's code before it shows the page (router.tsx): meanwhile the page
+  // the user leaves fades, as a list does while its next page loads.
+  const isNavigating = useNavigation().state === 'loading';
+  // Drawn once first needed, then kept (so that they close with their animation): the profile panel,
+  // and on a phone the side menu, hidden until the burger opens it (issue 15).
+  const [wasProfileOpened, setWasProfileOpened] = useState(false);
+  if (isProfileOpen && !wasProfileOpened) setWasProfileOpened(true);
+  const [wasNavbarOpened, setWasNavbarOpened] = useState(false);
+  if (isNavbarOpen && !wasNavbarOpened) setWasNavbarOpened(true);
 
   // On a phone the menu covers the page; choosing an entry should reveal the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
@@ -46,9 +57,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           />
         </AppShell.Header>
         <AppShell.Navbar className="selvedge-navbar" data-restricted={session.isRestricted || undefined}>
-          <SideMenu />
+          {!isPhone || wasNavbarOpened ? <SideMenu /> : null}
         </AppShell.Navbar>
-        <AppShell.Main id="main-content">
+        <AppShell.Main
+          id="main-content"
+          className="selvedge-main"
+          data-navigating={isNavigating || undefined}
+          aria-busy={isNavigating || undefined}
+        >
           <Box maw={isWide ? undefined : 1280} mx="auto" data-wide={isWide || undefined}>
             <ActingAsBanner />
             <WideContentContext.Provider value={setWide}>
@@ -57,7 +73,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Box>
         </AppShell.Main>
       </AppShell>
-      <ProfileDrawer opened={isProfileOpen} onClose={profile.close} />
+      {wasProfileOpened ? (
+        <Suspense fallback={null}>
+          <LazyProfileDrawer opened={isProfileOpen} onClose={profile.close} />
+        </Suspense>
+      ) : null}
     </ProfileDrawerContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import '../styles/signed-in.css';
 import { PublicLayout } from '../../components/public-layout';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../not-found-page';

@@ -1,67 +1,65 @@
-import { Alert, Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBuildingWarehouse,
-  IconCategory,
-  IconColorSwatch,
-  IconFileDescription,
-  IconFileInvoice,
-  IconFiles,
-  IconHelpCircle,
-  IconHistory,
-  IconLayoutDashboard,
-  IconMail,
-  IconNews,
-  type IconProps,
-  IconReceipt,
-  IconReceiptRefund,
-  IconSettings,
-  IconShoppingCart,
-  IconTool,
-  IconTruckDelivery,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { Alert, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { __iconNode as alertTriangleIcon } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import { __iconNode as buildingWarehouseIcon } from '@tabler/icons-react/dist/esm/icons/IconBuildingWarehouse.mjs';
+import { __iconNode as categoryIcon } from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
+import { __iconNode as colorSwatchIcon } from '@tabler/icons-react/dist/esm/icons/IconColorSwatch.mjs';
+import { __iconNode as fileDescriptionIcon } from '@tabler/icons-react/dist/esm/icons/IconFileDescription.mjs';
+import { __iconNode as fileInvoiceIcon } from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
+import { __iconNode as filesIcon } from '@tabler/icons-react/dist/esm/icons/IconFiles.mjs';
+import { __iconNode as helpCircleIcon } from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
+import { __iconNode as historyIcon } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
+import { __iconNode as layoutDashboardIcon } from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
+import { __iconNode as mailIcon } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import { __iconNode as newsIcon } from '@tabler/icons-react/dist/esm/icons/IconNews.mjs';
+import { __iconNode as receiptIcon } from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
+import { __iconNode as receiptRefundIcon } from '@tabler/icons-react/dist/esm/icons/IconReceiptRefund.mjs';
+import { __iconNode as settingsIcon } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+import { __iconNode as shoppingCartIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
+import { __iconNode as toolIcon } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
+import { __iconNode as truckDeliveryIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
+import { __iconNode as userPlusIcon } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
+import { __iconNode as usersIcon } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { type IconNode, LightIcon } from '../../components/light-icon';
 import { useIsDevMailboxAvailable } from '../../features/dev-mailbox/api/get-mailbox';
 import { useSignedInSession } from '../../lib/session';
 import { isEntryActive, type MenuEntry, type MenuEntryKey, menuFor } from './menu';
 import { SocialLinks } from './social-links';
 
-const iconOf: Record<MenuEntryKey, ComponentType<IconProps>> = {
-  dashboard: IconLayoutDashboard,
-  news: IconNews,
-  placeOrder: IconShoppingCart,
-  placeSampleOrder: IconColorSwatch,
-  orders: IconFileDescription,
-  deliveries: IconTruckDelivery,
-  salesInvoices: IconFileInvoice,
-  outstandingInvoices: IconReceipt,
-  returns: IconReceiptRefund,
-  customerDocuments: IconFiles,
-  stockInfo: IconBuildingWarehouse,
-  users: IconUsers,
-  newsAdmin: IconNews,
-  newsHistory: IconHistory,
-  helpTexts: IconHelpCircle,
-  documents: IconFiles,
-  documentTypes: IconCategory,
-  registrationRequests: IconUserPlus,
-  settings: IconSettings,
-  errorLogs: IconAlertTriangle,
-  devMailbox: IconMail,
-  maintenance: IconTool,
+/** Each entry's icon, drawn light (one path): the menu is on every signed-in page (issue 15). */
+const iconOf: Record<MenuEntryKey, IconNode> = {
+  dashboard: layoutDashboardIcon,
+  news: newsIcon,
+  placeOrder: shoppingCartIcon,
+  placeSampleOrder: colorSwatchIcon,
+  orders: fileDescriptionIcon,
+  deliveries: truckDeliveryIcon,
+  salesInvoices: fileInvoiceIcon,
+  outstandingInvoices: receiptIcon,
+  returns: receiptRefundIcon,
+  customerDocuments: filesIcon,
+  stockInfo: buildingWarehouseIcon,
+  users: usersIcon,
+  newsAdmin: newsIcon,
+  newsHistory: historyIcon,
+  helpTexts: helpCircleIcon,
+  documents: filesIcon,
+  documentTypes: categoryIcon,
+  registrationRequests: userPlusIcon,
+  settings: settingsIcon,
+  errorLogs: alertTriangleIcon,
+  devMailbox: mailIcon,
+  maintenance: toolIcon,
 };
 
 function MenuLink({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   const { t } = useTranslation();
-  const Icon = iconOf[entry.key];
   const isActive = isEntryActive(entry, pathname);
   const common = {
     label: t(`nav.${entry.key}`),
-    leftSection: <Icon size={19} stroke={1.6} aria-hidden />,
+    leftSection: <LightIcon node={iconOf[entry.key]} size={19} stroke={1.6} />,
     active: isActive,
     variant: 'light' as const,
     style: { borderRadius: 'var(--mantine-radius-md)' },
@@ -86,7 +84,8 @@ export function SideMenu() {
 
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} type="scroll" px="sm" pt="sm">
+      {/* The browser's own scrolling: a ScrollArea measured the whole page on every render. */}
+      <Box style={{ flex: 1, overflowY: 'auto', scrollbarWidth: 'thin' }} px="sm" pt="sm">
         {session.isRestricted ? (
           <Alert color="orange" variant="light" icon={<IconTool size={18} />} mb="sm" p="xs">
             <Text size="sm">{t('shell.maintenanceNotice')}</Text>
@@ -108,7 +107,7 @@ export function SideMenu() {
           ) : null}
         </Stack>
         <Box h="md" />
-      </ScrollArea>
+      </Box>
       <Divider />
       <Box p="sm">
         <SocialLinks />

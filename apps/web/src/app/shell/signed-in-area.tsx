@@ -1,3 +1,4 @@
+import '../styles/signed-in.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';

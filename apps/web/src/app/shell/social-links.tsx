@@ -1,27 +1,26 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandPinterest,
-  IconBrandYoutube,
-} from '@tabler/icons-react';
+import { __iconNode as facebookIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+import { __iconNode as instagramIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
+import { __iconNode as linkedinIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
+import { __iconNode as pinterestIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs';
+import { __iconNode as youtubeIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs';
 import { useTranslation } from 'react-i18next';
+import { LightIcon } from '../../components/light-icon';
 
 /** The supplier's five social media pages (foundations 2, sidebar footer). */
 const socialLinks = [
-  { network: 'Facebook', href: 'https://facebook.example.com/selvedge', Icon: IconBrandFacebook },
-  { network: 'Instagram', href: 'https://instagram.example.com/selvedge', Icon: IconBrandInstagram },
-  { network: 'LinkedIn', href: 'https://linkedin.example.com/company/selvedge', Icon: IconBrandLinkedin },
-  { network: 'Pinterest', href: 'https://pinterest.example.com/selvedge', Icon: IconBrandPinterest },
-  { network: 'YouTube', href: 'https://youtube.example.com/@selvedge', Icon: IconBrandYoutube },
+  { network: 'Facebook', href: 'https://facebook.example.com/selvedge', icon: facebookIcon },
+  { network: 'Instagram', href: 'https://instagram.example.com/selvedge', icon: instagramIcon },
+  { network: 'LinkedIn', href: 'https://linkedin.example.com/company/selvedge', icon: linkedinIcon },
+  { network: 'Pinterest', href: 'https://pinterest.example.com/selvedge', icon: pinterestIcon },
+  { network: 'YouTube', href: 'https://youtube.example.com/@selvedge', icon: youtubeIcon },
 ] as const;
 
 export function SocialLinks() {
   const { t } = useTranslation();
   return (
     <Group gap={4} justify="center" component="nav" aria-label={t('shell.socialMedia')}>
-      {socialLinks.map(({ network, href, Icon }) => {
+      {socialLinks.map(({ network, href, icon }) => {
         const label = t('shell.socialLink', { network });
         return (
           <Tooltip key={network} label={label}>
@@ -35,7 +34,8 @@ export function SocialLinks() {
               size="lg"
               aria-label={label}
             >
-              <Icon size={20} stroke={1.6} />
+              {/* Drawn light (one element each): the sidebar is on every signed-in page (issue 15). */}
+              <LightIcon node={icon} size={20} stroke={1.6} />
             </ActionIcon>
           </Tooltip>
         );

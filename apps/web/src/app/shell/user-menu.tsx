@@ -3,6 +3,8 @@ import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useSignedInSession } from '../../lib/session';
+import { preloadPage } from '../lazy-page';
+import { LazyProfileDrawer } from './lazy-profile-drawer';
 
 function initialsOf(name: string): string {
   const words = name.split(/[\s@.]+/).filter(Boolean);
@@ -18,7 +20,14 @@ export function UserMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   const signOut = useSignOut();
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      withinPortal
+      // The profile panel's code comes while the user reads the menu.
+      onOpen={() => preloadPage(LazyProfileDrawer)}
+    >
       <Menu.Target>
         <UnstyledButton
           aria-label={t('shell.accountMenu', {

@@ -1,6 +1,5 @@
 import type { DeliveryLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
-import { OrDash } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
 import {
@@ -55,12 +54,12 @@ export function DeliveriesPage() {
     {
       id: 'orderNumber',
       header: t('columns.orderNumber'),
-      cell: (row) => <OrDash value={row.orderNumber} />,
+      text: (row) => row.orderNumber,
     },
     {
       id: 'orderDate',
       header: t('columns.orderDate'),
-      cell: (row) => <OrDash value={formatDate(row.orderDate)} />,
+      text: (row) => formatDate(row.orderDate),
     },
     batchColumn(t),
     orderTypeColumn(t),

@@ -3,7 +3,6 @@ import type { OrderLine } from '@selvedge/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrDash } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
 import {
@@ -63,7 +62,7 @@ export function OrdersPage() {
     {
       id: 'available',
       header: t('columns.available'),
-      cell: (row) => <OrDash value={formatDate(row.deliveryDate)} />,
+      text: (row) => formatDate(row.deliveryDate),
     },
     referenceColumn(t),
     commissionColumn(t),

@@ -3,7 +3,7 @@ import type { ReturnLine } from '@selvedge/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrDash, StatusBadge } from '../../../components/cells';
+import { StatusBadge } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { InfoButton } from '../../../components/info-button';
 import {
@@ -42,7 +42,7 @@ export function ReturnsPage() {
       id: 'pickUpDate',
       header: t('columns.pickUpDate'),
       isAlwaysShown: true,
-      cell: (row) => <OrDash value={formatDate(row.pickUpDate)} />,
+      text: (row) => formatDate(row.pickUpDate),
     },
     itemColumn(t),
     quantityColumn(t),

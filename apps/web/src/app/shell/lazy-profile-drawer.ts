@@ -1,0 +1,10 @@
+import { lazyPage } from '../lazy-page';
+
+/**
+ * The profile panel and its two forms: fetched when the account menu first opens and shown when the
+ * user picks Profile, instead of with every signed-in page (issue 15).
+ */
+export const LazyProfileDrawer = lazyPage(
+  () => import('../../features/profile/components/profile-drawer'),
+  'ProfileDrawer',
+);
