@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM } from '../support/browser.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 import { DEMO_PASSWORD, demoAccounts, startPortal, WEB_DIST } from '../support/server.js';
 
 interface Target {
@@ -139,21 +139,7 @@ async function audit(
   preset: Preset,
   cookie: string | null,
 ): Promise<{ all: Result[]; failures: number }> {
-  // The flags of e2e/support/browser.ts that keep Chromium quiet; no sandbox, as root in a container.
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const flags: Flags = {
       port: chrome.port,

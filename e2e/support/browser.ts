@@ -15,21 +15,20 @@ export const desktop = { width: 1366, height: 900 } as const;
 export const phone = { width: 390, height: 844 } as const;
 export type Viewport = { readonly width: number; readonly height: number };
 
+/** Chromium's flags for tests and benches: no sandbox (root in a container), nothing in the background. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
 /** A fresh context (no cookies, no storage) whose browser asks for English, at the given width. */

@@ -4,13 +4,9 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18n, initI18n } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 
 const translated = initI18n();
-// i18next fetches the first translations a task later; asked now, they arrive with the route's code
-// instead of after a first render (issue 15). i18next reads them once either way.
-const firstLanguage = i18n.options.lng;
-if (typeof firstLanguage === 'string') void i18n.loadLanguages(firstLanguage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import type { AccessRule } from './access';
@@ -126,63 +126,66 @@ const codeOf = (loaded: Preloadable) => ({
   },
 });
 
-const page = (
-  path: string,
-  loaded: Preloadable,
-  element: ReactNode,
-  handle: RouteHandle = {},
-): RouteObject => ({
+/** A lazily loaded page and the props its route renders it with (none for most). */
+type RoutePage<Props extends object> = ((props: Props) => ReactNode) & Preloadable;
+type PropsOf<Props extends object> = Record<string, never> extends Props ? [props?: Props] : [props: Props];
+
+/** A page anyone may open; without props. */
+const page = (path: string, Page: RoutePage<object>, handle: RouteHandle = {}): RouteObject => ({
   path,
-  element,
-  ...codeOf(loaded),
+  element: createElement(Page),
+  ...codeOf(Page),
   handle,
 });
 
 /** A page only some users may open (foundations 2 route table, D1). */
-const guarded = (path: string, rule: AccessRule, loaded: Preloadable, element: ReactNode): RouteObject =>
-  page(path, loaded, <RouteGuard rule={rule}>{element}</RouteGuard>);
+const guarded = <Props extends object>(
+  path: string,
+  rule: AccessRule,
+  Page: RoutePage<Props>,
+  ...[props]: PropsOf<Props>
+): RouteObject => ({
+  path,
+  element: <RouteGuard rule={rule}>{createElement(Page, props ?? ({} as Props))}</RouteGuard>,
+  ...codeOf(Page),
+});
 
 /** The customer's read-side screens (issue 03), every non-Administrator (foundations 2). */
 const customerRoutes: RouteObject[] = [
-  guarded('orders', 'customerArea', OrdersPage, <OrdersPage />),
-  guarded('order-detail/:orderId', 'customerArea', DocumentDetailPage, <DocumentDetailPage route="order" />),
-  guarded('deliveries', 'customerArea', DeliveriesPage, <DeliveriesPage />),
-  guarded('delivery-detail/:id', 'customerArea', DocumentDetailPage, <DocumentDetailPage route="delivery" />),
-  guarded('salesinvoices', 'customerArea', SalesInvoicesPage, <SalesInvoicesPage />),
-  guarded(
-    'salesinvoice-detail/:id',
-    'customerArea',
-    DocumentDetailPage,
-    <DocumentDetailPage route="invoice" />,
-  ),
-  guarded('outstandingInvoices', 'customerArea', OutstandingInvoicesPage, <OutstandingInvoicesPage />),
-  guarded('returns', 'customerArea', ReturnsPage, <ReturnsPage />),
-  guarded('return-detail/:id', 'customerArea', DocumentDetailPage, <DocumentDetailPage route="return" />),
-  guarded('add-returns', 'customerArea', AddReturnPage, <AddReturnPage />),
-  guarded('customerDocuments', 'customerArea', CustomerDocumentsPage, <CustomerDocumentsPage />),
-  guarded('stockinfo', 'customerArea', StockCheckPage, <StockCheckPage />),
+  guarded('orders', 'customerArea', OrdersPage),
+  guarded('order-detail/:orderId', 'customerArea', DocumentDetailPage, { route: 'order' }),
+  guarded('deliveries', 'customerArea', DeliveriesPage),
+  guarded('delivery-detail/:id', 'customerArea', DocumentDetailPage, { route: 'delivery' }),
+  guarded('salesinvoices', 'customerArea', SalesInvoicesPage),
+  guarded('salesinvoice-detail/:id', 'customerArea', DocumentDetailPage, { route: 'invoice' }),
+  guarded('outstandingInvoices', 'customerArea', OutstandingInvoicesPage),
+  guarded('returns', 'customerArea', ReturnsPage),
+  guarded('return-detail/:id', 'customerArea', DocumentDetailPage, { route: 'return' }),
+  guarded('add-returns', 'customerArea', AddReturnPage),
+  guarded('customerDocuments', 'customerArea', CustomerDocumentsPage),
+  guarded('stockinfo', 'customerArea', StockCheckPage),
 ];
 
 /** The ordering screens: non-Administrators with the create-order claim (ordering §2). */
 const orderingRoutes: RouteObject[] = [
-  guarded('placeorder', 'placeOrder', PlaceOrderPage, <PlaceOrderPage />),
-  guarded('placesampleorder', 'placeSampleOrder', PlaceSampleOrderPage, <PlaceSampleOrderPage />),
+  guarded('placeorder', 'placeOrder', PlaceOrderPage),
+  guarded('placesampleorder', 'placeSampleOrder', PlaceSampleOrderPage),
 ];
 
 const signedInRoutes: RouteObject[] = [
-  guarded('dashboard', 'dashboard', DashboardPage, <DashboardPage />),
-  guarded('Maintenance', 'maintenance', MaintenancePage, <MaintenancePage />),
-  guarded('user', 'users', UsersPage, <UsersPage />),
-  guarded('dev/mailbox', 'administrator', DevMailboxPage, <DevMailboxPage />),
-  guarded('settings', 'administrator', SettingsPage, <SettingsPage />),
-  guarded('error-logs', 'administrator', ErrorLogsPage, <ErrorLogsPage />),
-  guarded('registration-request', 'administrator', RegistrationRequestsPage, <RegistrationRequestsPage />),
-  guarded('news', 'administrator', NewsPage, <NewsPage />),
-  guarded('newshistory', 'administrator', NewsHistoryPage, <NewsHistoryPage />),
-  guarded('documents', 'administrator', DocumentsAdminPage, <DocumentsAdminPage />),
-  guarded('document-type', 'administrator', DocumentTypesAdminPage, <DocumentTypesAdminPage />),
-  guarded('help-text', 'administrator', HelpTextsAdminPage, <HelpTextsAdminPage />),
-  page('profile', OpenProfile, <OpenProfile />),
+  guarded('dashboard', 'dashboard', DashboardPage),
+  guarded('Maintenance', 'maintenance', MaintenancePage),
+  guarded('user', 'users', UsersPage),
+  guarded('dev/mailbox', 'administrator', DevMailboxPage),
+  guarded('settings', 'administrator', SettingsPage),
+  guarded('error-logs', 'administrator', ErrorLogsPage),
+  guarded('registration-request', 'administrator', RegistrationRequestsPage),
+  guarded('news', 'administrator', NewsPage),
+  guarded('newshistory', 'administrator', NewsHistoryPage),
+  guarded('documents', 'administrator', DocumentsAdminPage),
+  guarded('document-type', 'administrator', DocumentTypesAdminPage),
+  guarded('help-text', 'administrator', HelpTextsAdminPage),
+  page('profile', OpenProfile),
   { path: 'salesinvoice-deail/:id', element: <MisspeltInvoiceRedirect /> },
   ...customerRoutes,
   ...orderingRoutes,
@@ -197,12 +200,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       // Most who sign in go on to the dashboard: its code comes while they type (issue 15).
-      page('login', LoginPage, <LoginPage />, { next: [SignedInArea, DashboardPage] }),
-      page('forgot-password', ForgotPasswordPage, <ForgotPasswordPage />),
-      page('reset-password', ResetPasswordPage, <ResetPasswordPage />),
-      page('registration', RegistrationPage, <RegistrationPage />),
+      page('login', LoginPage, { next: [SignedInArea, DashboardPage] }),
+      page('forgot-password', ForgotPasswordPage),
+      page('reset-password', ResetPasswordPage),
+      page('registration', RegistrationPage),
       { element: <SignedInArea />, ...codeOf(SignedInArea), children: signedInRoutes },
-      page('*', NotFoundRoute, <NotFoundRoute />),
+      page('*', NotFoundRoute),
     ],
   },
 ];

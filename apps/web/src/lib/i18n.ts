@@ -38,6 +38,9 @@ export function initI18n(): Promise<unknown> {
       // The locale test keeps the four files complete, so there is never anything to fall back to.
       fallbackLng: false,
       load: 'languageOnly',
+      // Ask for the first translations now, not a task later: they arrive with the route's code
+      // instead of after it (issue 15).
+      initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

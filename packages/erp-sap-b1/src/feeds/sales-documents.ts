@@ -265,10 +265,8 @@ export async function contactNamesOf(
   const result = new Map<string, ReadonlyMap<number, string>>();
   const now = Date.now();
   const missing: string[] = [];
-  for (const row of rows) {
-    if (numberOr(row.ContactPersonCode, null) === null) continue;
-    const code = String(row.CardCode);
-    if (result.has(code) || missing.includes(code)) continue;
+  const naming = rows.filter((row) => numberOr(row.ContactPersonCode, null) !== null);
+  for (const code of new Set(naming.map((row) => String(row.CardCode)))) {
     const hit = ctx.contactNames.get(code);
     if (hit && hit.expires > now) result.set(code, hit.value);
     else missing.push(code);
