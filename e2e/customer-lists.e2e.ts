@@ -21,9 +21,12 @@ async function openFromMenu(page: Page, entry: string, title: string): Promise<v
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
-/** The rows of the list table, header row left out. */
+/** The rows of the list table, header row left out; none while it loads (its placeholder rows are busy). */
 const bodyRows = (page: Page, table: string) =>
-  page.getByRole('table', { name: table, exact: true }).locator('tbody tr');
+  page
+    .getByRole('table', { name: table, exact: true })
+    .and(page.locator(':not([aria-busy])'))
+    .locator('tbody tr');
 
 async function downloadFirstPdf(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([

@@ -187,6 +187,9 @@ export function groupedChunks(entry: string, groups: readonly ChunkGroup[]): Man
     if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers'))
       return 'react';
     if (id.includes('node_modules/react-router/')) return 'router';
+    // Floating-ui positions menus, tooltips and selects: loaded with the first of them that is opened
+    // (on-demand.ts), never with a page's first paint.
+    if (id.includes('node_modules/@floating-ui/')) return 'floating';
     if (!assignment) {
       const closureOf = createImportGraph(getModuleInfo);
       assignment = new Map();

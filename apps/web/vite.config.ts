@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { type ChunkGroup, groupedChunks } from './chunk-groups';
+import { lighterMantine } from './lighter-mantine';
 import { precompress } from './precompress';
+import { routePreloads } from './route-preloads';
+import { themeVariables } from './theme-variables';
 
 // The API serves the built SPA in production; in development Vite proxies the API and the help pages.
 const apiTarget = 'http://localhost:3000';
@@ -51,10 +54,10 @@ const chunkGroups: readonly ChunkGroup[] = [
 ];
 
 /**
- * Modulepreload links in index.html for named chunks that the first screen needs, so the browser
+ * Modulepreload links in index.html for named chunks that every first screen needs, so the browser
  * fetches them beside the entry instead of after it has run (issue 15). Vite links only the entry's
- * static imports: `ui` (every screen) and `public` (the sign-in pages' own few kB, the first screen of
- * most cold visits) are imported dynamically.
+ * static imports; `ui` (every screen) is imported dynamically. What one address needs besides (its
+ * page, the shell, the translations) the server links per address from route-preloads.json.
  */
 function preloadChunks(names: readonly string[]): Plugin {
   return {
@@ -100,8 +103,11 @@ export default defineConfig({
   // the plugin works with both, so only its type is adapted here.
   plugins: [
     react() as unknown as PluginOption,
+    themeVariables() as unknown as PluginOption,
+    lighterMantine() as unknown as PluginOption,
     contractsWithoutSideEffects() as unknown as PluginOption,
-    preloadChunks(['ui', 'public']) as unknown as PluginOption,
+    preloadChunks(['ui']) as unknown as PluginOption,
+    routePreloads(source('app/router.tsx')) as unknown as PluginOption,
     precompress() as unknown as PluginOption,
   ],
   server: {

@@ -8,6 +8,7 @@ import type { TrustProxy } from './config/env.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { loginAsRoutes } from './modules/auth/login-as.routes.js';
 import { resolveSessionContext } from './modules/auth/request-context.service.js';
+import { landingFor } from './modules/auth/session-view.js';
 import { shipToRoutes } from './modules/auth/ship-to.routes.js';
 import { customerDocumentRoutes } from './modules/customer-documents/customer-documents.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -124,6 +125,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await app.register(async (scope) => routes(scope as AppInstance, deps));
   }
 
-  if (options.isServingWeb) await registerSpa(app, deps.config.webDist);
+  if (options.isServingWeb) {
+    await registerSpa(app, deps.config.webDist, {
+      landingOf: (ctx) => (ctx.user ? landingFor(ctx.user.role, ctx.isMaintenanceOn) : null),
+    });
+  }
   return app;
 }

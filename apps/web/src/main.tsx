@@ -1,6 +1,8 @@
 // Only the Mantine styles the first screens use; the signed-in shell brings the rest (issue 15).
 import './app/styles/public.css';
 import './app/global.css';
+// The theme's CSS variables, computed when the app is built (theme-variables.ts).
+import 'virtual:selvedge-theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,18 +1,28 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { RequestContext } from '../shared/context.js';
 import type { AppInstance } from '../shared/fastify.js';
+import { createPageHints } from './page-hints.js';
+
+export interface SpaOptions {
+  /** Where `/` takes the signed-in user of `ctx` (its session's landing page), null when nobody is. */
+  landingOf(ctx: RequestContext): string | null;
+}
 
 /**
  * Serves the built SPA from the same process: its files, and index.html for any other GET that is
  * not an API call, so that deep links such as /order-detail/123 load the app.
  */
-export async function registerSpa(app: AppInstance, webDist: string): Promise<boolean> {
+export async function registerSpa(app: AppInstance, webDist: string, options: SpaOptions): Promise<boolean> {
   const root = resolve(webDist);
   if (!existsSync(resolve(root, 'index.html'))) return false;
+  const pageFor = createPageHints(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a page of the app like any other (below), not the file index.html as built.
+    index: false,
     // The build writes .br and .gz beside each asset (vite.config.ts): sent as the browser asks.
     preCompressed: true,
     // Our own Cache-Control below, not the plugin's default "public, max-age=0" on top of it.
@@ -33,7 +43,18 @@ export async function registerSpa(app: AppInstance, webDist: string): Promise<bo
     if (isFile || ['/api/', '/health/', '/assets/', '/help/'].some((prefix) => path.startsWith(prefix))) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const { ctx } = request;
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(
+        pageFor({
+          path,
+          isSignedIn: ctx.user !== null,
+          language: ctx.language,
+          landing: options.landingOf(ctx),
+        }),
+      );
   });
   return true;
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /**
  * The theme with the texts Mantine shows itself, in the user's language: every notification's close
@@ -22,7 +22,9 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
     [closeLabel],
   );
   return (
-    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables are in a stylesheet computed when the app is built (theme-variables.ts),
+    // not computed again by the phone on every start.
+    <MantineProvider theme={localized} withCssVariables={false} defaultColorScheme="light">
       {children}
     </MantineProvider>
   );

@@ -59,3 +59,15 @@ describe('the light scheme reaches WCAG AA contrast (4.5:1) for normal text', ()
     expect(light['--mantine-color-selvedge-text']).toBe('#03776a');
   });
 });
+
+describe("the theme's CSS variables, computed when the app is built (issue 15)", () => {
+  it('hold the contrast-safe colours and the brand colour, and leave out what equals Mantine’s defaults', async () => {
+    const { themeVariablesCss } = await import('../../theme-variables');
+    const css = themeVariablesCss();
+    expect(css).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
+    expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-selvedge-filled)');
+    expect(css).toContain('--mantine-color-selvedge-8: #03776a');
+    // Mantine's default scale is in its default-css-variables.css, not said twice.
+    expect(css).not.toContain('--mantine-scale:');
+  });
+});

@@ -1,86 +1,32 @@
-import { Button, Menu } from '@mantine/core';
-import { IconColumns3, IconRestore, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
-import type { Table } from '@tanstack/react-table';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { Button } from '@mantine/core';
+import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnMenuProps } from './column-menu';
+import { onDemand, useOnDemand } from './on-demand';
+
+const loadMenu = onDemand(() => import('./column-menu'));
 
 /**
- * Mantine's menu item always says role="menuitem"; a column is a checkbox of the menu, so its
- * button says so (and its aria-checked is then allowed).
+ * The button that opens the menu in which a customer chooses which of a list's other columns to show
+ * (issue 17); the choice is remembered per list. The columns a row is recognised by are always shown
+ * and not offered. The menu is loaded when first used (on-demand.ts); Enter or Space opens it.
  */
-const CheckboxItem = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CheckboxItem(
-  { role: _menuItem, 'aria-checked': isChecked, ...props },
-  ref,
-) {
-  return <button type="button" {...props} ref={ref} role="menuitemcheckbox" aria-checked={isChecked} />;
-});
-
-/**
- * The menu in which a customer chooses which of a list's other columns to show (issue 17); the
- * choice is remembered per list. The columns a row is recognised by are always shown and not offered.
- * A keyboard opens it with Enter or Space, moves with the arrows, ticks with Enter or Space and
- * closes it with Escape.
- */
-export function ColumnChooser<Row>({
-  table,
-  isChanged,
-  onReset,
-}: {
-  table: Table<Row>;
-  /** The customer has changed the columns: the reset is offered. */
-  isChanged: boolean;
-  onReset: () => void;
-}) {
+export function ColumnChooser<Row>(props: ColumnMenuProps<Row>) {
   const { t } = useTranslation();
-  const choices = table.getAllLeafColumns().filter((column) => column.getCanHide());
-  if (choices.length === 0) return null;
-  return (
-    <Menu
-      position="bottom-end"
-      closeOnItemClick={false}
-      // Its focus placeholder is not a menu item: axe counts it against the menu (aria-required-children).
-      withInitialFocusPlaceholder={false}
-      withinPortal
-      shadow="md"
-      width={260}
-    >
-      <Menu.Target>
-        <Button variant="default" leftSection={<IconColumns3 size={16} aria-hidden />}>
-          {t('list.columns')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('list.columnsMenu')}</Menu.Label>
-        {choices.map((column) => {
-          const isShown = column.getIsVisible();
-          return (
-            <Menu.Item
-              key={column.id}
-              component={CheckboxItem}
-              aria-checked={isShown}
-              leftSection={
-                isShown ? (
-                  <IconSquareCheckFilled size={18} color="var(--mantine-primary-color-filled)" aria-hidden />
-                ) : (
-                  <IconSquare size={18} aria-hidden />
-                )
-              }
-              onClick={() => column.toggleVisibility(!isShown)}
-            >
-              {String(column.columnDef.header)}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconRestore size={16} aria-hidden />}
-          disabled={!isChanged}
-          closeMenuOnClick
-          onClick={onReset}
-        >
-          {t('list.resetColumns')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+  const { module, triggerProps, focusRef } = useOnDemand(loadMenu);
+  if (!props.table.getAllLeafColumns().some((column) => column.getCanHide())) return null;
+  const icon = <IconColumns3 size={16} aria-hidden />;
+  if (!module) {
+    return (
+      <Button variant="default" leftSection={icon} {...triggerProps}>
+        {t('list.columns')}
+      </Button>
+    );
+  }
+  const trigger = (
+    <Button variant="default" leftSection={icon} ref={focusRef}>
+      {t('list.columns')}
+    </Button>
   );
+  return <module.ColumnMenu {...props} trigger={trigger} />;
 }

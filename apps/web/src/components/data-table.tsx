@@ -18,9 +18,9 @@ import { type CSSProperties, Fragment, type ReactNode, useEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../lib/list-params';
 import { readStoredColumns, storeColumns } from '../lib/storage';
+import { useDeferredQuery } from '../lib/use-deferred-query';
 import { useIsPhone } from '../lib/use-is-phone';
 import { ColumnChooser } from './column-chooser';
-import { useWideContent } from './content-width';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListPagination } from './list-pagination';
@@ -237,7 +237,7 @@ export function DataTable<Row>({
   label,
   columns,
   rowKey,
-  query,
+  query: latestQuery,
   skeletonRows = 10,
   hasSearch = true,
   toolbar,
@@ -250,11 +250,11 @@ export function DataTable<Row>({
   const { page, search, setPage, setSearch } = useListParams();
   const isPhone = useIsPhone();
   const topRef = useRef<HTMLDivElement>(null);
+  const query = useDeferredQuery(latestQuery);
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const choice = useColumnChoice(columnsKey, columns);
   const { table, byId } = useColumnTable(columns, data?.rows ?? NO_ROWS, rowKey, choice);
-  useWideContent(columnsKey !== undefined);
 
   // A bookmarked page beyond the end (the list got shorter): show the last page instead.
   useEffect(() => {
@@ -336,7 +336,14 @@ export function DataTable<Row>({
   }
 
   return (
-    <Paper withBorder radius="md" ref={topRef} style={{ scrollMarginTop: 72 }}>
+    <Paper
+      withBorder
+      radius="md"
+      ref={topRef}
+      style={{ scrollMarginTop: 72 }}
+      // A list whose columns the customer chooses takes the whole width of the screen (global.css).
+      className={columnsKey !== undefined ? 'selvedge-wide-list' : undefined}
+    >
       {hasSearch ? (
         <Group
           p="md"

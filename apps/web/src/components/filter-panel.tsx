@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { FILTER_MAX_ROWS, type Filter, type FilterColumn, type FilterJoin } from '@selvedge/contracts';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -28,6 +27,7 @@ import {
   toFilter,
   withFilter,
 } from '../lib/filter-state';
+import { Hint } from './hint';
 
 /**
  * What a screen tells the panel about one filterable column: the contract's key, kind and `isAlone`,
@@ -270,7 +270,7 @@ export function FilterPanel({ columns, value, onApply }: FilterPanelProps) {
                   />
                 )}
               </Box>
-              <Tooltip label={t('filter.removeRow')}>
+              <Hint label={t('filter.removeRow')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -280,12 +280,12 @@ export function FilterPanel({ columns, value, onApply }: FilterPanelProps) {
                 >
                   <IconTrash size={18} stroke={1.7} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             </Group>
           );
         })}
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Tooltip label={t('filter.aloneHint')} disabled={!hasAloneColumn}>
+          <Hint label={t('filter.aloneHint')} disabled={!hasAloneColumn}>
             <Button
               variant="subtle"
               leftSection={<IconPlus size={16} />}
@@ -294,7 +294,7 @@ export function FilterPanel({ columns, value, onApply }: FilterPanelProps) {
             >
               {t('filter.addRow')}
             </Button>
-          </Tooltip>
+          </Hint>
           <Group gap="xs">
             <Button variant="default" onClick={clear}>
               {t('filter.clear')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { HelpPage, HelpTextLinks } from '@selvedge/contracts';
 import { __iconNode as infoCircleIcon } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
 import { sharedQueryKeys } from '../lib/query-keys';
+import { Hint } from './hint';
 import { LightIcon } from './light-icon';
 
 const getHelpText = (page: HelpPage) => api.get<HelpTextLinks>(`/api/help-texts/${page}`);
@@ -31,7 +32,7 @@ export function InfoButton({ page }: InfoButtonProps) {
   const label = isError ? t('help.unavailable') : t('help.open');
 
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon
         component="a"
         href={href}
@@ -50,6 +51,6 @@ export function InfoButton({ page }: InfoButtonProps) {
       >
         <LightIcon node={infoCircleIcon} size={20} stroke={1.7} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

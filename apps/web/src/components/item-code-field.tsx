@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Loader, Text, TextInput, type TextInputProps, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { OrderItem } from '@selvedge/contracts';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from './cells';
+import { Hint } from './hint';
 
 type FieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection' | 'rightSectionPointerEvents'>;
 
@@ -45,11 +46,11 @@ export function ItemCodeField({
         aria-invalid={props.error ? true : undefined}
         rightSectionPointerEvents="all"
         rightSection={
-          <Tooltip label={t('itemCode.search')}>
+          <Hint label={t('itemCode.search')}>
             <ActionIcon variant="subtle" aria-label={t('itemCode.search')} onClick={onSearch}>
               <IconSearch size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         }
       />
       <ItemFound isLookingUp={isLookingUp} item={item} />

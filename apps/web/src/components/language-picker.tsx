@@ -1,19 +1,12 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import type { Language } from '@selvedge/contracts';
-import { IconCheck } from '@tabler/icons-react';
 import { __iconNode as chevronDownIcon } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagCodeOf, uiLanguages } from '../lib/language';
+import { flagCodeOf, nativeNames } from '../lib/language';
 import { FlagIcon } from './flag-icon';
 import { LightIcon } from './light-icon';
-
-/** Each language is named in itself, as language pickers do, so a reader finds their own. */
-const nativeNames: Record<Language, string> = {
-  en: 'English',
-  nl: 'Nederlands',
-  de: 'Deutsch',
-  fr: 'Français',
-};
+import { onDemand, useOnDemand } from './on-demand';
 
 interface LanguagePickerProps {
   value: Language;
@@ -21,49 +14,41 @@ interface LanguagePickerProps {
   isBusy?: boolean;
 }
 
-export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePickerProps) {
+const loadMenu = onDemand(() => import('./language-menu'));
+
+/** The flag and code of the current language: the picker's trigger, alone or in its menu. */
+function LanguageButton({
+  language,
+  isBusy,
+  ...props
+}: { language: Language; isBusy: boolean } & UnstyledButtonProps & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={190} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('language.picker', { code: flagCodeOf[value], language: nativeNames[value] })}
-          disabled={isBusy}
-          px={8}
-          py={6}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          className="selvedge-hoverable"
-        >
-          <Group gap={6} wrap="nowrap">
-            <FlagIcon language={value} />
-            {/* The button's name starts with this code (WCAG 2.5.3, label in name), then says the language in full. */}
-            <Text size="sm" fw={600} aria-hidden>
-              {flagCodeOf[value]}
-            </Text>
-            <LightIcon node={chevronDownIcon} size={14} stroke={1.8} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {uiLanguages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            leftSection={<FlagIcon language={language} />}
-            rightSection={language === value ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => onChange(language)}
-            aria-current={language === value ? 'true' : undefined}
-          >
-            <Group gap={8} justify="space-between" wrap="nowrap">
-              <span>{nativeNames[language]}</span>
-              <Text span size="xs" c="dimmed">
-                {flagCodeOf[language]}
-              </Text>
-            </Group>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      aria-label={t('language.picker', { code: flagCodeOf[language], language: nativeNames[language] })}
+      disabled={isBusy}
+      px={8}
+      py={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      className="selvedge-hoverable"
+      {...props}
+    >
+      <Group gap={6} wrap="nowrap">
+        <FlagIcon language={language} />
+        {/* The button's name starts with this code (WCAG 2.5.3, label in name), then says the language in full. */}
+        <Text size="sm" fw={600} aria-hidden>
+          {flagCodeOf[language]}
+        </Text>
+        <LightIcon node={chevronDownIcon} size={14} stroke={1.8} />
+      </Group>
+    </UnstyledButton>
   );
+}
+
+/** The header's language picker (D8); its menu is loaded when first used (on-demand.ts). */
+export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePickerProps) {
+  const { module, triggerProps, focusRef } = useOnDemand(loadMenu);
+  if (!module) return <LanguageButton language={value} isBusy={isBusy} {...triggerProps} />;
+  const trigger = <LanguageButton language={value} isBusy={isBusy} ref={focusRef} />;
+  return <module.LanguageMenu value={value} onChange={onChange} trigger={trigger} />;
 }

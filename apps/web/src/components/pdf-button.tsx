@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DocumentKind } from '@selvedge/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiDownload, isApiError } from '../lib/api-client';
 import { filenameFromContentDisposition, saveBlob } from '../lib/download';
 import { errorMessage } from '../lib/errors';
+import { Hint } from './hint';
 import { LightIcon } from './light-icon';
 
 interface PdfButtonProps {
@@ -70,7 +71,7 @@ export function PdfButton({ kind, id, itemCode, name, size = 'sm' }: PdfButtonPr
   }
 
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon
         variant="subtle"
         color="red"
@@ -82,6 +83,6 @@ export function PdfButton({ kind, id, itemCode, name, size = 'sm' }: PdfButtonPr
         {/* On every row of a list: the light drawing of the same icon. */}
         <LightIcon node={pdfIcon} size={18} stroke={1.6} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, type ActionIconProps, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Group } from '@mantine/core';
 import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './data-table';
+import { Hint } from './hint';
 
 /** The last column of an administration table: the row's buttons, in a phone card's corner. */
 export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode): Column<Row> {
@@ -36,11 +37,11 @@ export function RowAction({
 }: RowActionProps) {
   const isDisabled = disabledReason !== undefined;
   return (
-    <Tooltip label={disabledReason ?? tooltip}>
+    <Hint label={disabledReason ?? tooltip}>
       <ActionIcon variant={variant} color={color} aria-label={label} disabled={isDisabled} onClick={onClick}>
         <Glyph size={18} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Button, Group, List, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import { __iconNode as truckIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { useTranslation } from 'react-i18next';
 import { trackAndTraceOf } from '../lib/track-and-trace';
+import { Hint } from './hint';
 import { LightIcon } from './light-icon';
 
 interface TrackAndTraceButtonProps {
@@ -30,14 +31,14 @@ export function TrackAndTraceButton({ links, name, variant = 'icon' }: TrackAndT
         {label}
       </Button>
     ) : (
-      <Tooltip label={label}>
+      <Hint label={label}>
         {/* A disabled button takes no pointer events; the wrapper keeps the tooltip. */}
         <span tabIndex={-1}>
           <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
             <LightIcon node={truckIcon} size={18} stroke={1.6} />
           </ActionIcon>
         </span>
-      </Tooltip>
+      </Hint>
     );
   }
 
@@ -63,12 +64,12 @@ export function TrackAndTraceButton({ links, name, variant = 'icon' }: TrackAndT
           {t('trackAndTrace.title')}
         </Button>
       ) : (
-        <Tooltip label={label}>
+        <Hint label={label}>
           <ActionIcon variant="subtle" color="selvedge" aria-label={label} {...linkProps}>
             {/* On every row of the deliveries: the light drawing of the same icon. */}
             <LightIcon node={truckIcon} size={18} stroke={1.6} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {decision.kind === 'several' ? (
         <Modal

@@ -8,6 +8,14 @@ export const defaultLanguage: Language = 'nl';
 export const isLanguage = (value: string): value is Language =>
   (uiLanguages as readonly string[]).includes(value);
 
+/** Each language is named in itself, as language pickers do, so a reader finds their own. */
+export const nativeNames: Record<Language, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  fr: 'Français',
+};
+
 /** The codes of the flag picker (foundations 1). */
 export const flagCodeOf: Record<Language, 'GB' | 'NL' | 'DE' | 'FR'> = {
   en: 'GB',

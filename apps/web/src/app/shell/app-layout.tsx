@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { WideContentContext } from '../../components/content-width';
 import { PageLoader } from '../../components/page-loader';
 import { useSignedInSession } from '../../lib/session';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -36,8 +35,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useEffect(() => navbar.close(), [pathname]);
 
   const profileControl = useMemo(() => ({ openProfile: profile.open }), [profile.open]);
-  // A list page uses the whole width (its columns fit); other pages keep a readable width.
-  const [isWide, setWide] = useState(false);
 
   return (
     <ProfileDrawerContext.Provider value={profileControl}>
@@ -65,11 +62,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           data-navigating={isNavigating || undefined}
           aria-busy={isNavigating || undefined}
         >
-          <Box maw={isWide ? undefined : 1280} mx="auto" data-wide={isWide || undefined}>
+          {/* A readable width, or the whole screen for a list (global.css: .selvedge-content). */}
+          <Box className="selvedge-content">
             <ActingAsBanner />
-            <WideContentContext.Provider value={setWide}>
-              <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
-            </WideContentContext.Provider>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </Box>
         </AppShell.Main>
       </AppShell>

@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { __iconNode as facebookIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
 import { __iconNode as instagramIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
 import { __iconNode as linkedinIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
 import { __iconNode as pinterestIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandPinterest.mjs';
 import { __iconNode as youtubeIcon } from '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../components/hint';
 import { LightIcon } from '../../components/light-icon';
 
 /** The supplier's five social media pages (foundations 2, sidebar footer). */
@@ -23,7 +24,7 @@ export function SocialLinks() {
       {socialLinks.map(({ network, href, icon }) => {
         const label = t('shell.socialLink', { network });
         return (
-          <Tooltip key={network} label={label}>
+          <Hint key={network} label={label}>
             <ActionIcon
               component="a"
               href={href}
@@ -37,7 +38,7 @@ export function SocialLinks() {
               {/* Drawn light (one element each): the sidebar is on every signed-in page (issue 15). */}
               <LightIcon node={icon} size={20} stroke={1.6} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         );
       })}
     </Group>

@@ -11,7 +11,6 @@ import {
   Textarea,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { RETURN_COMMISSION_MAX, RETURN_REMARK_MAX } from '@selvedge/contracts';
 import { IconListCheck, IconPackageImport, IconTrash } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
+import { Hint } from '../../../components/hint';
 import { formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import {
@@ -286,7 +286,7 @@ function RemoveButton({ chosen, onRemove }: Pick<LineProps, 'chosen' | 'onRemove
   const { t } = useTranslation();
   const name = useLineName(chosen);
   return (
-    <Tooltip label={t('addReturn.lines.remove')}>
+    <Hint label={t('addReturn.lines.remove')}>
       <ActionIcon
         variant="subtle"
         color="red"
@@ -295,7 +295,7 @@ function RemoveButton({ chosen, onRemove }: Pick<LineProps, 'chosen' | 'onRemove
       >
         <IconTrash size={18} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { MaintenanceSwitch } from '../../../components/maintenance-switch';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWorkQueue } from '../api/get-work-queue';
 
 interface QueueCardProps {
@@ -50,7 +51,7 @@ function QueueLink({ to, label }: { to: string; label: string }) {
 /** D16: what waits for the administrator, and the maintenance switch (until the settings screen exists). */
 export function AdminWorkQueue() {
   const { t } = useTranslation();
-  const workQueue = useWorkQueue();
+  const workQueue = useDeferredQuery(useWorkQueue());
 
   if (workQueue.isPending) {
     return (

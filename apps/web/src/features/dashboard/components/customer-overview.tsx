@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { daysLateColor } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { NewsFeed } from './news-feed';
 import { OverviewCard } from './overview-card';
@@ -33,7 +34,7 @@ interface LatestRow {
 export function CustomerOverview() {
   const { t } = useTranslation();
   const showPrice = useShowPrice();
-  const dashboard = useCustomerDashboard();
+  const dashboard = useDeferredQuery(useCustomerDashboard());
 
   const detailOf = (row: { lineCount: number; reference: string | null }) => ({
     lines: t('dashboard.lineCount', { count: row.lineCount }),

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { formatNewsDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useNews } from '../api/get-news';
 import { NewsSlideshow } from './news-slideshow';
 import { OverviewCard } from './overview-card';
@@ -20,7 +21,7 @@ interface NewsFeedProps {
 /** News cards in the user's language (D16): pictures, subtitle, title, date, text. */
 export function NewsFeed({ limit, link }: NewsFeedProps) {
   const { t } = useTranslation();
-  const news = useNews();
+  const news = useDeferredQuery(useNews());
 
   let body: ReactNode;
   if (news.isPending) {

@@ -28,6 +28,7 @@ import { useBackTo } from '../../../components/use-list-params';
 import { isApiError } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { type DetailKind, useDocumentDetail } from '../api/get-document-detail';
 
 /** The four detail routes; an invoice route shows a credit note with ?kind=creditNote (D19). */
@@ -56,7 +57,7 @@ export function DocumentDetailPage({ route }: { route: DetailRoute }) {
   const id = readId(route === 'order' ? params.orderId : params.id);
   const kind: DetailKind =
     route === 'invoice' && searchParams.get('kind') === 'creditNote' ? 'creditNote' : route;
-  const query = useDocumentDetail(kind, id);
+  const query = useDeferredQuery(useDocumentDetail(kind, id));
   const list = listOf[route];
   const backTo = useBackTo(list.path);
 

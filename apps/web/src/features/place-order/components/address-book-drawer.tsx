@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderDraft, OrderingContext, ShipToAddress } from '@selvedge/contracts';
@@ -20,6 +19,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { placeOrderKeys, useUpdateDraftHeader } from '../api/draft';
 import { countryName } from '../lib/address-form';
@@ -201,7 +201,7 @@ function AddressRow({
             {countryLabel}
           </Text>
         </Box>
-        <Tooltip label={t('shippingAddress.book.edit')}>
+        <Hint label={t('shippingAddress.book.edit')}>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -213,7 +213,7 @@ function AddressRow({
           >
             <IconPencil size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       <Button
         mt="xs"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Image, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type DraftLine,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity, OrDash } from '../../../components/cells';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { RowAction, RowActionGroup } from '../../../components/row-actions';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
@@ -227,11 +228,11 @@ interface LineRowProps {
 function PriceFollows() {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('placeOrder.lines.priceFollowsHint')} multiline w={260}>
+    <Hint label={t('placeOrder.lines.priceFollowsHint')} multiline w={260}>
       <Text span size="sm" c="dimmed" fs="italic" tabIndex={0}>
         {t('placeOrder.lines.priceFollows')}
       </Text>
-    </Tooltip>
+    </Hint>
   );
 }
 

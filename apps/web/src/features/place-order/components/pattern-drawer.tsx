@@ -13,12 +13,12 @@ import {
   Stack,
   Table,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { type PatternRow, patternMultiples } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint';
 import { blockEnter } from '../../../lib/block-enter';
 import { formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -410,7 +410,7 @@ function RowEditor({
       >
         {t('placeOrder.pattern.calculate')}
       </Button>
-      <Tooltip label={t('placeOrder.pattern.deleteRow', { number })}>
+      <Hint label={t('placeOrder.pattern.deleteRow', { number })}>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -419,7 +419,7 @@ function RowEditor({
         >
           <IconTrash size={16} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 

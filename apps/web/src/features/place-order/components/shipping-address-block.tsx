@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
 import { IconAlertTriangle, IconDeviceFloppy, IconPencil, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveAddressBookEntry } from '../api/address-book';
@@ -51,7 +52,7 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
         </Group>
         <Group gap={4} wrap="nowrap">
           {hasBook ? <SaveToBookButton draft={draft} context={context} onNeedsForm={setModal} /> : null}
-          <Tooltip label={t('shippingAddress.edit')}>
+          <Hint label={t('shippingAddress.edit')}>
             <ActionIcon
               variant="light"
               size="lg"
@@ -61,7 +62,7 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
             >
               <IconPencil size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       </Group>
       {address ? (
@@ -164,7 +165,7 @@ function SaveToBookButton({
   };
 
   return (
-    <Tooltip label={address ? label : t('shippingAddress.saveToBookNone')}>
+    <Hint label={address ? label : t('shippingAddress.saveToBookNone')}>
       <ActionIcon
         variant="light"
         size="lg"
@@ -175,6 +176,6 @@ function SaveToBookButton({
       >
         <IconDeviceFloppy size={18} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ShipToAddress } from '@selvedge/contracts';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint';
 import { ShipToDialog } from './ship-to-dialog';
 
 /** The header's reminder of the chosen ship-to address, and the way to change it (D2). */
@@ -13,7 +14,7 @@ export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
   const label = t('shipTo.change', { address: place });
   return (
     <>
-      <Tooltip label={label}>
+      <Hint label={label}>
         <UnstyledButton
           onClick={dialog.open}
           aria-label={label}
@@ -33,7 +34,7 @@ export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
             </Box>
           </Group>
         </UnstyledButton>
-      </Tooltip>
+      </Hint>
       <ShipToDialog opened={isOpen} onClose={dialog.close} />
     </>
   );

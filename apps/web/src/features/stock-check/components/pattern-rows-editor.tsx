@@ -9,11 +9,11 @@ import {
   Stack,
   Table,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint';
 import { formatNumber } from '../../../lib/format';
 import {
   emptyPatternRow,
@@ -166,7 +166,7 @@ function RowEditor({ row, number, item, problems, isCard, onChange, onRemove }: 
     />
   );
   const remove = (
-    <Tooltip label={t('stockCheck.pattern.deleteRow', { number })}>
+    <Hint label={t('stockCheck.pattern.deleteRow', { number })}>
       <ActionIcon
         variant="subtle"
         color="red"
@@ -175,7 +175,7 @@ function RowEditor({ row, number, item, problems, isCard, onChange, onRemove }: 
       >
         <IconTrash size={16} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 
   if (isCard) {

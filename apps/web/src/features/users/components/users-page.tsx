@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Collapse, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Group, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -25,6 +25,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FilterPanel, type FilterPanelColumn, useFilterParam } from '../../../components/filter-panel';
+import { Hint } from '../../../components/hint';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-actions';
@@ -231,7 +232,7 @@ export function UsersPage() {
         description={t('users.subtitle')}
         actions={
           <>
-            <Tooltip label={t('users.notAllowed', { action: t('users.add') })} disabled={may('create')}>
+            <Hint label={t('users.notAllowed', { action: t('users.add') })} disabled={may('create')}>
               <Button
                 leftSection={<IconPlus size={18} />}
                 disabled={!may('create')}
@@ -239,7 +240,7 @@ export function UsersPage() {
               >
                 {t('users.add')}
               </Button>
-            </Tooltip>
+            </Hint>
             <InfoButton page="Users" />
           </>
         }

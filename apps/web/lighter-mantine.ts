@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite';
+
+/** A Mantine file the build changes: which file, what it must contain, and what replaces that. */
+interface Patch {
+  file: RegExp;
+  find: string;
+  replace: string;
+}
+
+/**
+ * Two of Mantine's files cost a phone's first paint what they need not (issue 15, decision 024):
+ *
+ * - ScrollArea (the signed-in shell's side menu) takes floating-ui's `useMergeRefs`, and with it the
+ *   whole of floating-ui, which only menus, tooltips and selects need: 14 KB before every signed-in
+ *   page's first paint. Mantine's own `useMergedRef` does the same.
+ * - `useId` starts with React's id and replaces it with a random one in a layout effect: an update of
+ *   its own for every input, popover and the AppShell while the page is committed, which makes React
+ *   render again and run all of the page's effects in that same long task. React's id is unique and
+ *   stable (the random one was for React versions before 18, without `useId`).
+ *
+ * The build stops when a file no longer reads as expected, so an update of Mantine cannot quietly
+ * undo this or break the components.
+ */
+const patches: readonly Patch[] = [
+  {
+    file: /@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/,
+    find: "import { useMergeRefs } from '@floating-ui/react';",
+    replace:
+      "import { useMergedRef } from '@mantine/hooks';\nconst useMergeRefs = (refs) => useMergedRef(...refs);",
+  },
+  {
+    file: /@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/,
+    find: `  const [uuid, setUuid] = useState(reactId);
+  useIsomorphicEffect(() => {
+    setUuid(randomId());
+  }, []);`,
+    replace: '  const uuid = reactId;',
+  },
+];
+
+export function lighterMantine(): Plugin {
+  const applied = new Set<Patch>();
+  return {
+    name: 'selvedge-lighter-mantine',
+    apply: 'build',
+    transform(code, id) {
+      const patch = patches.find((candidate) => candidate.file.test(id));
+      if (!patch) return null;
+      if (!code.includes(patch.find))
+        this.error(`${id} no longer reads as lighter-mantine.ts expects: review it`);
+      applied.add(patch);
+      return { code: code.replace(patch.find, patch.replace), map: null };
+    },
+    buildEnd(error) {
+      const missed = patches.filter((patch) => !applied.has(patch));
+      if (!error && missed.length > 0) {
+        this.error(
+          `Mantine files not built: ${missed.map((patch) => patch.file).join(', ')} (lighter-mantine.ts)`,
+        );
+      }
+    },
+  };
+}
