@@ -9,6 +9,7 @@ export * from './help-texts.js';
 export * from './money.js';
 export * from './ordering.js';
 export * from './pattern-calculation.js';
+export * from './quantities.js';
 export * from './registrations.js';
 export * from './returns.js';
 export * from './sales-documents.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, IsoDate, TimestampText, UriReferenceText, UuidText } from './common.js';
+import { ORDER_QUANTITY_MAX } from './quantities.js';
 import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js';
 
 /**
@@ -11,10 +12,6 @@ import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js'
 /** At most 2 decimals, read through the decimal text (0.1 + 0.2 never sneaks in a third). */
 const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
 
-/** ordering.md §5: above 0, two decimals; 99 999 metres is beyond any real order line. */
-export const ORDER_QUANTITY_MAX = 99_999;
-/** Above this the item modal asks "Is this number correct?" (ordering.md §9). */
-export const ORDER_QUANTITY_WARNING = 100;
 export const OrderQuantity = z
   .number()
   .gt(0)
