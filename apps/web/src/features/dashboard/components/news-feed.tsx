@@ -46,8 +46,8 @@ export function NewsFeed({ limit, link }: NewsFeedProps) {
     const items = limit ? news.data.news.slice(0, limit) : news.data.news;
     body = (
       <Stack gap="md">
-        {items.map((item) => (
-          <NewsCard key={item.id} item={item} />
+        {items.map((item, index) => (
+          <NewsCard key={item.id} item={item} isFirst={index === 0} />
         ))}
       </Stack>
     );
@@ -60,7 +60,7 @@ export function NewsFeed({ limit, link }: NewsFeedProps) {
   );
 }
 
-function NewsCard({ item }: { item: NewsItem }) {
+function NewsCard({ item, isFirst }: { item: NewsItem; isFirst: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -74,6 +74,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         <NewsSlideshow
           images={item.images}
           title={item.title}
+          isProminent={isFirst}
           frame={(slideshow) => (
             <Box w={{ base: '100%', sm: 340 }} style={{ flexShrink: 0 }} data-testid="news-pictures">
               {slideshow}

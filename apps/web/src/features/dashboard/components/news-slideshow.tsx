@@ -12,13 +12,23 @@ interface NewsSlideshowProps {
    * so the card's text takes its width instead of an empty half (issue 17).
    */
   frame?: (slideshow: ReactNode) => ReactNode;
+  /**
+   * The first news item's pictures, at the top of the dashboard: its picture is the largest thing
+   * the page draws, fetched at once and first (issue 15); the others when they come near the screen.
+   */
+  isProminent?: boolean;
 }
 
 /**
  * The pictures of a news item (foundations 2): the primary first, dots when there is more than one,
  * and a picture that fails to load is left out; none left, nothing shown.
  */
-export function NewsSlideshow({ images, title, frame = (slideshow) => slideshow }: NewsSlideshowProps) {
+export function NewsSlideshow({
+  images,
+  title,
+  frame = (slideshow) => slideshow,
+  isProminent = false,
+}: NewsSlideshowProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [index, setIndex] = useState(0);
@@ -49,7 +59,8 @@ export function NewsSlideshow({ images, title, frame = (slideshow) => slideshow 
         key={image.url}
         src={image.url}
         alt={t('news.imageOf', { title, number: current + 1, total: shown.length })}
-        loading="lazy"
+        loading={isProminent ? 'eager' : 'lazy'}
+        fetchPriority={isProminent ? 'high' : 'auto'}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         onError={() => setFailed((previous) => new Set(previous).add(image.url))}
       />
