@@ -3,6 +3,9 @@ import { dirname, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+// By path, not '@selvedge/contracts': Vite's config leaves workspace packages to Node, which does not
+// load their TypeScript.
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../packages/contracts/src/route-preloads';
 
 /** A route of router.tsx: its full path and the lazily loaded modules it renders. */
 export interface RouteCode {
@@ -10,19 +13,6 @@ export interface RouteCode {
   /** The layouts around the page, outermost first (in router.tsx: the signed-in shell, for every signed-in page). */
   layouts: string[];
   page: string;
-}
-
-/** What the server links from index.html for an address (apps/api/src/plugins/page-hints.ts reads it). */
-export interface RoutePreloads {
-  routes: {
-    path: string;
-    /** Shown inside a layout route: in router.tsx, only the signed-in pages are. */
-    isSignedIn: boolean;
-    scripts: string[];
-    styles: string[];
-  }[];
-  /** The translation chunk of each language. */
-  translations: Record<string, string>;
 }
 
 const stringOf = (node: ts.Node | undefined): string | undefined =>
@@ -166,7 +156,7 @@ export function routePreloads(routerFile: string): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: 'route-preloads.json',
+        fileName: ROUTE_PRELOADS_FILE,
         source: `${JSON.stringify(preloads, null, 1)}\n`,
       });
     },

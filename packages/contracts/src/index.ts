@@ -12,6 +12,7 @@ export * from './pattern-calculation.js';
 export * from './quantities.js';
 export * from './registrations.js';
 export * from './returns.js';
+export * from './route-preloads.js';
 export * from './sales-documents.js';
 export * from './sample-order.js';
 export * from './settings.js';

@@ -1,21 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Language } from '@selvedge/contracts';
-import { z } from 'zod';
+import { type Language, ROUTE_PRELOADS_FILE, RoutePreloads } from '@selvedge/contracts';
 
-/** `route-preloads.json`, written by the web build beside index.html (apps/web/route-preloads.ts). */
-const routePreloadsSchema = z.object({
-  routes: z.array(
-    z.object({
-      path: z.string(),
-      isSignedIn: z.boolean(),
-      scripts: z.array(z.string()),
-      styles: z.array(z.string()),
-    }),
-  ),
-  translations: z.record(z.string(), z.string()),
-});
-type RoutePreloads = z.infer<typeof routePreloadsSchema>;
 type RoutePreload = RoutePreloads['routes'][number];
 
 export interface PageRequest {
@@ -51,10 +37,10 @@ const rank = (route: RoutePreload) => (route.path.includes('*') ? 2 : route.path
  */
 export function createPageHints(webDist: string): (request: PageRequest) => string {
   const html = readFileSync(resolve(webDist, 'index.html'), 'utf8');
-  const file = resolve(webDist, 'route-preloads.json');
+  const file = resolve(webDist, ROUTE_PRELOADS_FILE);
   // A build without the file (or of another shape): the page as it is, just without the links.
   const parsed = existsSync(file)
-    ? routePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    ? RoutePreloads.safeParse(JSON.parse(readFileSync(file, 'utf8')))
     : undefined;
   if (!parsed?.success) return () => html;
   const preloads = parsed.data;
