@@ -28,6 +28,7 @@ interface Node {
 }
 
 const ALL = '*';
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const nameOf = (identifier: { name?: string; value?: unknown } | undefined | null): string =>
   identifier ? (identifier.name ?? String(identifier.value)) : ALL;
 
@@ -177,25 +178,30 @@ function createImportGraph(getModuleInfo: GetModuleInfo) {
 /**
  * Rollup's manualChunks for `groups` (with `output.onlyExplicitManualChunks`, so that Rollup adds
  * nothing to a group on its own): the framework in `react` and `router` (they change less often than
- * the app and stay cached across releases), what the entry needs in `app`, then each group in order.
- * What no group takes is chunked by Rollup as usual, per page.
+ * the app and stay cached across releases), what `start` (the module that starts the app) needs in
+ * `app`, then each group in order. What no group takes is chunked by Rollup as usual, per page.
  */
-export function groupedChunks(entry: string, groups: readonly ChunkGroup[]): ManualChunksOption {
+export function groupedChunks(start: string, groups: readonly ChunkGroup[]): ManualChunksOption {
   let assignment: Map<string, string | undefined> | undefined;
   return (id, { getModuleInfo, getModuleIds }) => {
     // Rollup's helper for CommonJS modules, which React is.
     if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers'))
       return 'react';
-    if (id.includes('node_modules/react-router/')) return 'router';
+    // With the two packages the router imports: in `app` they would make the router import the app,
+    // which imports the router, and neither could be evaluated first.
+    if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
+    // Vite's helper for dynamic imports is left to Rollup, beside the entry that uses it first: in a
+    // group it would make the entry import that group statically, and run it in the entry's own task.
+    if (id === PRELOAD_HELPER) return undefined;
     // Floating-ui positions menus, tooltips and selects: loaded with the first of them that is opened
     // (on-demand.ts), never with a page's first paint.
     if (id.includes('node_modules/@floating-ui/')) return 'floating';
     if (!assignment) {
       const closureOf = createImportGraph(getModuleInfo);
       assignment = new Map();
-      // The entry's own modules in one chunk (main.tsx aside, which stays the entry): left to Rollup,
-      // they would be cut by which groups share them into several small files.
-      for (const module of closureOf(entry)) assignment.set(module, module === entry ? undefined : 'app');
+      // What starts the app in one chunk: left to Rollup, its modules would be cut by which groups
+      // share them into several small files.
+      for (const module of closureOf(start)) assignment.set(module, 'app');
       const closureOfAll = (roots: readonly string[]) =>
         new Set(roots.flatMap((root) => [...closureOf(root)]));
       const loadedOnDemand = [...getModuleIds()].filter(

@@ -8,7 +8,8 @@ interface Patch {
 }
 
 /**
- * Two of Mantine's files cost a phone's first paint what they need not (issue 15, decision 024):
+ * Four things in Mantine's files cost a phone's first paint, or the moment after it, what they need not
+ * (issue 15, decision 024):
  *
  * - ScrollArea (the signed-in shell's side menu) takes floating-ui's `useMergeRefs`, and with it the
  *   whole of floating-ui, which only menus, tooltips and selects need: 14 KB before every signed-in
@@ -17,6 +18,13 @@ interface Patch {
  *   its own for every input, popover and the AppShell while the page is committed, which makes React
  *   render again and run all of the page's effects in that same long task. React's id is unique and
  *   stable (the random one was for React versions before 18, without `useId`).
+ * - `useMediaQuery` reads the media query in an effect by default (for server-rendered markup, which
+ *   this app has none of) and sets it then: an update of its own after the first paint for every
+ *   component that asks, and Mantine's Transition asks for reduced motion in every button and icon
+ *   button with a `loading` state: twenty on a list page, one per row's PDF button. Read at the first
+ *   render instead, as the app's own `useIsPhone` already does.
+ * - The AppShell's header (and footer and aside) import react-remove-scroll, a modal's scroll lock with
+ *   its side effects (4 KB), for one class name: the constant comes from its own constants module.
  *
  * The build stops when a file no longer reads as expected, so an update of Mantine cannot quietly
  * undo this or break the components.
@@ -36,6 +44,21 @@ const patches: readonly Patch[] = [
   }, []);`,
     replace: '  const uuid = reactId;',
   },
+  {
+    file: /@mantine\/hooks\/esm\/use-media-query\/use-media-query\.mjs$/,
+    find: `function useMediaQuery(query, initialValue, { getInitialValueInEffect } = {
+  getInitialValueInEffect: true
+}) {`,
+    replace: `function useMediaQuery(query, initialValue, { getInitialValueInEffect } = {
+  getInitialValueInEffect: false
+}) {`,
+  },
+  ...['Header', 'Footer', 'Aside'].map((part) => ({
+    file: new RegExp(`@mantine/core/esm/components/AppShell/AppShell${part}/AppShell${part}\\.mjs$`),
+    find: "import { RemoveScroll } from 'react-remove-scroll';",
+    replace:
+      "import { zeroRightClassName } from 'react-remove-scroll-bar/constants';\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };",
+  })),
 ];
 
 export function lighterMantine(): Plugin {

@@ -49,6 +49,15 @@ const chunkGroups: readonly ChunkGroup[] = [
   },
   // The lists' table, pager, search, column chooser and shared columns.
   { name: 'lists', roots: [source('components/data-table.tsx'), source('components/list-columns.tsx')] },
+  {
+    // What a dialog or drawer takes (Mantine's modal, portal, focus trap and scroll lock), in one file
+    // instead of seven: the forms that open one from their first screen share it (the order form's
+    // confirmations, the stock check's item search).
+    name: 'overlays',
+    roots: [source('components/confirm-dialog.tsx'), source('components/notify-error.tsx')],
+    include:
+      /node_modules\/(@mantine\/core\/esm\/components\/(Modal|ModalBase|Drawer|FocusTrap|Portal|Overlay|ScrollArea)\/|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)/,
+  },
   // The landing page of most who sign in, fetched while they type (router.tsx): one file, not eight.
   { name: 'dashboard', roots: [source('features/dashboard/components/dashboard-page.tsx')] },
 ];
@@ -56,7 +65,8 @@ const chunkGroups: readonly ChunkGroup[] = [
 /**
  * Modulepreload links in index.html for named chunks that every first screen needs, so the browser
  * fetches them beside the entry instead of after it has run (issue 15). Vite links only the entry's
- * static imports; `ui` (every screen) is imported dynamically. What one address needs besides (its
+ * static imports, and the entry imports React, the router and the app one step after the other
+ * (main.tsx), as `ui` (every screen) is imported. What one address needs besides (its
  * page, the shell, the translations) the server links per address from route-preloads.json.
  */
 function preloadChunks(names: readonly string[]): Plugin {
@@ -85,15 +95,25 @@ function preloadChunks(names: readonly string[]): Plugin {
 /**
  * The shared contracts are zod schemas and plain helpers; the browser uses a few helpers and constants.
  * Declared free of side effects, a page that reads `roundDecimal` no longer drags every schema and zod
- * itself along (their `.meta()` registry only matters to the API's OpenAPI document).
+ * itself along (their `.meta()` registry only matters to the API's OpenAPI document). That covers a
+ * module nothing is taken from; from a module that also holds a constant the page reads (a street's
+ * maximum length beside the order schemas), the build would keep every schema, for zod's calls might do
+ * something. They are marked pure (`@__PURE__`, which Rollup reads): a schema no page uses is left out,
+ * and zod with it when no page parses anything (issue 15).
  */
+const PURE = '/* @__PURE__ */ ';
+/** A call that starts a schema: `z.object(…)`, and a schema derived from another: `Address.extend(…)`. */
+const schemaCall =
+  /(?<![\w$.])(z\.(?=[\w$.]+\()|[A-Z][\w$]*\.(?:nullable|optional|extend|default|min|max|array|pick|omit|partial|strict)\()/g;
+
 function contractsWithoutSideEffects(): Plugin {
   return {
     name: 'selvedge-contracts-side-effect-free',
     // Only the build's tree-shaking reads it.
     apply: 'build',
     transform(code, id) {
-      return id.includes('/packages/contracts/src/') ? { code, moduleSideEffects: false } : null;
+      if (!id.includes('/packages/contracts/src/')) return null;
+      return { code: code.replace(schemaCall, `${PURE}$1`), map: null, moduleSideEffects: false };
     },
   };
 }
@@ -106,7 +126,7 @@ export default defineConfig({
     themeVariables() as unknown as PluginOption,
     lighterMantine() as unknown as PluginOption,
     contractsWithoutSideEffects() as unknown as PluginOption,
-    preloadChunks(['ui']) as unknown as PluginOption,
+    preloadChunks(['react', 'router', 'app', 'ui']) as unknown as PluginOption,
     routePreloads(source('app/router.tsx')) as unknown as PluginOption,
     precompress() as unknown as PluginOption,
   ],
@@ -123,7 +143,7 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        manualChunks: groupedChunks(source('main.tsx'), chunkGroups),
+        manualChunks: groupedChunks(source('app/start.tsx'), chunkGroups),
         onlyExplicitManualChunks: true,
       },
     },

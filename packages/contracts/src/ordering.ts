@@ -142,8 +142,12 @@ const AddressFields = z.object({
 /** The order's shipping address: one of the customer's addresses (addressId) or typed for this order. */
 export const DraftAddress = AddressFields.extend({ addressId: z.string().max(100).nullable() });
 export type DraftAddress = z.infer<typeof DraftAddress>;
-/** The same as a request takes it: nothing beyond its fields (the answer's DraftAddress stays lenient). */
-const DraftAddressInput = z.strictObject(DraftAddress.shape);
+/**
+ * The same as a request takes it: nothing beyond its fields (the answer's DraftAddress stays lenient).
+ * `.strict()`, not `z.strictObject(DraftAddress.shape)`: the web build could not leave out a schema
+ * that reads another's `.shape` (vite.config.ts, contractsWithoutSideEffects).
+ */
+const DraftAddressInput = DraftAddress.strict();
 
 export const OrderDraft = z.object({
   id: UuidText,
@@ -294,7 +298,7 @@ export type PendingOrders = z.infer<typeof PendingOrders>;
 // ---------------------------------------------------------------------------------------------------
 // Address book (the address-book flag: saved to the customer's addresses in the ERP)
 
-export const AddressBookEntry = z.strictObject(AddressFields.shape);
+export const AddressBookEntry = AddressFields.strict();
 export type AddressBookEntry = z.infer<typeof AddressBookEntry>;
 
 export const AddressIdParam = z.object({ id: z.string().trim().min(1).max(100) });

@@ -1,52 +1,8 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, type ReactNode } from 'react';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 
-/**
- * Any page component, whatever its props: the constraint React.lazy itself puts on what it loads.
- */
-// biome-ignore lint/suspicious/noExplicitAny: props are checked where the page is rendered, as React.lazy does.
-type PageComponent = ComponentType<any>;
-
-/** A page loaded on first use, whose code can also be fetched ahead of that (`preload`). */
-export type LazyPage<Page extends PageComponent = ComponentType> = ((
-  props: ComponentProps<Page>,
-) => ReactNode) & {
-  /** Starts loading the page's code and styles; loading twice costs nothing. */
-  preload: () => Promise<unknown>;
-};
-
-/**
- * React.lazy for modules with named exports (conventions: named exports only). Every page is its
- * own chunk, so the sign-in page loads only what it shows; `preload` lets the router fetch a page's
- * chunk before it renders the page (router.tsx), in parallel with the session check (issue 15).
- *
- * A page whose code has arrived renders at once. Through React.lazy it would suspend for a moment
- * even then, and React 19 shows the content of a suspended boundary at the earliest 300 ms after its
- * fallback: on a cold load of a list that was a third of a second of loader on top of everything.
- */
-export function lazyPage<Name extends string, Module extends { [K in Name]: PageComponent }>(
-  load: () => Promise<Module>,
-  name: Name,
-): LazyPage<Module[Name]> {
-  let loaded: Module[Name] | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return module;
-      },
-      (error: unknown) => {
-        // A failed load (a network blip) may be tried again by the next render or preload.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: (await preload())[name] }));
-  const Page = (props: ComponentProps<Module[Name]>) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { preload });
-}
+/** A page of the route table (router.tsx), loaded on first use: route-preloads.ts reads its declarations. */
+export const lazyPage = lazyComponent;
+export type LazyPage = LazyComponent;
 
 export type Preloadable = Pick<LazyPage, 'preload'>;
 

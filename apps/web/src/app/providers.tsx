@@ -1,9 +1,10 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications, useNotifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { lazyComponent, OnceOpened, usePreloadSoon } from '../lib/lazy-component';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
@@ -30,15 +31,22 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
+const NotificationsOutlet = lazyComponent(() => import('./notifications-outlet'), 'NotificationsOutlet');
+
 /**
  * Mantine's notifications, drawn from the first one on: until then its six empty corner containers
- * stay out of every page (issue 15). `notifications.show` fills the store either way.
+ * stay out of every page, and its code out of the first paint (issue 15). `notifications.show` fills
+ * the store either way. The code is fetched soon after the start anyway: a notification that the
+ * connection was lost must not wait for a file it can no longer fetch.
  */
 function FirstNeededNotifications() {
   const { notifications } = useNotifications();
-  const [isNeeded, setNeeded] = useState(false);
-  if (notifications.length > 0 && !isNeeded) setNeeded(true);
-  return isNeeded ? <Notifications position="top-right" zIndex={1000} limit={4} /> : null;
+  usePreloadSoon([NotificationsOutlet]);
+  return (
+    <OnceOpened isOpen={notifications.length > 0}>
+      <NotificationsOutlet />
+    </OnceOpened>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

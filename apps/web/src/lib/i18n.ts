@@ -43,6 +43,8 @@ export function initI18n(): Promise<unknown> {
       initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+      // i18next otherwise writes an advertisement to every visitor's console.
+      showSupportNotice: false,
     });
 }
 

@@ -1,10 +1,10 @@
-import { lazyPage } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 
 /**
  * The profile panel and its two forms: fetched when the account menu first opens and shown when the
  * user picks Profile, instead of with every signed-in page (issue 15).
  */
-export const LazyProfileDrawer = lazyPage(
+export const LazyProfileDrawer = lazyComponent(
   () => import('../../features/profile/components/profile-drawer'),
   'ProfileDrawer',
 );

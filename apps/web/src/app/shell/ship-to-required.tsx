@@ -1,7 +1,8 @@
 import { Box, Group } from '@mantine/core';
 import { Brand } from '../../components/brand';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { ShipToDialog } from '../../features/ship-to/components/ship-to-dialog';
+import { LazyShipToDialog } from '../../features/ship-to/components/lazy-ship-to-dialog';
+import { OnceOpened } from '../../lib/lazy-component';
 
 /**
  * An export customer with several ship-to addresses chooses one before anything else (foundations 2,
@@ -14,7 +15,9 @@ export function ShipToRequired() {
       <Group px={{ base: 'md', sm: 'xl' }} py="md" component="header">
         <Brand />
       </Group>
-      <ShipToDialog opened onSignOut={() => signOut.mutate()} />
+      <OnceOpened isOpen>
+        <LazyShipToDialog opened onSignOut={() => signOut.mutate()} />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconTool, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { MaintenanceSwitch } from '../../../components/maintenance-switch';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWorkQueue } from '../api/get-work-queue';
+import { WorkQueueSkeleton } from './work-queue-skeleton';
 
 interface QueueCardProps {
   icon: ReactNode;
@@ -53,15 +54,7 @@ export function AdminWorkQueue() {
   const { t } = useTranslation();
   const workQueue = useDeferredQuery(useWorkQueue());
 
-  if (workQueue.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true">
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} height={148} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (workQueue.isPending) return <WorkQueueSkeleton />;
   if (workQueue.isError) {
     return <ErrorState error={workQueue.error} onRetry={() => void workQueue.refetch()} />;
   }

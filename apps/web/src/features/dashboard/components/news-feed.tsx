@@ -44,10 +44,12 @@ export function NewsFeed({ limit, link }: NewsFeedProps) {
     );
   } else {
     const items = limit ? news.data.news.slice(0, limit) : news.data.news;
+    // The topmost picture is the largest thing the page draws, whether or not the first item has one.
+    const firstPictured = items.find((item) => item.images.length > 0);
     body = (
       <Stack gap="md">
-        {items.map((item, index) => (
-          <NewsCard key={item.id} item={item} isFirst={index === 0} />
+        {items.map((item) => (
+          <NewsCard key={item.id} item={item} isFirstPictured={item === firstPictured} />
         ))}
       </Stack>
     );
@@ -60,7 +62,7 @@ export function NewsFeed({ limit, link }: NewsFeedProps) {
   );
 }
 
-function NewsCard({ item, isFirst }: { item: NewsItem; isFirst: boolean }) {
+function NewsCard({ item, isFirstPictured }: { item: NewsItem; isFirstPictured: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -74,7 +76,7 @@ function NewsCard({ item, isFirst }: { item: NewsItem; isFirst: boolean }) {
         <NewsSlideshow
           images={item.images}
           title={item.title}
-          isProminent={isFirst}
+          isProminent={isFirstPictured}
           frame={(slideshow) => (
             <Box w={{ base: '100%', sm: 340 }} style={{ flexShrink: 0 }} data-testid="news-pictures">
               {slideshow}

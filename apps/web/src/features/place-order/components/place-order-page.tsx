@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
+import { lazyComponent, OnceOpened, usePreloadSoon } from '../../../lib/lazy-component';
 import { useShowPrice } from '../../../lib/session';
 import { useCurrentDraft, useOrderingContext } from '../api/draft';
-import { ItemModal } from './item-modal';
 import { OrderHeader } from './order-header';
 import { OrderLines } from './order-lines';
-import { OrderSummaryModal } from './order-summary-modal';
 import { useReferenceAutosave } from './use-reference-autosave';
 
 /**
@@ -77,6 +76,13 @@ function OrderPage({ orderType }: { orderType: OrderType }) {
   );
 }
 
+/**
+ * The item and summary dialogs, out of the form's first paint (their item search, number fields, selects
+ * and modal are most of the page's code) and fetched soon after it (issue 15).
+ */
+const ItemModal = lazyComponent(() => import('./item-modal'), 'ItemModal');
+const OrderSummaryModal = lazyComponent(() => import('./order-summary-modal'), 'OrderSummaryModal');
+
 type ItemModalState = { key: number; opened: boolean; line: DraftLine | null };
 
 function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingContext }) {
@@ -87,6 +93,7 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
   const [isReferenceRequiredShown, setIsReferenceRequiredShown] = useState(false);
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSummaryOpen, setIsSummaryOpen] = useState(false);
+  usePreloadSoon([ItemModal, OrderSummaryModal]);
   // A fresh key mounts a fresh modal for each line, so nothing typed for one line shows for another.
   const [itemModal, setItemModal] = useState<ItemModalState>({ key: 0, opened: false, line: null });
 
@@ -164,20 +171,24 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
         </Button>
       </Group>
 
-      <ItemModal
-        key={itemModal.key}
-        opened={itemModal.opened}
-        draft={draft}
-        line={itemModal.line}
-        onClose={() => setItemModal((current) => ({ ...current, opened: false }))}
-      />
-      <OrderSummaryModal
-        opened={isSummaryOpen}
-        draft={draft}
-        context={context}
-        // The summary places the order and goes on to /orders itself; a rejection keeps the user here.
-        onClose={() => setIsSummaryOpen(false)}
-      />
+      <OnceOpened isOpen={itemModal.opened}>
+        <ItemModal
+          key={itemModal.key}
+          opened={itemModal.opened}
+          draft={draft}
+          line={itemModal.line}
+          onClose={() => setItemModal((current) => ({ ...current, opened: false }))}
+        />
+      </OnceOpened>
+      <OnceOpened isOpen={isSummaryOpen}>
+        <OrderSummaryModal
+          opened={isSummaryOpen}
+          draft={draft}
+          context={context}
+          // The summary places the order and goes on to /orders itself; a rejection keeps the user here.
+          onClose={() => setIsSummaryOpen(false)}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
+import { lazyComponent, OnceOpened } from '../../../lib/lazy-component';
 import { useSaveAddressBookEntry } from '../api/address-book';
 import { useUpdateDraftHeader } from '../api/draft';
 import {
@@ -17,13 +18,16 @@ import {
   isInAddressBook,
   toAddressBookEntry,
 } from '../lib/address-form';
-import { AddressBookDrawer } from './address-book-drawer';
-import { AddressModal, type AddressModalState } from './address-modal';
+import type { AddressModalState } from './address-modal';
 
 interface ShippingAddressBlockProps {
   draft: OrderDraft;
   context: OrderingContext;
 }
+
+/** The address book and the address form: fetched when first opened, out of the form's first paint. */
+const AddressBookDrawer = lazyComponent(() => import('./address-book-drawer'), 'AddressBookDrawer');
+const AddressModal = lazyComponent(() => import('./address-modal'), 'AddressModal');
 
 /**
  * The order's shipping address (ordering §2 "Shipping address block", §4, §5) with its edit icon.
@@ -86,26 +90,30 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
         </Alert>
       )}
       {hasBook ? (
-        <AddressBookDrawer
-          opened={isBookOpen}
+        <OnceOpened isOpen={isBookOpen}>
+          <AddressBookDrawer
+            opened={isBookOpen}
+            draft={draft}
+            context={context}
+            onClose={() => setIsBookOpen(false)}
+            onAdd={() => setModal({ mode: 'bookNew' })}
+            onEdit={(entry) => setModal({ mode: 'bookEdit', address: entry })}
+            isCovered={modal !== null}
+          />
+        </OnceOpened>
+      ) : null}
+      <OnceOpened isOpen={modal !== null}>
+        <AddressModal
+          state={modal}
           draft={draft}
           context={context}
-          onClose={() => setIsBookOpen(false)}
-          onAdd={() => setModal({ mode: 'bookNew' })}
-          onEdit={(entry) => setModal({ mode: 'bookEdit', address: entry })}
-          isCovered={modal !== null}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            setIsBookOpen(false);
+          }}
         />
-      ) : null}
-      <AddressModal
-        state={modal}
-        draft={draft}
-        context={context}
-        onClose={() => setModal(null)}
-        onSaved={() => {
-          setModal(null);
-          setIsBookOpen(false);
-        }}
-      />
+      </OnceOpened>
     </Paper>
   );
 }

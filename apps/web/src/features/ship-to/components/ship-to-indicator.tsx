@@ -4,12 +4,14 @@ import type { ShipToAddress } from '@selvedge/contracts';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
-import { ShipToDialog } from './ship-to-dialog';
+import { OnceOpened } from '../../../lib/lazy-component';
+import { LazyShipToDialog } from './lazy-ship-to-dialog';
 
 /** The header's reminder of the chosen ship-to address, and the way to change it (D2). */
 export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
   const { t } = useTranslation();
   const [isOpen, dialog] = useDisclosure(false);
+  const prefetch = () => void LazyShipToDialog.preload().catch(() => undefined);
   const place = [shipTo.name, shipTo.city].filter(Boolean).join(', ');
   const label = t('shipTo.change', { address: place });
   return (
@@ -17,6 +19,8 @@ export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
       <Hint label={label}>
         <UnstyledButton
           onClick={dialog.open}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
           aria-label={label}
           px={8}
           py={4}
@@ -35,7 +39,9 @@ export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
           </Group>
         </UnstyledButton>
       </Hint>
-      <ShipToDialog opened={isOpen} onClose={dialog.close} />
+      <OnceOpened isOpen={isOpen}>
+        <LazyShipToDialog opened={isOpen} onClose={dialog.close} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,0 +1,90 @@
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+
+/**
+ * Any component, whatever its props: the constraint React.lazy itself puts on what it loads.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: props are checked where the component is rendered, as React.lazy does.
+type AnyComponent = ComponentType<any>;
+
+/** A component loaded on first use, whose code can also be fetched ahead of that (`preload`). */
+export type LazyComponent<Component extends AnyComponent = ComponentType> = ((
+  props: ComponentProps<Component>,
+) => ReactNode) & {
+  /** Starts loading the component's code and styles; loading twice costs nothing. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy for modules with named exports (conventions: named exports only): the pages (every page
+ * its own chunk, so the sign-in page loads only what it shows) and the panels and dialogs no first
+ * paint needs. `preload` fetches the code before it is rendered: the router does so for a page, in
+ * parallel with the session check (router.tsx), a button for its dialog when pointed at (issue 15).
+ *
+ * A component whose code has arrived renders at once. Through React.lazy it would suspend for a moment
+ * even then, and React 19 shows the content of a suspended boundary at the earliest 300 ms after its
+ * fallback: on a cold load of a list that was a third of a second of loader on top of everything.
+ */
+export function lazyComponent<Name extends string, Module extends { [K in Name]: AnyComponent }>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyComponent<Module[Name]> {
+  let loaded: Module[Name] | undefined;
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return module;
+      },
+      (error: unknown) => {
+        // A failed load (a network blip) may be tried again by the next render or preload.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: (await preload())[name] }));
+  const Component = (props: ComponentProps<Module[Name]>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Component, { preload });
+}
+
+/** How long after a screen is drawn the code it will likely need next is fetched (usePreloadSoon). */
+const PRELOAD_AFTER_MS = 2_000;
+
+/**
+ * Fetches components' code a moment after the screen is drawn, when nothing asked for it before: out
+ * of the first paint, yet there when the user opens one (or when the connection is lost by then).
+ */
+export function usePreloadSoon(components: readonly Pick<LazyComponent, 'preload'>[]): void {
+  // The list is fixed per screen; a new array each render must not start the timer again.
+  const latest = useRef(components);
+  latest.current = components;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      for (const component of latest.current) component.preload().catch(() => undefined);
+    }, PRELOAD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+/**
+ * Draws a component loaded on demand (a dialog, a drawer) from the first time it is open on: not
+ * before, so its code stays out of the first paint; nor unmounted when it closes, so that it closes
+ * with its transition. Its Suspense boundary shows nothing while its code arrives.
+ */
+export function OnceOpened({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  return wasOpened ? createElement(Suspense, { fallback: null }, children) : null;
+}
