@@ -51,13 +51,15 @@ async function sentOf(request: Request): Promise<Sent> {
 
 /** Starts counting the page's finished requests; `take()` sums the .js and .css ones since the last take. */
 export function recordSentAssets(page: Page) {
-  let finished: Promise<Sent>[] = [];
+  let finished: Promise<Sent | null>[] = [];
   page.on('requestfinished', (request) => {
-    finished.push(sentOf(request));
+    // A file fetched ahead as the page is being closed (the app fetches what a screen will likely open
+    // two seconds after drawing it) has no sizes left to read: it is not part of what was measured.
+    finished.push(sentOf(request).catch(() => null));
   });
   return {
     async take(): Promise<SentAssets> {
-      const all = await Promise.all(finished);
+      const all = (await Promise.all(finished)).filter((sent): sent is Sent => sent !== null);
       finished = [];
       // A file asked for twice is counted once: the second answer comes from the cache.
       const unique = [...new Map(all.map((sent) => [sent.url, sent])).values()];

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { lazyComponent, OnceOpened, usePreloadSoon } from '../lib/lazy-component';
+import { OnceOpened } from '../lib/lazy-component';
+import { LazyNotificationsOutlet } from './lazy-notifications-outlet';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
@@ -31,20 +32,16 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-const NotificationsOutlet = lazyComponent(() => import('./notifications-outlet'), 'NotificationsOutlet');
-
 /**
  * Mantine's notifications, drawn from the first one on: until then its six empty corner containers
  * stay out of every page, and its code out of the first paint (issue 15). `notifications.show` fills
- * the store either way. The code is fetched soon after the start anyway: a notification that the
- * connection was lost must not wait for a file it can no longer fetch.
+ * the store either way.
  */
 function FirstNeededNotifications() {
   const { notifications } = useNotifications();
-  usePreloadSoon([NotificationsOutlet]);
   return (
     <OnceOpened isOpen={notifications.length > 0}>
-      <NotificationsOutlet />
+      <LazyNotificationsOutlet />
     </OnceOpened>
   );
 }

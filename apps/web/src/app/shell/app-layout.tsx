@@ -4,8 +4,10 @@ import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { usePreloadSoon } from '../../lib/lazy-component';
 import { useSignedInSession } from '../../lib/session';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { LazyNotificationsOutlet } from '../lazy-notifications-outlet';
 import { ActingAsBanner } from './acting-as-banner';
 import { HeaderBar } from './header-bar';
 import { LazyProfileDrawer } from './lazy-profile-drawer';
@@ -18,6 +20,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const session = useSignedInSession();
   const [isNavbarOpen, navbar] = useDisclosure(false);
   const [isProfileOpen, profile] = useDisclosure(false);
+  // A notification that the connection was lost must not wait for a file it can no longer fetch.
+  usePreloadSoon([LazyNotificationsOutlet]);
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
   // The router loads the next page's code before it shows the page (router.tsx): meanwhile the page
