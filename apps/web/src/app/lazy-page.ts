@@ -13,8 +13,3 @@ export type Preloadable = Pick<LazyPage, 'preload'>;
 export interface RouteHandle {
   next?: readonly Preloadable[];
 }
-
-/** Fetches a page's code ahead; a failure is left to the render, which loads it again and shows the error. */
-export function preloadPage({ preload }: Preloadable): void {
-  preload().catch(() => undefined);
-}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { preloadPage, type RouteHandle } from './lazy-page';
+import { fetchAhead } from '../lib/lazy-component';
+import type { RouteHandle } from './lazy-page';
 
 /** The first signs of a user at work; focus is not one of them, since the sign-in form takes it by itself. */
 const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -20,7 +21,7 @@ export function usePrefetchNext(): void {
     };
     const prefetch = () => {
       stop();
-      for (const page of next) preloadPage(page);
+      for (const page of next) fetchAhead(page);
     };
     for (const event of inputEvents)
       window.addEventListener(event, prefetch, { capture: true, passive: true });

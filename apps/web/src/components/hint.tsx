@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { onDemand } from './on-demand';
+import { onDemand } from '../lib/lazy-component';
 
 /** The theme's delay before a tooltip shows (theme.ts gives Mantine's Tooltip the same). */
 const OPEN_DELAY_MS = 300;

@@ -4,9 +4,10 @@ import { __iconNode as chevronDownIcon } from '@tabler/icons-react/dist/esm/icon
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagCodeOf, nativeNames } from '../lib/language';
+import { onDemand } from '../lib/lazy-component';
 import { FlagIcon } from './flag-icon';
 import { LightIcon } from './light-icon';
-import { onDemand, useOnDemand } from './on-demand';
+import { useOnDemand } from './on-demand';
 
 interface LanguagePickerProps {
   value: Language;

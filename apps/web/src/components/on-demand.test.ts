@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './on-demand';
+import { onDemand } from '../lib/lazy-component';
 
 describe('a module fetched on demand (issue 15)', () => {
   it('is fetched once, however many controls ask for it', async () => {

@@ -1,17 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 
-/** A module fetched once, however many controls ask for it (a failed fetch may be tried again). */
-export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  let loading: Promise<Module> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 /**
  * A control drawn at once as its trigger alone, its full component (a menu with its floating dropdown
  * and portal) loaded and mounted the first time it is used (issue 15). Mantine's Menu sets up its

@@ -24,6 +24,18 @@ export type LazyComponent<Component extends AnyComponent = ComponentType> = ((
   preload: () => Promise<unknown>;
 };
 
+/** A module fetched once, however many controls ask for it (a failed fetch may be tried again). */
+export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let loading: Promise<Module> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
 /**
  * React.lazy for modules with named exports (conventions: named exports only): the pages (every page
  * its own chunk, so the sign-in page loads only what it shows) and the panels and dialogs no first
@@ -39,24 +51,20 @@ export function lazyComponent<Name extends string, Module extends { [K in Name]:
   name: Name,
 ): LazyComponent<Module[Name]> {
   let loaded: Module[Name] | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return module;
-      },
-      (error: unknown) => {
-        // A failed load (a network blip) may be tried again by the next render or preload.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = onDemand(() =>
+    load().then((module) => {
+      loaded = module[name];
+      return module;
+    }),
+  );
   const Lazy = lazy(async () => ({ default: (await preload())[name] }));
   const Component = (props: ComponentProps<Module[Name]>) => createElement(loaded ?? Lazy, props);
   return Object.assign(Component, { preload });
+}
+
+/** Fetches a component's code ahead; a failure is left to its render, which loads it again and shows the error. */
+export function fetchAhead({ preload }: Pick<LazyComponent, 'preload'>): void {
+  preload().catch(() => undefined);
 }
 
 /** How long after a screen is drawn the code it will likely need next is fetched (usePreloadSoon). */
@@ -72,7 +80,7 @@ export function usePreloadSoon(components: readonly Pick<LazyComponent, 'preload
   latest.current = components;
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      for (const component of latest.current) component.preload().catch(() => undefined);
+      for (const component of latest.current) fetchAhead(component);
     }, PRELOAD_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, []);

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnMount } from '../../components/on-demand';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { fetchAhead } from '../../lib/lazy-component';
 import { useSignedInSession } from '../../lib/session';
-import { preloadPage } from '../lazy-page';
 import { LazyProfileDrawer } from './lazy-profile-drawer';
 
 /** The user's menu (Profile, Logout), loaded when first opened (user-menu.tsx); opens as it mounts. */
@@ -29,7 +29,7 @@ export function AccountMenu({
       withinPortal
       {...opening}
       // The profile panel's code comes while the user reads the menu.
-      onOpen={() => preloadPage(LazyProfileDrawer)}
+      onOpen={() => fetchAhead(LazyProfileDrawer)}
     >
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>

@@ -2,7 +2,8 @@ import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, useOnDemand } from '../../components/on-demand';
+import { useOnDemand } from '../../components/on-demand';
+import { onDemand } from '../../lib/lazy-component';
 import { useSignedInSession } from '../../lib/session';
 
 function initialsOf(name: string): string {

@@ -4,14 +4,14 @@ import type { ShipToAddress } from '@selvedge/contracts';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
-import { OnceOpened } from '../../../lib/lazy-component';
+import { fetchAhead, OnceOpened } from '../../../lib/lazy-component';
 import { LazyShipToDialog } from './lazy-ship-to-dialog';
 
 /** The header's reminder of the chosen ship-to address, and the way to change it (D2). */
 export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
   const { t } = useTranslation();
   const [isOpen, dialog] = useDisclosure(false);
-  const prefetch = () => void LazyShipToDialog.preload().catch(() => undefined);
+  const prefetch = () => fetchAhead(LazyShipToDialog);
   const place = [shipTo.name, shipTo.city].filter(Boolean).join(', ');
   const label = t('shipTo.change', { address: place });
   return (
