@@ -29,6 +29,8 @@ interface Node {
 
 const ALL = '*';
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** The entry's chunk name: index.html's. */
+const ENTRY = 'index';
 const nameOf = (identifier: { name?: string; value?: unknown } | undefined | null): string =>
   identifier ? (identifier.name ?? String(identifier.value)) : ALL;
 
@@ -178,8 +180,10 @@ function createImportGraph(getModuleInfo: GetModuleInfo) {
 /**
  * Rollup's manualChunks for `groups` (with `output.onlyExplicitManualChunks`, so that Rollup adds
  * nothing to a group on its own): the framework in `react` and `router` (they change less often than
- * the app and stay cached across releases), what `start` (the module that starts the app) needs in
- * `app`, then each group in order. What no group takes is chunked by Rollup as usual, per page.
+ * the app and stay cached across releases), what the entry (index.html's script) imports statically
+ * in the entry's own file (the few modules that run before anything else is there), what `start`
+ * (the module that starts the app) needs besides in `app`, then each group in order. What no group takes is chunked by
+ * Rollup as usual, per page.
  */
 export function groupedChunks(start: string, groups: readonly ChunkGroup[]): ManualChunksOption {
   let assignment: Map<string, string | undefined> | undefined;
@@ -199,11 +203,21 @@ export function groupedChunks(start: string, groups: readonly ChunkGroup[]): Man
     if (!assignment) {
       const closureOf = createImportGraph(getModuleInfo);
       assignment = new Map();
-      // What starts the app in one chunk: left to Rollup, its modules would be cut by which groups
-      // share them into several small files.
-      for (const module of closureOf(start)) assignment.set(module, 'app');
       const closureOfAll = (roots: readonly string[]) =>
         new Set(roots.flatMap((root) => [...closureOf(root)]));
+      // The entry's own file (a manual chunk that holds the entry module becomes the entry's chunk):
+      // left to Rollup, they would be files of their own that the entry waits for, and in a group they
+      // would make the entry import that group.
+      // index.html's module only imports (it would pass for a package's index): its imports are read.
+      const entries = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
+      const entryImports = entries.flatMap((module) => [
+        module,
+        ...(getModuleInfo(module)?.importedIds ?? []),
+      ]);
+      for (const module of closureOfAll(entryImports)) assignment.set(module, ENTRY);
+      // What starts the app in one chunk: left to Rollup, its modules would be cut by which groups
+      // share them into several small files.
+      for (const module of closureOf(start)) if (!assignment.has(module)) assignment.set(module, 'app');
       const loadedOnDemand = [...getModuleIds()].filter(
         (module) => (getModuleInfo(module)?.dynamicImporters.length ?? 0) > 0,
       );

@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@selvedge/contracts';
+import { ACCEPT_JSON, apiUrl, forgetEarly, takeEarly } from './early-answers';
 
 /** Codes the client adds to the API's own: no answer at all, or an answer that is not problem+json. */
 export type ClientErrorCode = 'NETWORK' | 'UNKNOWN';
@@ -73,6 +74,11 @@ export interface RequestOptions {
    */
   isSessionProbe?: boolean;
   /**
+   * A POST that changes nothing another answer says (the open order draft, created once and then
+   * read): it leaves the early answers of the first screen (lib/early-answers.ts) in place.
+   */
+  isRead?: boolean;
+  /**
    * The screen shows a failure of the server itself, with its reference id (the stock check, ordering
    * §8): the app's general notice would say it a second time.
    */
@@ -93,16 +99,6 @@ export function safeReturnTo(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (publicPaths.some((path) => value === path || value.startsWith(`${path}?`))) return null;
   return value;
-}
-
-function urlOf(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 interface ProblemBody {
@@ -145,18 +141,25 @@ function react(error: ApiError, options: RequestOptions): void {
 /** The one HTTP client of the SPA: same-origin JSON with the session cookie. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(urlOf(path, query), {
+  const url = apiUrl(path, query);
+  // A write may change what the early answers say (main.tsx asked them before anything was done).
+  if (method !== 'GET' && !options.isRead) forgetEarly();
+  const ask = () =>
+    fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
-        accept: 'application/json, application/problem+json',
+        accept: ACCEPT_JSON,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : null,
       signal: signal ?? null,
     });
+  let response: Response;
+  try {
+    const early = method === 'GET' ? takeEarly(url) : undefined;
+    // An early request that failed is asked again, as the screen would have asked it.
+    response = await (early ? early.catch(ask) : ask());
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = new ApiError({ status: 0, code: 'NETWORK' });
@@ -190,7 +193,7 @@ export async function apiDownload(
   const { query, signal, accept } = options;
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method: 'GET',
       credentials: 'same-origin',
       headers: { accept: `${accept}, application/problem+json` },
@@ -232,13 +235,14 @@ export const api = {
  * and its errors are those of any call.
  */
 export async function apiUpload<T>(path: string, file: Blob, query: RequestOptions['query']): Promise<T> {
+  forgetEarly();
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
-        accept: 'application/json, application/problem+json',
+        accept: ACCEPT_JSON,
         'content-type': 'application/octet-stream',
       },
       body: file,

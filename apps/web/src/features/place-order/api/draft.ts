@@ -45,7 +45,7 @@ function refetchWhenNotEditable(queryClient: QueryClient, error: unknown): void 
 
 /** POST /api/order-drafts/current: the user's open draft of this type, created when there is none. */
 export const getCurrentDraft = (orderType: OrderType) =>
-  api.post<OrderDraft>('/api/order-drafts/current', { orderType });
+  api.post<OrderDraft>('/api/order-drafts/current', { orderType }, { isRead: true });
 
 /**
  * The open draft (D22). A POST, but idempotent: it answers the same draft until it is approved, so it

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetEarly, takeEarly } from '../lib/early-answers';
+import { sessionOf } from '../testing/sessions';
+import { askFirstRequests, firstRequestsOf } from './first-requests';
+
+const at = (address: string) => {
+  const url = new URL(address, 'http://portal.test');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe("a screen's first requests", () => {
+  it('are the page of the list the address shows, with its search', () => {
+    expect(firstRequestsOf(at('/orders?page=3&search=Botanica'), sessionOf())).toEqual([
+      '/api/help-texts/Orders',
+      '/api/order-drafts/pending',
+      '/api/orders?page=3&search=Botanica',
+    ]);
+    expect(firstRequestsOf(at('/salesinvoices'), sessionOf())).toContain('/api/invoices?page=1');
+  });
+
+  it("are the customer's overview on a customer's dashboard, the work queue on an administrator's", () => {
+    expect(firstRequestsOf(at('/dashboard'), sessionOf())).toContain('/api/dashboard/customer');
+    const admin = firstRequestsOf(at('/dashboard'), sessionOf({ role: 'Administrator' }));
+    expect(admin).toContain('/api/dashboard/work-queue');
+    expect(admin).not.toContain('/api/dashboard/customer');
+  });
+
+  it('are none for a screen of the customer area opened by an administrator', () => {
+    expect(firstRequestsOf(at('/orders'), sessionOf({ role: 'Administrator' }))).toEqual([]);
+  });
+
+  it('are none while maintenance or the ship-to choice is shown instead', () => {
+    expect(firstRequestsOf(at('/orders'), sessionOf({ maintenanceMode: true }))).toEqual([]);
+    expect(firstRequestsOf(at('/orders'), { ...sessionOf(), mustChooseShipTo: true })).toEqual([]);
+  });
+
+  it('are none for a screen that is not listed', () => {
+    expect(firstRequestsOf(at('/profile'), sessionOf())).toEqual([]);
+  });
+});
+
+describe('asking them at the start', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const news = {
+    news: [
+      { id: 'n1', images: [] },
+      { id: 'n2', images: [{ url: '/api/news/images/b.png' }] },
+    ],
+  };
+
+  beforeEach(() => forgetEarly());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
+
+  const serve = (session: Response) => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/session' ? session : String(input) === '/api/news' ? json(news) : json({}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("asks the session, then the screen's requests, and leaves the session's answer to the app", async () => {
+    const fetchMock = serve(json(sessionOf()));
+    askFirstRequests(at('/dashboard'));
+    await settle();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toEqual(['/api/session', '/api/help-texts/News', '/api/news', '/api/dashboard/customer']);
+    await expect((await takeEarly('/api/session'))?.json()).resolves.toMatchObject({ landing: '/dashboard' });
+  });
+
+  it("fetches the dashboard's top picture at once: the first that a news item has", async () => {
+    serve(json(sessionOf()));
+    askFirstRequests(at('/dashboard'));
+    await vi.waitFor(() => {
+      const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(preload?.getAttribute('href')).toBe('/api/news/images/b.png');
+    });
+  });
+
+  it('asks nothing more for a visitor who is not signed in', async () => {
+    const fetchMock = serve(json({ code: 'UNAUTHENTICATED' }, 401));
+    askFirstRequests(at('/orders'));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

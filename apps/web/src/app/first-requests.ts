@@ -1,0 +1,103 @@
+import type { HelpPage, NewsItem, SessionResponse } from '@selvedge/contracts';
+import { apiUrl, askEarly } from '../lib/early-answers';
+import { readListParams } from '../lib/list-params';
+
+/**
+ * The GET requests each screen makes when it is first drawn, asked by main.tsx as soon as the page
+ * arrives (issue 15): on a phone the answers are there when the app is, and the list or the news is in
+ * the first paint instead of one round trip after it. A request here that the screen no longer makes
+ * costs one small answer nobody reads; one the screen makes differently is simply asked again
+ * (e2e/first-requests.e2e.ts checks that every screen here takes all of them).
+ *
+ * Kept free of the app's code (main.tsx holds it, before React): the addresses are written out, in the
+ * form the screens' API functions give them (lib/early-answers.ts's `apiUrl`).
+ */
+type FirstRequests = (search: URLSearchParams, session: SessionResponse) => string[];
+
+const help = (page: HelpPage) => `/api/help-texts/${page}`;
+/** A list's page of rows: `?page=&search=` of the address (lib/list-params.ts), as the list asks it. */
+const rows = (path: string, search: URLSearchParams) => {
+  const { page, search: text } = readListParams(search);
+  return apiUrl(path, { page, search: text });
+};
+
+/** The screens of the customer area, which an administrator does not open (app/access.ts). */
+const customerScreens: Record<string, FirstRequests> = {
+  '/orders': (search) => [help('Orders'), '/api/order-drafts/pending', rows('/api/orders', search)],
+  '/deliveries': (search) => [help('Deliveries'), rows('/api/deliveries', search)],
+  '/salesinvoices': (search) => [help('Salesinvoices'), rows('/api/invoices', search)],
+  '/outstandingInvoices': (search) => [help('Open_invoices'), rows('/api/open-items', search)],
+  '/returns': (search) => [help('Returns'), rows('/api/returns', search)],
+  '/customerDocuments': () => [help('Documents'), '/api/customer-documents'],
+  '/placeorder': () => [help('Place_an_order'), '/api/ordering/context'],
+  '/placesampleorder': () => [help('Place_a_sample_order'), '/api/ordering/context'],
+};
+
+const screens: Record<string, FirstRequests> = {
+  '/dashboard': (_search, { user }) => [
+    help('News'),
+    '/api/news',
+    user.role === 'Administrator' ? '/api/dashboard/work-queue' : '/api/dashboard/customer',
+  ],
+};
+
+/**
+ * The picture a screen draws largest, read from one of its first answers: fetched at once, not after
+ * the app has drawn the answer (the dashboard's top news picture; news-feed.tsx shows the first
+ * picture of the first item that has one).
+ */
+const topPictures: Record<string, { answer: string; pictureOf: (body: unknown) => string | undefined }> = {
+  '/dashboard': {
+    answer: '/api/news',
+    pictureOf: (body) =>
+      (body as { news: NewsItem[] }).news.find((item) => item.images.length > 0)?.images[0]?.url,
+  },
+};
+
+/** What the screen at `location` will ask first, for the session it will be shown to. */
+export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>, session: SessionResponse) {
+  // These sessions are shown another screen first: the maintenance notice, the ship-to choice.
+  if (session.isRestricted || session.mustChooseShipTo) return [];
+  const search = new URLSearchParams(location.search);
+  const own = screens[location.pathname];
+  if (own) return own(search, session);
+  const customer = customerScreens[location.pathname];
+  return customer && session.user.role !== 'Administrator' ? customer(search, session) : [];
+}
+
+/**
+ * Asks the session (index.html's preload of it, linked by the server for a signed-in visitor) and,
+ * once it is known, what the screen at `location` will ask first. Nothing more for a visitor who is not
+ * signed in: the sign-in page asks nothing.
+ */
+export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>): void {
+  const session = askEarly('/api/session');
+  void session
+    .then((response) => (response.ok ? (response.clone().json() as Promise<SessionResponse>) : null))
+    .then((signedIn) => {
+      if (!signedIn) return;
+      const top = topPictures[location.pathname];
+      for (const url of firstRequestsOf(location, signedIn)) {
+        const answer = askEarly(url);
+        if (top?.answer === url) void fetchPicture(answer, top.pictureOf);
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** Preloads the picture `pictureOf` finds in the answer, at the priority its <img> asks. */
+async function fetchPicture(answer: Promise<Response>, pictureOf: (body: unknown) => string | undefined) {
+  try {
+    const response = await answer;
+    const url = response.ok ? pictureOf(await response.clone().json()) : undefined;
+    if (!url) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.href = url;
+    document.head.append(link);
+  } catch {
+    // The screen's own <img> fetches it.
+  }
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { askEarly, forgetEarly, takeEarly } from './early-answers';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+let fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  forgetEarly();
+  let served = 0;
+  // Each request gets an answer of its own, so a test sees which request an answer came from.
+  fetchMock = vi.fn<typeof fetch>(async () => json({ answer: ++served }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the answers asked before the app was there', () => {
+  it('are what the screen gets for the same address, without asking again', async () => {
+    askEarly('/api/orders?page=1');
+    await expect(api.get('/api/orders', { query: { page: 1, search: '' } })).resolves.toEqual({ answer: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orders?page=1',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
+  });
+
+  it('are handed out once: asking again later asks the server', async () => {
+    askEarly('/api/news');
+    await api.get('/api/news');
+    await expect(api.get('/api/news')).resolves.toEqual({ answer: 2 });
+  });
+
+  it('are not handed out for another address (another page of the list)', async () => {
+    askEarly('/api/orders?page=1');
+    await expect(api.get('/api/orders', { query: { page: 2 } })).resolves.toEqual({ answer: 2 });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/orders?page=2', expect.anything());
+  });
+
+  it('are dropped by any write, which may change what they say', async () => {
+    askEarly('/api/orders?page=1');
+    await api.post('/api/ship-to', { code: 'S1' });
+    await expect(api.get('/api/orders', { query: { page: 1 } })).resolves.toEqual({ answer: 3 });
+  });
+
+  it('are kept by a POST that only reads (the open order draft)', async () => {
+    askEarly('/api/ordering/context');
+    await api.post('/api/order-drafts/current', { orderType: 'B2B' }, { isRead: true });
+    await expect(api.get('/api/ordering/context')).resolves.toEqual({ answer: 1 });
+  });
+
+  it('are not handed out after ten seconds', () => {
+    vi.useFakeTimers();
+    askEarly('/api/news');
+    vi.advanceTimersByTime(10_001);
+    expect(takeEarly('/api/news')).toBeUndefined();
+  });
+
+  it('are asked again when the early request failed', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    askEarly('/api/news');
+    await expect(api.get('/api/news')).resolves.toEqual({ answer: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The answers of the first screen's GET requests, asked for by main.tsx while the app's code is still
+ * on its way (app/first-requests.ts) and handed to the API client when the screen asks for them
+ * (issue 15). Without them a phone learns what to ask only after the app has arrived and drawn its
+ * first screen: one more round trip before the list or the news shows.
+ *
+ * This module stays free of imports: main.tsx holds it, before React and the app.
+ */
+
+/** What the API client sends with a GET; an early request sends the same. */
+export const ACCEPT_JSON = 'application/json, application/problem+json';
+
+/** An answer older than this is not handed out: the screen asks again (a list left open a while). */
+const FRESH_MS = 10_000;
+
+interface EarlyAnswer {
+  response: Promise<Response>;
+  askedAt: number;
+}
+
+const answers = new Map<string, EarlyAnswer>();
+
+/** The address of an API call: the path and the query's non-empty values, in their order. */
+export function apiUrl(path: string, query?: Record<string, string | number | boolean | undefined>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Starts a GET of `url` now, for the screen to take later; the answer's promise is returned too. */
+export function askEarly(url: string): Promise<Response> {
+  const response = fetch(url, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { accept: ACCEPT_JSON },
+  });
+  // A failed early request is the screen's own request to make: nothing is reported here.
+  response.catch(() => undefined);
+  answers.set(url, { response, askedAt: performance.now() });
+  performance.mark(`early-answer-asked ${url}`);
+  return response;
+}
+
+/** The early answer for `url`, once: a second call, or one after ten seconds, gets nothing. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const early = answers.get(url);
+  if (!early) return undefined;
+  answers.delete(url);
+  if (performance.now() - early.askedAt > FRESH_MS) return undefined;
+  // The marks show in the browser's performance panel (and e2e/first-requests.e2e.ts reads them).
+  performance.mark(`early-answer-taken ${url}`);
+  return early.response;
+}
+
+/** Every early answer is dropped: a write (signing in, choosing a ship-to, an order) may change them. */
+export function forgetEarly(): void {
+  answers.clear();
+}

@@ -1,0 +1,81 @@
+/**
+ * The first screen's data is asked while the app's code loads (issue 15, app/first-requests.ts): opened
+ * from its address, each screen of that table takes every answer asked for it (none wasted), and
+ * asks nothing twice (none asked again because the screen asks it differently). A screen whose requests
+ * change without the table shows up here, not as a slower phone.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.js';
+import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
+import { setUpE2e } from './support/setup.js';
+
+const e2e = setUpE2e();
+
+/** The early answers asked and taken so far, from the marks lib/early-answers.ts leaves. */
+async function earlyAnswers(page: Page) {
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => mark.name));
+  const marked = (kind: string) =>
+    marks
+      .filter((name) => name.startsWith(`${kind} `))
+      .map((name) => name.slice(kind.length + 1))
+      .sort();
+  return { early: marked('early-answer-asked'), taken: marked('early-answer-taken') };
+}
+
+/**
+ * Opens `address` as a new visit; once the screen has taken every early answer (or ten seconds have
+ * passed), returns those answers and the API GETs the page made.
+ */
+async function visit(page: Page, address: string) {
+  const asked: string[] = [];
+  const record = (request: { url(): string; method(): string }) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      asked.push(`${url.pathname}${url.search}`);
+  };
+  page.on('request', record);
+  await page.goto(address);
+  await expect
+    .poll(
+      async () => {
+        const { early, taken } = await earlyAnswers(page);
+        return early.length > 1 && early.every((url) => taken.includes(url));
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
+  page.off('request', record);
+  return { asked, ...(await earlyAnswers(page)) };
+}
+
+const customerScreens = [
+  '/dashboard',
+  '/orders',
+  '/orders?page=2',
+  '/deliveries',
+  '/salesinvoices?search=Botanica',
+  '/outstandingInvoices',
+  '/returns',
+  '/customerDocuments',
+  '/placeorder',
+  '/placesampleorder',
+];
+
+describe("The first screen's requests asked early", () => {
+  it.each([
+    ['a customer', demoAccounts.customer, customerScreens],
+    ['an administrator', demoAccounts.admin, ['/dashboard']],
+  ])('are all taken and none is asked twice, for %s', async (_who, email, addresses) => {
+    const page = await e2e.open();
+    await signIn(page, email, DEMO_PASSWORD);
+    for (const address of addresses) {
+      const { asked, early, taken } = await visit(page, address);
+      expect(early, `${address}: asked early besides the session`).not.toEqual(['/api/session']);
+      expect(taken, `${address}: the early answers the screen took`).toEqual(early);
+      const twice = asked.filter((request, index) => asked.indexOf(request) !== index);
+      expect(twice, `${address}: asked twice`).toEqual([]);
+    }
+  });
+});
