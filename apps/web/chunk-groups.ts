@@ -9,7 +9,10 @@ export interface ChunkGroup {
    * share with the signed-in ones, say.
    */
   isSharedPart?: boolean;
-  /** Modules the group takes besides, whoever imports them (small files many pages share). */
+  /**
+   * Modules the group takes besides, with what they import, whoever imports them (small files many
+   * pages share), unless an earlier group's roots import them.
+   */
   include?: RegExp;
 }
 
@@ -221,7 +224,8 @@ export function groupedChunks(start: string, groups: readonly ChunkGroup[]): Man
       const loadedOnDemand = [...getModuleIds()].filter(
         (module) => (getModuleInfo(module)?.dynamicImporters.length ?? 0) > 0,
       );
-      for (const { name, roots, isSharedPart } of groups) {
+      const all = [...getModuleIds()];
+      for (const { name, roots, isSharedPart, include } of groups) {
         const own = closureOfAll(roots);
         const elsewhere = isSharedPart
           ? closureOfAll(loadedOnDemand.filter((module) => !own.has(module)))
@@ -229,9 +233,12 @@ export function groupedChunks(start: string, groups: readonly ChunkGroup[]): Man
         for (const module of own) {
           if (!assignment.has(module) && (!elsewhere || elsewhere.has(module))) assignment.set(module, name);
         }
+        // In the group's turn, with what they import: an earlier group that imports one keeps it, a
+        // later one does not get it (nor a part of it, which would make this group import that one).
+        const included = include ? closureOfAll(all.filter((candidate) => include.test(candidate))) : [];
+        for (const module of included) if (!assignment.has(module)) assignment.set(module, name);
       }
     }
-    if (!assignment.has(id)) return groups.find((group) => group.include?.test(id))?.name;
     return assignment.get(id);
   };
 }

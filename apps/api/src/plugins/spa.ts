@@ -28,6 +28,8 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
     // Our own Cache-Control below, not the plugin's default "public, max-age=0" on top of it.
     cacheControl: false,
     setHeaders: (res, path) => {
+      // Sent as brotli, gzip or plain as the browser asks: a shared cache must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader(
         'cache-control',

@@ -8,9 +8,13 @@ import { queryClient } from './query-client';
 import { router } from './router';
 
 connectApiClient(router, queryClient);
-// The session, the opened route's code (the router's lazy routes) and the translations (main.tsx) all
-// start at once: every screen waits for the three, so none of them waits for another (issue 15).
-void queryClient.prefetchQuery(sessionQueryOptions);
+/**
+ * The session, the opened route's code (the router's lazy routes) and the translations (main.tsx) all
+ * start at once: every screen waits for the three, so none of them waits for another (issue 15). The
+ * first render waits for the session too (start.tsx): main.tsx asked for it early, so it is there by
+ * now, and the first render draws the shell and the page instead of a loader and a second render.
+ */
+export const sessionKnown: Promise<void> = queryClient.prefetchQuery(sessionQueryOptions);
 
 export function App() {
   return (

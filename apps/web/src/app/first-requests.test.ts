@@ -18,6 +18,13 @@ describe("a screen's first requests", () => {
     expect(firstRequestsOf(at('/salesinvoices'), sessionOf())).toContain('/api/invoices?page=1');
   });
 
+  it('are the open draft of the order form, asked as the form asks it', () => {
+    expect(firstRequestsOf(at('/placesampleorder'), sessionOf())).toContainEqual({
+      post: '/api/order-drafts/current',
+      body: { orderType: 'SAMPLE' },
+    });
+  });
+
   it("are the customer's overview on a customer's dashboard, the work queue on an administrator's", () => {
     expect(firstRequestsOf(at('/dashboard'), sessionOf())).toContain('/api/dashboard/customer');
     const admin = firstRequestsOf(at('/dashboard'), sessionOf({ role: 'Administrator' }));
@@ -74,12 +81,22 @@ describe('asking them at the start', () => {
   });
 
   it("fetches the dashboard's top picture at once: the first that a news item has", async () => {
+    document.body.innerHTML = '<div id="root"><div class="selvedge-boot-loader"></div></div>';
     serve(json(sessionOf()));
     askFirstRequests(at('/dashboard'));
     await vi.waitFor(() => {
       const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       expect(preload?.getAttribute('href')).toBe('/api/news/images/b.png');
     });
+  });
+
+  it('leaves the picture to its own <img> once the app has drawn its first screen', async () => {
+    document.body.innerHTML = '<div id="root"><main>News</main></div>';
+    const fetchMock = serve(json(sessionOf()));
+    askFirstRequests(at('/dashboard'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    await settle();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('asks nothing more for a visitor who is not signed in', async () => {

@@ -1,5 +1,5 @@
-import type { HelpPage, NewsItem, SessionResponse } from '@selvedge/contracts';
-import { apiUrl, askEarly } from '../lib/early-answers';
+import type { HelpPage, NewsItem, OrderType, SessionResponse } from '@selvedge/contracts';
+import { apiUrl, askEarly, type EarlyRequest } from '../lib/early-answers';
 import { readListParams } from '../lib/list-params';
 
 /**
@@ -12,7 +12,7 @@ import { readListParams } from '../lib/list-params';
  * Kept free of the app's code (main.tsx holds it, before React): the addresses are written out, in the
  * form the screens' API functions give them (lib/early-answers.ts's `apiUrl`).
  */
-type FirstRequests = (search: URLSearchParams, session: SessionResponse) => string[];
+type FirstRequests = (search: URLSearchParams, session: SessionResponse) => EarlyRequest[];
 
 const help = (page: HelpPage) => `/api/help-texts/${page}`;
 /** A list's page of rows: `?page=&search=` of the address (lib/list-params.ts), as the list asks it. */
@@ -20,6 +20,12 @@ const rows = (path: string, search: URLSearchParams) => {
   const { page, search: text } = readListParams(search);
   return apiUrl(path, { page, search: text });
 };
+
+/** The open order draft of that type (features/place-order/api/draft.ts): a POST that only reads. */
+const currentDraft = (orderType: OrderType): EarlyRequest => ({
+  post: '/api/order-drafts/current',
+  body: { orderType },
+});
 
 /** The screens of the customer area, which an administrator does not open (app/access.ts). */
 const customerScreens: Record<string, FirstRequests> = {
@@ -29,8 +35,8 @@ const customerScreens: Record<string, FirstRequests> = {
   '/outstandingInvoices': (search) => [help('Open_invoices'), rows('/api/open-items', search)],
   '/returns': (search) => [help('Returns'), rows('/api/returns', search)],
   '/customerDocuments': () => [help('Documents'), '/api/customer-documents'],
-  '/placeorder': () => [help('Place_an_order'), '/api/ordering/context'],
-  '/placesampleorder': () => [help('Place_a_sample_order'), '/api/ordering/context'],
+  '/placeorder': () => [help('Place_an_order'), '/api/ordering/context', currentDraft('B2B')],
+  '/placesampleorder': () => [help('Place_a_sample_order'), '/api/ordering/context', currentDraft('SAMPLE')],
 };
 
 const screens: Record<string, FirstRequests> = {
@@ -77,9 +83,9 @@ export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>
     .then((signedIn) => {
       if (!signedIn) return;
       const top = topPictures[location.pathname];
-      for (const url of firstRequestsOf(location, signedIn)) {
-        const answer = askEarly(url);
-        if (top?.answer === url) void fetchPicture(answer, top.pictureOf);
+      for (const request of firstRequestsOf(location, signedIn)) {
+        const answer = askEarly(request);
+        if (top && top.answer === request) void fetchPicture(answer, top.pictureOf);
       }
     })
     .catch(() => undefined);
@@ -90,7 +96,9 @@ async function fetchPicture(answer: Promise<Response>, pictureOf: (body: unknown
   try {
     const response = await answer;
     const url = response.ok ? pictureOf(await response.clone().json()) : undefined;
-    if (!url) return;
+    // Once the app has drawn its first screen (its code came from the browser's cache, say), the
+    // picture's own <img> has asked for it: a preload now would only ask a second time.
+    if (!url || !document.querySelector('.selvedge-boot-loader')) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');

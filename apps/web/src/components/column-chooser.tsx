@@ -12,10 +12,10 @@ const loadMenu = onDemand(() => import('./column-menu'));
  * (issue 17); the choice is remembered per list. The columns a row is recognised by are always shown
  * and not offered. The menu is loaded when first used (on-demand.ts); Enter or Space opens it.
  */
-export function ColumnChooser<Row>(props: ColumnMenuProps<Row>) {
+export function ColumnChooser(props: ColumnMenuProps) {
   const { t } = useTranslation();
   const { module, triggerProps, focusRef } = useOnDemand(loadMenu);
-  if (!props.table.getAllLeafColumns().some((column) => column.getCanHide())) return null;
+  if (props.choices.length === 0) return null;
   const icon = <IconColumns3 size={16} aria-hidden />;
   if (!module) {
     return (

@@ -1,6 +1,5 @@
 import { Menu } from '@mantine/core';
 import { IconRestore, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
-import type { Table } from '@tanstack/react-table';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnMount } from './on-demand';
@@ -16,8 +15,10 @@ const CheckboxItem = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'but
   return <button type="button" {...props} ref={ref} role="menuitemcheckbox" aria-checked={isChecked} />;
 });
 
-export interface ColumnMenuProps<Row> {
-  table: Table<Row>;
+export interface ColumnMenuProps {
+  /** The columns the customer may show or hide, in the list's order. */
+  choices: readonly { id: string; header: string; isShown: boolean }[];
+  onShow: (id: string, isShown: boolean) => void;
   /** The customer has changed the columns: the reset is offered. */
   isChanged: boolean;
   onReset: () => void;
@@ -28,15 +29,15 @@ export interface ColumnMenuProps<Row> {
  * first opened (column-chooser.tsx); opens as it mounts. A keyboard moves with the arrows, ticks with
  * Enter or Space and closes it with Escape.
  */
-export function ColumnMenu<Row>({
-  table,
+export function ColumnMenu({
+  choices,
+  onShow,
   isChanged,
   onReset,
   trigger,
-}: ColumnMenuProps<Row> & { trigger: ReactElement }) {
+}: ColumnMenuProps & { trigger: ReactElement }) {
   const { t } = useTranslation();
   const opening = useOpenedOnMount();
-  const choices = table.getAllLeafColumns().filter((column) => column.getCanHide());
   return (
     <Menu
       position="bottom-end"
@@ -52,7 +53,7 @@ export function ColumnMenu<Row>({
       <Menu.Dropdown>
         <Menu.Label>{t('list.columnsMenu')}</Menu.Label>
         {choices.map((column) => {
-          const isShown = column.getIsVisible();
+          const { isShown } = column;
           return (
             <Menu.Item
               key={column.id}
@@ -65,9 +66,9 @@ export function ColumnMenu<Row>({
                   <IconSquare size={18} aria-hidden />
                 )
               }
-              onClick={() => column.toggleVisibility(!isShown)}
+              onClick={() => onShow(column.id, !isShown)}
             >
-              {String(column.columnDef.header)}
+              {column.header}
             </Menu.Item>
           );
         })}

@@ -1,44 +1,18 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazyComponent, OnceOpened, usePreloadSoon } from '../lib/lazy-component';
+import type { ConfirmDialogProps } from './confirm-modal';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  isDanger?: boolean;
-}
+/**
+ * Mantine's modal machinery (the `overlays` chunk, 10 KB) is fetched two seconds after the screen is
+ * drawn instead of with its first paint: a question asked only after a click (issue 15).
+ */
+const ConfirmModal = lazyComponent(() => import('./confirm-modal'), 'ConfirmModal');
 
 /** Asks once before an action with wide consequences; Cancel has the focus, so Enter is harmless. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  isDanger = false,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation();
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  usePreloadSoon([ConfirmModal]);
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Text size="sm">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color={isDanger ? 'red' : undefined} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <OnceOpened isOpen={props.opened}>
+      <ConfirmModal {...props} />
+    </OnceOpened>
   );
 }

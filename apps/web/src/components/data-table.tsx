@@ -3,69 +3,21 @@ import { Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
 import { IconMoodEmpty, IconSearchOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  type ColumnDef,
-  type ColumnPinningState,
-  getCoreRowModel,
-  type OnChangeFn,
-  type Column as TableColumn,
-  type Table as TableInstance,
-  type Row as TableRow,
-  useReactTable,
-  type VisibilityState,
-} from '@tanstack/react-table';
-import { type CSSProperties, Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../lib/list-params';
 import { readStoredColumns, storeColumns } from '../lib/storage';
 import { useDeferredQuery } from '../lib/use-deferred-query';
 import { useIsPhone } from '../lib/use-is-phone';
 import { ColumnChooser } from './column-chooser';
+import { type Column, type PlacedColumn, placeColumns } from './column-layout';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListPagination } from './list-pagination';
 import { ListSearch } from './list-search';
 import { useListParams } from './use-list-params';
 
-/** What a cell shows: drawn by `cell`, or given as `text` (issue 15). */
-type ColumnContent<Row> =
-  | { cell: (row: Row) => ReactNode; text?: never }
-  | {
-      /**
-       * A value of the ERP or of the customer (a reference, a batch): shown as the cell's own text,
-       * kept from machine translation, a quiet dash when empty. No element per cell, as `cell` with
-       * an `OrDash` would draw.
-       */
-      text: (row: Row) => string | number | null | undefined;
-      cell?: never;
-    };
-
-export type Column<Row> = ColumnContent<Row> & {
-  id: string;
-  header: string;
-  /** Numbers and amounts line up on the right. */
-  align?: 'left' | 'right' | 'center';
-  /** On a phone the row becomes a card; the primary columns are its title. */
-  isPrimary?: boolean;
-  /** Buttons (PDF, track and trace): on a phone in the card's corner. */
-  isAction?: boolean;
-  /**
-   * Stays in view while a wide table scrolls sideways: the item at the start, the buttons at the
-   * end, so every row can still be recognised and its PDF reached.
-   */
-  sticky?: 'start' | 'end';
-  /** Long text that may wrap; everything else (numbers, dates, codes) stays on one line. */
-  isWrapping?: boolean;
-  /**
-   * What a row is recognised by (its number, date, item, quantity, amount): always shown and not
-   * offered in the column chooser. Primary, sticky and action columns are always shown too.
-   */
-  isAlwaysShown?: boolean;
-  /** Shown only once the customer chooses it in the column chooser. */
-  isHiddenByDefault?: boolean;
-  /** Width in pixels of a sticky column, so that the next sticky one knows where it starts. */
-  size?: number;
-};
+export type { Column } from './column-layout';
 
 /** A cell's content and the attributes its <td> or <dd> takes for it. */
 function contentOf<Row>(column: Column<Row>, row: Row) {
@@ -83,52 +35,9 @@ function isHideable<Row>(column: Column<Row>): boolean {
   return !column.isAlwaysShown && !column.isPrimary && !column.isAction && !column.sticky;
 }
 
-/** Sticky columns of the end are this wide, so that each knows where the next one starts. */
-const END_COLUMN_WIDTH = 100;
 /** The rows of a list while its first page loads. */
 const NO_ROWS: never[] = [];
-
-/**
- * TanStack Table keeps which columns are shown, which stay in view (pinned: `sticky`) and their
- * widths; the cells are drawn from the page's own `Column`s.
- */
-function useColumnTable<Row>(
-  columns: readonly Column<Row>[],
-  rows: readonly Row[],
-  rowKey: (row: Row) => string,
-  visibility?: { state: VisibilityState; onChange: OnChangeFn<VisibilityState> },
-) {
-  const definitions = useMemo(
-    () =>
-      columns.map((column): ColumnDef<Row> => {
-        const size = column.size ?? (column.sticky === 'end' ? END_COLUMN_WIDTH : undefined);
-        return {
-          id: column.id,
-          header: column.header,
-          enableHiding: isHideable(column),
-          ...(size === undefined ? {} : { size, minSize: size }),
-        };
-      }),
-    [columns],
-  );
-  const columnPinning = useMemo<ColumnPinningState>(
-    () => ({
-      left: columns.filter((column) => column.sticky === 'start').map((column) => column.id),
-      right: columns.filter((column) => column.sticky === 'end').map((column) => column.id),
-    }),
-    [columns],
-  );
-  const table = useReactTable<Row>({
-    data: rows as Row[],
-    columns: definitions,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => rowKey(row),
-    state: { columnPinning, columnVisibility: visibility?.state ?? {} },
-    onColumnVisibilityChange: visibility?.onChange,
-  });
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  return { table, byId };
-}
+const ALL_SHOWN = () => true;
 
 /**
  * The columns a customer chose to show on a list, remembered per list in browser storage (D3 allows
@@ -138,52 +47,46 @@ function useColumnChoice<Row>(key: string | undefined, columns: readonly Column<
   const [choices, setChoices] = useState<Record<string, boolean>>(() =>
     key ? (readStoredColumns(key) ?? {}) : {},
   );
-  const state: VisibilityState = {};
-  for (const column of columns) {
-    state[column.id] = isHideable(column) ? (choices[column.id] ?? !column.isHiddenByDefault) : true;
-  }
+  const isShown = (column: Column<Row>) =>
+    isHideable(column) ? (choices[column.id] ?? !column.isHiddenByDefault) : true;
   const keep = (next: Record<string, boolean>) => {
     setChoices(next);
     if (key) storeColumns(key, Object.keys(next).length > 0 ? next : null);
   };
-  const onChange: OnChangeFn<VisibilityState> = (updater) => {
-    const next = typeof updater === 'function' ? updater(state) : updater;
+  const hideable = columns.filter(isHideable);
+  const onShow = (id: string, shown: boolean) => {
+    const column = hideable.find((candidate) => candidate.id === id);
+    if (!column) return;
     const kept = { ...choices };
-    for (const column of columns) {
-      const isShown = next[column.id];
-      if (!isHideable(column) || isShown === undefined) continue;
-      // Only what differs from the list's own columns is kept, so a later default still reaches it.
-      if (isShown === !column.isHiddenByDefault) delete kept[column.id];
-      else kept[column.id] = isShown;
-    }
+    // Only what differs from the list's own columns is kept, so a later default still reaches it.
+    if (shown === !column.isHiddenByDefault) delete kept[id];
+    else kept[id] = shown;
     keep(kept);
   };
-  const isChanged = columns.some((column) => isHideable(column) && choices[column.id] !== undefined);
-  return { state, onChange, isChanged, reset: () => keep({}) };
+  return {
+    isShown,
+    /** The columns offered in the column chooser, as it shows them. */
+    choices: hideable.map((column) => ({ id: column.id, header: column.header, isShown: isShown(column) })),
+    onShow,
+    isChanged: hideable.some((column) => choices[column.id] !== undefined),
+    reset: () => keep({}),
+  };
 }
 
 /**
  * The attributes of a column's cells, header cell included: where it sticks, how it aligns and wraps.
  * list.css draws them from the data attributes; only a sticky cell's offset is its own style.
  */
-function cellProps<Row>(column: TableColumn<Row>, definition: Column<Row> | undefined) {
-  if (!definition) return {};
-  const pinned = column.getIsPinned();
+function cellProps<Row>({ column, sticky }: PlacedColumn<Row>) {
   let style: CSSProperties | undefined;
-  let edge: 'start' | 'end' | undefined;
-  if (pinned === 'left') {
-    style = { left: column.getStart('left'), minWidth: definition.size };
-    if (column.getIsLastColumn('left')) edge = 'start';
-  } else if (pinned === 'right') {
-    style = { right: column.getAfter('right'), width: column.getSize(), minWidth: column.getSize() };
-    if (column.getIsFirstColumn('right')) edge = 'end';
-  }
+  if (sticky?.side === 'start') style = { left: sticky.offset, minWidth: column.size };
+  else if (sticky) style = { right: sticky.offset, width: sticky.width, minWidth: sticky.width };
   return {
     style,
-    'data-sticky': pinned ? true : undefined,
-    'data-sticky-edge': edge,
-    'data-wrap': definition.isWrapping || definition.isAction ? true : undefined,
-    'data-align': definition.align,
+    'data-sticky': sticky ? true : undefined,
+    'data-sticky-edge': sticky?.isEdge ? sticky.side : undefined,
+    'data-wrap': column.isWrapping || column.isAction ? true : undefined,
+    'data-align': column.align,
     'data-column': column.id,
   };
 }
@@ -195,15 +98,6 @@ function cellProps<Row>(column: TableColumn<Row>, definition: Column<Row> | unde
  */
 const rowClass = Table.classes.tr;
 const cellClass = Table.classes.td;
-
-/** The visible columns in the order they are drawn: pinned at the start, the others, pinned at the end. */
-function visibleColumns<Row>(table: TableInstance<Row>) {
-  return [
-    ...table.getLeftVisibleLeafColumns(),
-    ...table.getCenterVisibleLeafColumns(),
-    ...table.getRightVisibleLeafColumns(),
-  ];
-}
 
 interface DataTableProps<Row> {
   /** The table's accessible name, usually the page title. */
@@ -254,7 +148,8 @@ export function DataTable<Row>({
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const choice = useColumnChoice(columnsKey, columns);
-  const { table, byId } = useColumnTable(columns, data?.rows ?? NO_ROWS, rowKey, choice);
+  const placed = placeColumns(columns, choice.isShown);
+  const rows = data?.rows ?? NO_ROWS;
 
   // A bookmarked page beyond the end (the list got shorter): show the last page instead.
   useEffect(() => {
@@ -280,13 +175,13 @@ export function DataTable<Row>({
         ))}
       </Stack>
     ) : (
-      <TableFrame label={label} table={table} byId={byId} isBusy>
+      <TableFrame label={label} placed={placed} isBusy>
         {Array.from({ length: skeletonRows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <tr key={index} className={rowClass} data-with-row-border>
-            {visibleColumns(table).map((column) => (
-              <td key={column.id} className={cellClass} {...cellProps(column, byId.get(column.id))}>
-                <SkeletonLine width={byId.get(column.id)?.isAction ? 24 : '80%'} />
+            {placed.map((place) => (
+              <td key={place.column.id} className={cellClass} {...cellProps(place)}>
+                <SkeletonLine width={place.column.isAction ? 24 : '80%'} />
               </td>
             ))}
           </tr>
@@ -322,15 +217,15 @@ export function DataTable<Row>({
         aria-busy={query.isPlaceholderData || undefined}
         style={{ opacity: query.isPlaceholderData ? 0.55 : 1 }}
       >
-        {table.getRowModel().rows.map((row) => (
-          <RowCard key={row.id} row={row} byId={byId} />
+        {rows.map((row) => (
+          <RowCard key={rowKey(row)} row={row} columns={columns} isShown={choice.isShown} />
         ))}
       </ul>
     );
   } else {
     body = (
-      <TableFrame label={label} table={table} byId={byId} isBusy={query.isPlaceholderData}>
-        <TableRows table={table} byId={byId} />
+      <TableFrame label={label} placed={placed} isBusy={query.isPlaceholderData}>
+        <TableRows rows={rows} rowKey={rowKey} placed={placed} />
       </TableFrame>
     );
   }
@@ -355,7 +250,12 @@ export function DataTable<Row>({
             <ListSearch value={search} onSearch={setSearch} />
             {toolbar}
             {columnsKey && !isPhone ? (
-              <ColumnChooser table={table} isChanged={choice.isChanged} onReset={choice.reset} />
+              <ColumnChooser
+                choices={choice.choices}
+                onShow={choice.onShow}
+                isChanged={choice.isChanged}
+                onReset={choice.reset}
+              />
             ) : null}
           </Group>
           {data && data.total > 0 ? (
@@ -396,39 +296,37 @@ export function RowsView<Row>({
   rowKey: (row: Row) => string;
 }) {
   const isPhone = useIsPhone();
-  const { table, byId } = useColumnTable(columns, rows, rowKey);
   if (isPhone) {
     return (
       <ul className="selvedge-cards" aria-label={label}>
-        {table.getRowModel().rows.map((row) => (
-          <RowCard key={row.id} row={row} byId={byId} />
+        {rows.map((row) => (
+          <RowCard key={rowKey(row)} row={row} columns={columns} isShown={ALL_SHOWN} />
         ))}
       </ul>
     );
   }
   return (
-    <TableFrame label={label} table={table} byId={byId} isBusy={false}>
-      <TableRows table={table} byId={byId} />
+    <TableFrame label={label} placed={placeColumns(columns, ALL_SHOWN)} isBusy={false}>
+      <TableRows rows={rows} rowKey={rowKey} placed={placeColumns(columns, ALL_SHOWN)} />
     </TableFrame>
   );
 }
 
 function TableRows<Row>({
-  table,
-  byId,
+  rows,
+  rowKey,
+  placed,
 }: {
-  table: TableInstance<Row>;
-  byId: ReadonlyMap<string, Column<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  placed: readonly PlacedColumn<Row>[];
 }) {
-  return table.getRowModel().rows.map((row) => (
-    <tr key={row.id} className={rowClass} data-with-row-border data-hover>
-      {row.getVisibleCells().map((cell) => {
-        const definition = byId.get(cell.column.id);
-        const { content, attributes } = definition
-          ? contentOf(definition, row.original)
-          : { content: null, attributes: {} };
+  return rows.map((row) => (
+    <tr key={rowKey(row)} className={rowClass} data-with-row-border data-hover>
+      {placed.map((place) => {
+        const { content, attributes } = contentOf(place.column, row);
         return (
-          <td key={cell.id} className={cellClass} {...cellProps(cell.column, definition)} {...attributes}>
+          <td key={place.column.id} className={cellClass} {...cellProps(place)} {...attributes}>
             {content}
           </td>
         );
@@ -439,14 +337,12 @@ function TableRows<Row>({
 
 function TableFrame<Row>({
   label,
-  table,
-  byId,
+  placed,
   isBusy,
   children,
 }: {
   label: string;
-  table: TableInstance<Row>;
-  byId: ReadonlyMap<string, Column<Row>>;
+  placed: readonly PlacedColumn<Row>[];
   isBusy: boolean;
   children: ReactNode;
 }) {
@@ -463,15 +359,13 @@ function TableFrame<Row>({
         style={{ opacity: isBusy ? 0.55 : 1, transition: 'opacity 150ms' }}
       >
         <Table.Thead bg="gray.0">
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} {...cellProps(header.column, byId.get(header.column.id))}>
-                  {byId.get(header.column.id)?.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
+          <Table.Tr>
+            {placed.map((place) => (
+              <Table.Th key={place.column.id} {...cellProps(place)}>
+                {place.column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
@@ -503,23 +397,28 @@ function SkeletonLine({ width }: { width: number | string }) {
  * other shown columns as label and value, two to a line. Title, buttons, labels and values are placed
  * on the card's grid (list.css), without a wrapper per line or per pair.
  */
-function RowCard<Row>({ row, byId }: { row: TableRow<Row>; byId: ReadonlyMap<string, Column<Row>> }) {
+function RowCard<Row>({
+  row,
+  columns,
+  isShown,
+}: {
+  row: Row;
+  columns: readonly Column<Row>[];
+  isShown: (column: Column<Row>) => boolean;
+}) {
   // In the order the page defines its columns: pinning only matters to a table.
-  const shown = row.getAllCells().flatMap((cell) => {
-    const definition = byId.get(cell.column.id);
-    return definition && cell.column.getIsVisible() ? [definition] : [];
-  });
+  const shown = columns.filter(isShown);
   const primary = shown.filter((column) => column.isPrimary);
   const actions = shown.filter((column) => column.isAction);
   const details = shown.filter((column) => !column.isPrimary && !column.isAction);
   const contents = (columns: Column<Row>[]) =>
-    columns.map((column) => <Fragment key={column.id}>{contentOf(column, row.original).content}</Fragment>);
+    columns.map((column) => <Fragment key={column.id}>{contentOf(column, row).content}</Fragment>);
   return (
     <li className="selvedge-card">
       <div className="selvedge-card-title">
         {/* Several title lines each take a line of their own; one needs no wrapper. */}
         {primary.length > 1
-          ? primary.map((column) => <div key={column.id}>{contentOf(column, row.original).content}</div>)
+          ? primary.map((column) => <div key={column.id}>{contentOf(column, row).content}</div>)
           : contents(primary)}
       </div>
       {actions.length > 1 ? (
@@ -529,7 +428,7 @@ function RowCard<Row>({ row, byId }: { row: TableRow<Row>; byId: ReadonlyMap<str
       )}
       <dl className="selvedge-card-details">
         {details.map((column) => {
-          const { content, attributes } = contentOf(column, row.original);
+          const { content, attributes } = contentOf(column, row);
           return (
             <Fragment key={column.id}>
               <dt>{column.header}</dt>

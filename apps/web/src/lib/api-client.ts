@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@selvedge/contracts';
-import { ACCEPT_JSON, apiUrl, forgetEarly, takeEarly } from './early-answers';
+import { ACCEPT_JSON, apiUrl, forgetEarly, requestKey, takeEarly } from './early-answers';
 
 /** Codes the client adds to the API's own: no answer at all, or an answer that is not problem+json. */
 export type ClientErrorCode = 'NETWORK' | 'UNKNOWN';
@@ -75,7 +75,8 @@ export interface RequestOptions {
   isSessionProbe?: boolean;
   /**
    * A POST that changes nothing another answer says (the open order draft, created once and then
-   * read): it leaves the early answers of the first screen (lib/early-answers.ts) in place.
+   * read): it leaves the early answers of the first screen (lib/early-answers.ts) in place, and takes
+   * its own when main.tsx asked it early.
    */
   isRead?: boolean;
   /**
@@ -157,7 +158,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   let response: Response;
   try {
-    const early = method === 'GET' ? takeEarly(url) : undefined;
+    const early = method === 'GET' || options.isRead ? takeEarly(requestKey(method, url, body)) : undefined;
     // An early request that failed is asked again, as the screen would have asked it.
     response = await (early ? early.catch(ask) : ask());
   } catch (cause) {

@@ -55,6 +55,20 @@ describe('the answers asked before the app was there', () => {
     await expect(api.get('/api/ordering/context')).resolves.toEqual({ answer: 1 });
   });
 
+  it("include the open order draft, a POST that only reads, taken by the form's own request", async () => {
+    askEarly({ post: '/api/order-drafts/current', body: { orderType: 'SAMPLE' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/order-drafts/current',
+      expect.objectContaining({ method: 'POST', body: '{"orderType":"SAMPLE"}' }),
+    );
+    await expect(
+      api.post('/api/order-drafts/current', { orderType: 'B2B' }, { isRead: true }),
+    ).resolves.toEqual({ answer: 2 });
+    await expect(
+      api.post('/api/order-drafts/current', { orderType: 'SAMPLE' }, { isRead: true }),
+    ).resolves.toEqual({ answer: 1 });
+  });
+
   it('are not handed out after ten seconds', () => {
     vi.useFakeTimers();
     askEarly('/api/news');

@@ -31,28 +31,43 @@ export function apiUrl(path: string, query?: Record<string, string | number | bo
   return search ? `${path}?${search}` : path;
 }
 
-/** Starts a GET of `url` now, for the screen to take later; the answer's promise is returned too. */
-export function askEarly(url: string): Promise<Response> {
+/**
+ * A request a screen makes first: a GET of its address, or a POST that only reads (the open order
+ * draft, created once and then answered the same; the API client's `isRead`).
+ */
+export type EarlyRequest = string | { post: string; body: unknown };
+
+/** What identifies a request among the early ones: the address, and for a POST its method and body. */
+export function requestKey(method: string, url: string, body?: unknown): string {
+  return method === 'GET' ? url : `${method} ${url} ${JSON.stringify(body)}`;
+}
+
+/** Starts `request` now, for the screen to take later; the answer's promise is returned too. */
+export function askEarly(request: EarlyRequest): Promise<Response> {
+  const isGet = typeof request === 'string';
+  const url = isGet ? request : request.post;
   const response = fetch(url, {
-    method: 'GET',
+    method: isGet ? 'GET' : 'POST',
     credentials: 'same-origin',
-    headers: { accept: ACCEPT_JSON },
+    headers: { accept: ACCEPT_JSON, ...(isGet ? {} : { 'content-type': 'application/json' }) },
+    body: isGet ? null : JSON.stringify(request.body),
   });
   // A failed early request is the screen's own request to make: nothing is reported here.
   response.catch(() => undefined);
-  answers.set(url, { response, askedAt: performance.now() });
-  performance.mark(`early-answer-asked ${url}`);
+  const key = isGet ? url : requestKey('POST', url, request.body);
+  answers.set(key, { response, askedAt: performance.now() });
+  performance.mark(`early-answer-asked ${key}`);
   return response;
 }
 
-/** The early answer for `url`, once: a second call, or one after ten seconds, gets nothing. */
-export function takeEarly(url: string): Promise<Response> | undefined {
-  const early = answers.get(url);
+/** The early answer of the request `key` (requestKey), once: a second call, or one after ten seconds, gets nothing. */
+export function takeEarly(key: string): Promise<Response> | undefined {
+  const early = answers.get(key);
   if (!early) return undefined;
-  answers.delete(url);
+  answers.delete(key);
   if (performance.now() - early.askedAt > FRESH_MS) return undefined;
   // The marks show in the browser's performance panel (and e2e/first-requests.e2e.ts reads them).
-  performance.mark(`early-answer-taken ${url}`);
+  performance.mark(`early-answer-taken ${key}`);
   return early.response;
 }
 

@@ -19,11 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ItemCodeField } from '../../../components/item-code-field';
-import { ItemSearchDrawer } from '../../../components/item-search-drawer';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { isSameItemCode, lookUpItem, normaliseItemCode } from '../../../lib/items';
+import { lazyComponent, OnceOpened, usePreloadSoon } from '../../../lib/lazy-component';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useStockCheck } from '../api/stock-check';
 import {
@@ -40,6 +40,15 @@ import {
 import { useDelayedProgress } from '../use-delayed-progress';
 import { PatternRowsEditor } from './pattern-rows-editor';
 import { StockCheckAnswer } from './stock-check-answer';
+
+/**
+ * The item search opens from a button: its code (with Mantine's drawer) is fetched two seconds after
+ * the form is drawn, not with the form's first paint (issue 15).
+ */
+const ItemSearchDrawer = lazyComponent(
+  () => import('../../../components/item-search-drawer'),
+  'ItemSearchDrawer',
+);
 
 /** What went wrong with the last check, beyond a field's own message. */
 type Failure =
@@ -63,6 +72,7 @@ export function StockCheckPage() {
   const queryClient = useQueryClient();
   const check = useStockCheck();
   const isProgressShown = useDelayedProgress(check.isPending);
+  usePreloadSoon([ItemSearchDrawer]);
 
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState<NumberValue>('');
@@ -424,13 +434,15 @@ export function StockCheckPage() {
         </Box>
       </Stack>
 
-      <ItemSearchDrawer
-        opened={search.opened}
-        initialCode={search.code}
-        onClose={() => setSearch((current) => ({ ...current, opened: false }))}
-        onChoose={chooseFromSearch}
-        actionLabel={t('itemSearch.useItem')}
-      />
+      <OnceOpened isOpen={search.opened}>
+        <ItemSearchDrawer
+          opened={search.opened}
+          initialCode={search.code}
+          onClose={() => setSearch((current) => ({ ...current, opened: false }))}
+          onChoose={chooseFromSearch}
+          actionLabel={t('itemSearch.useItem')}
+        />
+      </OnceOpened>
     </>
   );
 }
