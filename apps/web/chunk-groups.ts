@@ -197,9 +197,10 @@ export function groupedChunks(start: string, groups: readonly ChunkGroup[]): Man
     // With the two packages the router imports: in `app` they would make the router import the app,
     // which imports the router, and neither could be evaluated first.
     if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
-    // Vite's helper for dynamic imports is left to Rollup, beside the entry that uses it first: in a
-    // group it would make the entry import that group statically, and run it in the entry's own task.
-    if (id === PRELOAD_HELPER) return undefined;
+    // Vite's helper for dynamic imports goes in the entry's own file, which uses it first: a file of
+    // its own would be one more request before anything runs; in a group it would make the entry import
+    // that group statically, and run it in the entry's own task.
+    if (id === PRELOAD_HELPER) return ENTRY;
     // Floating-ui positions menus, tooltips and selects: loaded with the first of them that is opened
     // (on-demand.ts), never with a page's first paint.
     if (id.includes('node_modules/@floating-ui/')) return 'floating';
