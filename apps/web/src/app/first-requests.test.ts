@@ -36,6 +36,12 @@ describe("a screen's first requests", () => {
     expect(firstRequestsOf(at('/orders'), sessionOf({ role: 'Administrator' }))).toEqual([]);
   });
 
+  it('are none for an order form the user may not open', () => {
+    expect(firstRequestsOf(at('/placeorder'), sessionOf({ canCreateOrder: false }))).toEqual([]);
+    expect(firstRequestsOf(at('/placesampleorder'), sessionOf({ isExport: true }))).toEqual([]);
+    expect(firstRequestsOf(at('/dashboard'), sessionOf({ role: 'Sales' }))).toEqual([]);
+  });
+
   it('are none while maintenance or the ship-to choice is shown instead', () => {
     expect(firstRequestsOf(at('/orders'), sessionOf({ maintenanceMode: true }))).toEqual([]);
     expect(firstRequestsOf(at('/orders'), { ...sessionOf(), mustChooseShipTo: true })).toEqual([]);

@@ -1,9 +1,11 @@
 import type { HelpPage, NewsItem, OrderType, SessionResponse } from '@selvedge/contracts';
 import { apiUrl, askEarly, type EarlyRequest } from '../lib/early-answers';
 import { readListParams } from '../lib/list-params';
+import { type AccessRule, decideAccess } from './access';
 
 /**
- * The GET requests each screen makes when it is first drawn, asked by main.tsx as soon as the page
+ * The requests each screen makes when it is first drawn (GETs, and the order form's open draft, a POST
+ * that only reads), asked by main.tsx as soon as the page
  * arrives (issue 15): on a phone the answers are there when the app is, and the list or the news is in
  * the first paint instead of one round trip after it. A request here that the screen no longer makes
  * costs one small answer nobody reads; one the screen makes differently is simply asked again
@@ -27,24 +29,45 @@ const currentDraft = (orderType: OrderType): EarlyRequest => ({
   body: { orderType },
 });
 
-/** The screens of the customer area, which an administrator does not open (app/access.ts). */
-const customerScreens: Record<string, FirstRequests> = {
-  '/orders': (search) => [help('Orders'), '/api/order-drafts/pending', rows('/api/orders', search)],
-  '/deliveries': (search) => [help('Deliveries'), rows('/api/deliveries', search)],
-  '/salesinvoices': (search) => [help('Salesinvoices'), rows('/api/invoices', search)],
-  '/outstandingInvoices': (search) => [help('Open_invoices'), rows('/api/open-items', search)],
-  '/returns': (search) => [help('Returns'), rows('/api/returns', search)],
-  '/customerDocuments': () => [help('Documents'), '/api/customer-documents'],
-  '/placeorder': () => [help('Place_an_order'), '/api/ordering/context', currentDraft('B2B')],
-  '/placesampleorder': () => [help('Place_a_sample_order'), '/api/ordering/context', currentDraft('SAMPLE')],
-};
-
-const screens: Record<string, FirstRequests> = {
-  '/dashboard': (_search, { user }) => [
-    help('News'),
-    '/api/news',
-    user.role === 'Administrator' ? '/api/dashboard/work-queue' : '/api/dashboard/customer',
-  ],
+/** Each screen's first requests, and the rule of the route guard that lets a user see it (access.ts). */
+const screens: Record<string, { rule: AccessRule; requests: FirstRequests }> = {
+  '/dashboard': {
+    rule: 'dashboard',
+    requests: (_search, { user }) => [
+      help('News'),
+      '/api/news',
+      user.role === 'Administrator' ? '/api/dashboard/work-queue' : '/api/dashboard/customer',
+    ],
+  },
+  '/orders': {
+    rule: 'customerArea',
+    requests: (search) => [help('Orders'), '/api/order-drafts/pending', rows('/api/orders', search)],
+  },
+  '/deliveries': {
+    rule: 'customerArea',
+    requests: (search) => [help('Deliveries'), rows('/api/deliveries', search)],
+  },
+  '/salesinvoices': {
+    rule: 'customerArea',
+    requests: (search) => [help('Salesinvoices'), rows('/api/invoices', search)],
+  },
+  '/outstandingInvoices': {
+    rule: 'customerArea',
+    requests: (search) => [help('Open_invoices'), rows('/api/open-items', search)],
+  },
+  '/returns': { rule: 'customerArea', requests: (search) => [help('Returns'), rows('/api/returns', search)] },
+  '/customerDocuments': {
+    rule: 'customerArea',
+    requests: () => [help('Documents'), '/api/customer-documents'],
+  },
+  '/placeorder': {
+    rule: 'placeOrder',
+    requests: () => [help('Place_an_order'), '/api/ordering/context', currentDraft('B2B')],
+  },
+  '/placesampleorder': {
+    rule: 'placeSampleOrder',
+    requests: () => [help('Place_a_sample_order'), '/api/ordering/context', currentDraft('SAMPLE')],
+  },
 };
 
 /**
@@ -62,13 +85,12 @@ const topPictures: Record<string, { answer: string; pictureOf: (body: unknown) =
 
 /** What the screen at `location` will ask first, for the session it will be shown to. */
 export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>, session: SessionResponse) {
-  // These sessions are shown another screen first: the maintenance notice, the ship-to choice.
-  if (session.isRestricted || session.mustChooseShipTo) return [];
-  const search = new URLSearchParams(location.search);
-  const own = screens[location.pathname];
-  if (own) return own(search, session);
-  const customer = customerScreens[location.pathname];
-  return customer && session.user.role !== 'Administrator' ? customer(search, session) : [];
+  const screen = screens[location.pathname];
+  // Nothing for a screen the user will not see: the guard sends them elsewhere (the maintenance
+  // notice, their home) or tells them it is not theirs; nor before the ship-to choice an export
+  // customer must make first.
+  if (!screen || session.mustChooseShipTo || !decideAccess(screen.rule, session).isAllowed) return [];
+  return screen.requests(new URLSearchParams(location.search), session);
 }
 
 /**

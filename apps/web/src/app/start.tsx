@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n';
 import { App, sessionKnown } from './app';
 
-/** Renders the app into `root` once the first translations are there (main.tsx starts it). */
+/** Renders the app into `root` once the first translations and the session are there (main.tsx starts it). */
 export function startApp(root: HTMLElement): void {
   const translated = initI18n();
   // The first render waits for the translations and the session (index.html shows a loader meanwhile):

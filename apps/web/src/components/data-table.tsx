@@ -305,9 +305,10 @@ export function RowsView<Row>({
       </ul>
     );
   }
+  const placed = placeColumns(columns, ALL_SHOWN);
   return (
-    <TableFrame label={label} placed={placeColumns(columns, ALL_SHOWN)} isBusy={false}>
-      <TableRows rows={rows} rowKey={rowKey} placed={placeColumns(columns, ALL_SHOWN)} />
+    <TableFrame label={label} placed={placed} isBusy={false}>
+      <TableRows rows={rows} rowKey={rowKey} placed={placed} />
     </TableFrame>
   );
 }
