@@ -185,8 +185,8 @@ function createImportGraph(getModuleInfo: GetModuleInfo) {
  * nothing to a group on its own): the framework in `react` and `router` (they change less often than
  * the app and stay cached across releases), what the entry (index.html's script) imports statically
  * in the entry's own file (the few modules that run before anything else is there), what `start`
- * (the module that starts the app) needs besides in `app`, then each group in order. What no group takes is chunked by
- * Rollup as usual, per page.
+ * (the module that starts the app) needs besides in `app`, then each group in order. What no group
+ * takes is chunked by Rollup as usual, per page.
  */
 export function groupedChunks(start: string, groups: readonly ChunkGroup[]): ManualChunksOption {
   let assignment: Map<string, string | undefined> | undefined;
@@ -211,8 +211,8 @@ export function groupedChunks(start: string, groups: readonly ChunkGroup[]): Man
         new Set(roots.flatMap((root) => [...closureOf(root)]));
       // The entry's own file (a manual chunk that holds the entry module becomes the entry's chunk):
       // left to Rollup, they would be files of their own that the entry waits for, and in a group they
-      // would make the entry import that group.
-      // index.html's module only imports (it would pass for a package's index): its imports are read.
+      // would make the entry import that group. index.html's module only imports (it would pass for a
+      // package's index), so its imports are where the reading starts.
       const entries = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
       const entryImports = entries.flatMap((module) => [
         module,

@@ -27,7 +27,10 @@ const leanTypes =
   /^(application\/(javascript|json|problem\+json)|text\/(css|javascript)|image\/(png|jpeg)|font\/)(;|$)/i;
 const jsonTypes = /^application\/(json|problem\+json)(;|$)/i;
 
-/** Security headers on every response (the document-only ones on documents), and a same-origin check on state-changing requests. */
+/**
+ * Security headers on every response (those only a document reads on documents), and a same-origin
+ * check on state-changing requests.
+ */
 export async function registerSecurity(app: AppInstance, options: { isHttps: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -42,7 +42,10 @@ export type Column<Row> = ColumnContent<Row> & {
 
 /** Sticky columns of the end are this wide, so that each knows where the next one starts. */
 const END_COLUMN_WIDTH = 100;
-/** A sticky column of the start without a width of its own counts as this wide (TanStack Table's default, which the lists were laid out with). */
+/**
+ * A sticky column of the start without a width of its own counts as this wide (TanStack Table's
+ * default, which the lists were laid out with).
+ */
 const DEFAULT_WIDTH = 150;
 
 /** A shown column and, when it sticks, where: its distance from its side of the table. */

@@ -60,7 +60,10 @@ export function askEarly(request: EarlyRequest): Promise<Response> {
   return response;
 }
 
-/** The early answer of the request `key` (requestKey), once: a second call, or one after ten seconds, gets nothing. */
+/**
+ * The early answer of the request `key` (requestKey), once: a second call, or one after ten seconds,
+ * gets nothing.
+ */
 export function takeEarly(key: string): Promise<Response> | undefined {
   const early = answers.get(key);
   if (!early) return undefined;
