@@ -53,6 +53,8 @@ async function visit(page: Page, address: string) {
 }
 
 const customerScreens = [
+  // The portal's own address, which leads to the landing page: the dashboard.
+  '/',
   '/dashboard',
   '/orders',
   '/orders?page=2',

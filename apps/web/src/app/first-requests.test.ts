@@ -47,6 +47,11 @@ describe("a screen's first requests", () => {
     expect(firstRequestsOf(at('/orders'), { ...sessionOf(), mustChooseShipTo: true })).toEqual([]);
   });
 
+  it("are the landing page's at the portal's own address, where a signed-in visitor is taken", () => {
+    expect(firstRequestsOf(at('/'), sessionOf())).toEqual(firstRequestsOf(at('/dashboard'), sessionOf()));
+    expect(firstRequestsOf(at('/'), sessionOf({ role: 'Sales' }))).toEqual([]);
+  });
+
   it('are none for a screen that is not listed', () => {
     expect(firstRequestsOf(at('/profile'), sessionOf())).toEqual([]);
   });

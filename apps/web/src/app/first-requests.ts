@@ -83,9 +83,13 @@ const topPictures: Record<string, { answer: string; pictureOf: (body: unknown) =
   },
 };
 
+/** The screen shown at `location`: the portal's own address leads to the landing page (home-redirect.tsx). */
+const screenAt = (location: Pick<Location, 'pathname'>, session: SessionResponse) =>
+  location.pathname === '/' ? session.landing : location.pathname;
+
 /** What the screen at `location` will ask first, for the session it will be shown to. */
 export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>, session: SessionResponse) {
-  const screen = screens[location.pathname];
+  const screen = screens[screenAt(location, session)];
   // Nothing for a screen the user will not see: the guard sends them elsewhere (the maintenance
   // notice, their home) or tells them it is not theirs; nor before the ship-to choice an export
   // customer must make first.
@@ -104,7 +108,7 @@ export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>
     .then((response) => (response.ok ? (response.clone().json() as Promise<SessionResponse>) : null))
     .then((signedIn) => {
       if (!signedIn) return;
-      const top = topPictures[location.pathname];
+      const top = topPictures[screenAt(location, signedIn)];
       for (const request of firstRequestsOf(location, signedIn)) {
         const answer = askEarly(request);
         if (top && top.answer === request) void fetchPicture(answer, top.pictureOf);
