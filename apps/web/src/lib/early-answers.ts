@@ -1,8 +1,8 @@
 /**
- * The answers of the first screen's GET requests, asked for by main.tsx while the app's code is still
- * on its way (app/first-requests.ts) and handed to the API client when the screen asks for them
- * (issue 15). Without them a phone learns what to ask only after the app has arrived and drawn its
- * first screen: one more round trip before the list or the news shows.
+ * The answers of the first screen's requests (its GETs, and a POST that only reads), asked for by
+ * main.tsx while the app's code is still on its way (app/first-requests.ts) and handed to the API
+ * client when the screen asks for them (issue 15). Without them a phone learns what to ask only after
+ * the app has arrived and drawn its first screen: one more round trip before the list or the news shows.
  *
  * This module stays free of imports: main.tsx holds it, before React and the app.
  */
@@ -46,15 +46,17 @@ export function requestKey(method: string, url: string, body?: unknown): string 
 export function askEarly(request: EarlyRequest): Promise<Response> {
   const isGet = typeof request === 'string';
   const url = isGet ? request : request.post;
+  const method = isGet ? 'GET' : 'POST';
+  const body = isGet ? undefined : request.body;
   const response = fetch(url, {
-    method: isGet ? 'GET' : 'POST',
+    method,
     credentials: 'same-origin',
     headers: { accept: ACCEPT_JSON, ...(isGet ? {} : { 'content-type': 'application/json' }) },
-    body: isGet ? null : JSON.stringify(request.body),
+    body: isGet ? null : JSON.stringify(body),
   });
   // A failed early request is the screen's own request to make: nothing is reported here.
   response.catch(() => undefined);
-  const key = isGet ? url : requestKey('POST', url, request.body);
+  const key = requestKey(method, url, body);
   answers.set(key, { response, askedAt: performance.now() });
   performance.mark(`early-answer-asked ${key}`);
   return response;
