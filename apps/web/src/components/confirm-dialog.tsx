@@ -1,18 +1,14 @@
-import { lazyComponent, OnceOpened, usePreloadSoon } from '../lib/lazy-component';
+import { lazyDialog, usePreloadSoon } from '../lib/lazy-component';
 import type { ConfirmDialogProps } from './confirm-modal';
 
 /**
  * Mantine's modal machinery (the `overlays` chunk, 10 KB) is fetched two seconds after the screen is
  * drawn instead of with its first paint: a question asked only after a click (issue 15).
  */
-const ConfirmModal = lazyComponent(() => import('./confirm-modal'), 'ConfirmModal');
+const ConfirmModal = lazyDialog(() => import('./confirm-modal'), 'ConfirmModal');
 
 /** Asks once before an action with wide consequences; Cancel has the focus, so Enter is harmless. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   usePreloadSoon([ConfirmModal]);
-  return (
-    <OnceOpened isOpen={props.opened}>
-      <ConfirmModal {...props} />
-    </OnceOpened>
-  );
+  return <ConfirmModal {...props} />;
 }

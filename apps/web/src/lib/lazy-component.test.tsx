@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent, OnceOpened, usePreloadSoon } from './lazy-component';
+import { lazyComponent, lazyDialog, OnceOpened, usePreloadSoon } from './lazy-component';
 
 afterEach(() => {
   cleanup();
@@ -96,5 +96,24 @@ describe('a dialog drawn from its first opening on', () => {
     expect(screen.getByText('Dialog open')).toBeTruthy();
     rerender(dialog(false));
     expect(screen.getByText('Dialog closing')).toBeTruthy();
+  });
+});
+
+describe('a dialog loaded on demand', () => {
+  it('fetches nothing and draws nothing while closed, then opens with its props and stays drawn', async () => {
+    const load = vi.fn(async () => ({
+      Notice: ({ opened, text }: { opened: boolean; text: string }) => (
+        <p>{opened ? text : `${text} closing`}</p>
+      ),
+    }));
+    const Notice = lazyDialog(load, 'Notice');
+    const { rerender } = render(<Notice opened={false} text="Saved" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Saved/)).toBeNull();
+    rerender(<Notice opened text="Saved" />);
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    rerender(<Notice opened={false} text="Saved" />);
+    expect(screen.getByText('Saved closing')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -91,8 +91,28 @@ export function usePreloadSoon(components: readonly Pick<LazyComponent, 'preload
  * before, so its code stays out of the first paint; nor unmounted when it closes, so that it closes
  * with its transition. Its Suspense boundary shows nothing while its code arrives.
  */
-export function OnceOpened({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+export function OnceOpened({ isOpen, children }: { isOpen: boolean; children?: ReactNode }) {
   const [wasOpened, setWasOpened] = useState(isOpen);
   if (isOpen && !wasOpened) setWasOpened(true);
   return wasOpened ? createElement(Suspense, { fallback: null }, children) : null;
+}
+
+/**
+ * A dialog or drawer loaded on demand (lazyComponent) and drawn from its first opening on (OnceOpened):
+ * its `opened` prop, as Mantine's modals and drawers take it, says when. Rendered closed, it costs
+ * neither its code nor its elements.
+ */
+export function lazyDialog<Name extends string, Module extends { [K in Name]: AnyComponent }>(
+  load: () => Promise<Module>,
+  // Only a component that takes `opened` is one (checked here, as the props are `any` to React.lazy).
+  name: ComponentProps<Module[Name]> extends { opened: boolean } ? Name : never,
+): LazyComponent<Module[Name]> {
+  const Loaded = lazyComponent(load, name);
+  const Dialog = (props: ComponentProps<Module[Name]>) =>
+    createElement(
+      OnceOpened,
+      { isOpen: (props as { opened: boolean }).opened },
+      createElement(Loaded, props),
+    );
+  return Object.assign(Dialog, { preload: Loaded.preload });
 }

@@ -2,7 +2,6 @@ import { Box, Group } from '@mantine/core';
 import { Brand } from '../../components/brand';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LazyShipToDialog } from '../../features/ship-to/components/lazy-ship-to-dialog';
-import { OnceOpened } from '../../lib/lazy-component';
 
 /**
  * An export customer with several ship-to addresses chooses one before anything else (foundations 2,
@@ -15,9 +14,7 @@ export function ShipToRequired() {
       <Group px={{ base: 'md', sm: 'xl' }} py="md" component="header">
         <Brand />
       </Group>
-      <OnceOpened isOpen>
-        <LazyShipToDialog opened onSignOut={() => signOut.mutate()} />
-      </OnceOpened>
+      <LazyShipToDialog opened onSignOut={() => signOut.mutate()} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
-import { lazyComponent, OnceOpened, usePreloadSoon } from '../../../lib/lazy-component';
+import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
 import { useShowPrice } from '../../../lib/session';
 import { useCurrentDraft, useOrderingContext } from '../api/draft';
 import { OrderHeader } from './order-header';
@@ -80,8 +80,8 @@ function OrderPage({ orderType }: { orderType: OrderType }) {
  * The item and summary dialogs, out of the form's first paint (their item search, number fields, selects
  * and modal are most of the page's code) and fetched soon after it (issue 15).
  */
-const ItemModal = lazyComponent(() => import('./item-modal'), 'ItemModal');
-const OrderSummaryModal = lazyComponent(() => import('./order-summary-modal'), 'OrderSummaryModal');
+const ItemModal = lazyDialog(() => import('./item-modal'), 'ItemModal');
+const OrderSummaryModal = lazyDialog(() => import('./order-summary-modal'), 'OrderSummaryModal');
 
 type ItemModalState = { key: number; opened: boolean; line: DraftLine | null };
 
@@ -171,24 +171,20 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
         </Button>
       </Group>
 
-      <OnceOpened isOpen={itemModal.opened}>
-        <ItemModal
-          key={itemModal.key}
-          opened={itemModal.opened}
-          draft={draft}
-          line={itemModal.line}
-          onClose={() => setItemModal((current) => ({ ...current, opened: false }))}
-        />
-      </OnceOpened>
-      <OnceOpened isOpen={isSummaryOpen}>
-        <OrderSummaryModal
-          opened={isSummaryOpen}
-          draft={draft}
-          context={context}
-          // The summary places the order and goes on to /orders itself; a rejection keeps the user here.
-          onClose={() => setIsSummaryOpen(false)}
-        />
-      </OnceOpened>
+      <ItemModal
+        key={itemModal.key}
+        opened={itemModal.opened}
+        draft={draft}
+        line={itemModal.line}
+        onClose={() => setItemModal((current) => ({ ...current, opened: false }))}
+      />
+      <OrderSummaryModal
+        opened={isSummaryOpen}
+        draft={draft}
+        context={context}
+        // The summary places the order and goes on to /orders itself; a rejection keeps the user here.
+        onClose={() => setIsSummaryOpen(false)}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
-import { lazyComponent, OnceOpened } from '../../../lib/lazy-component';
+import { lazyComponent, lazyDialog, OnceOpened } from '../../../lib/lazy-component';
 import { useSaveAddressBookEntry } from '../api/address-book';
 import { useUpdateDraftHeader } from '../api/draft';
 import {
@@ -26,7 +26,7 @@ interface ShippingAddressBlockProps {
 }
 
 /** The address book and the address form: fetched when first opened, out of the form's first paint. */
-const AddressBookDrawer = lazyComponent(() => import('./address-book-drawer'), 'AddressBookDrawer');
+const AddressBookDrawer = lazyDialog(() => import('./address-book-drawer'), 'AddressBookDrawer');
 const AddressModal = lazyComponent(() => import('./address-modal'), 'AddressModal');
 
 /**
@@ -90,17 +90,15 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
         </Alert>
       )}
       {hasBook ? (
-        <OnceOpened isOpen={isBookOpen}>
-          <AddressBookDrawer
-            opened={isBookOpen}
-            draft={draft}
-            context={context}
-            onClose={() => setIsBookOpen(false)}
-            onAdd={() => setModal({ mode: 'bookNew' })}
-            onEdit={(entry) => setModal({ mode: 'bookEdit', address: entry })}
-            isCovered={modal !== null}
-          />
-        </OnceOpened>
+        <AddressBookDrawer
+          opened={isBookOpen}
+          draft={draft}
+          context={context}
+          onClose={() => setIsBookOpen(false)}
+          onAdd={() => setModal({ mode: 'bookNew' })}
+          onEdit={(entry) => setModal({ mode: 'bookEdit', address: entry })}
+          isCovered={modal !== null}
+        />
       ) : null}
       <OnceOpened isOpen={modal !== null}>
         <AddressModal

@@ -4,7 +4,7 @@ import type { ShipToAddress } from '@selvedge/contracts';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
-import { fetchAhead, OnceOpened } from '../../../lib/lazy-component';
+import { fetchAhead } from '../../../lib/lazy-component';
 import { LazyShipToDialog } from './lazy-ship-to-dialog';
 
 /** The header's reminder of the chosen ship-to address, and the way to change it (D2). */
@@ -39,9 +39,7 @@ export function ShipToIndicator({ shipTo }: { shipTo: ShipToAddress }) {
           </Group>
         </UnstyledButton>
       </Hint>
-      <OnceOpened isOpen={isOpen}>
-        <LazyShipToDialog opened={isOpen} onClose={dialog.close} />
-      </OnceOpened>
+      <LazyShipToDialog opened={isOpen} onClose={dialog.close} />
     </>
   );
 }

@@ -23,7 +23,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { isSameItemCode, lookUpItem, normaliseItemCode } from '../../../lib/items';
-import { lazyComponent, OnceOpened, usePreloadSoon } from '../../../lib/lazy-component';
+import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useStockCheck } from '../api/stock-check';
 import {
@@ -45,7 +45,7 @@ import { StockCheckAnswer } from './stock-check-answer';
  * The item search opens from a button: its code (with Mantine's drawer) is fetched two seconds after
  * the form is drawn, not with the form's first paint (issue 15).
  */
-const ItemSearchDrawer = lazyComponent(
+const ItemSearchDrawer = lazyDialog(
   () => import('../../../components/item-search-drawer'),
   'ItemSearchDrawer',
 );
@@ -434,15 +434,13 @@ export function StockCheckPage() {
         </Box>
       </Stack>
 
-      <OnceOpened isOpen={search.opened}>
-        <ItemSearchDrawer
-          opened={search.opened}
-          initialCode={search.code}
-          onClose={() => setSearch((current) => ({ ...current, opened: false }))}
-          onChoose={chooseFromSearch}
-          actionLabel={t('itemSearch.useItem')}
-        />
-      </OnceOpened>
+      <ItemSearchDrawer
+        opened={search.opened}
+        initialCode={search.code}
+        onClose={() => setSearch((current) => ({ ...current, opened: false }))}
+        onChoose={chooseFromSearch}
+        actionLabel={t('itemSearch.useItem')}
+      />
     </>
   );
 }
