@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.js';
+import { desktop, phone, signIn } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -81,5 +81,35 @@ describe("The first screen's requests asked early", () => {
       const twice = asked.filter((request, index) => asked.indexOf(request) !== index);
       expect(twice, `${address}: asked twice`).toEqual([]);
     }
+  });
+});
+
+describe("The dashboard's top picture", () => {
+  it.each([
+    // The card is 340 px wide beside its text on a computer, the whole width of a phone (390 px, 2×).
+    ['a computer', desktop, 480],
+    ['a phone', phone, 960],
+  ])('comes once, on a new visit from %s, as a WebP of the width drawn', async (_where, viewport, width) => {
+    const page = await e2e.open(viewport);
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const pictures: { url: string; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/news/images/'))
+        pictures.push({ url: response.url(), type: response.headers()['content-type'] });
+    });
+    await page.goto('/dashboard');
+    const top = page.getByTestId('news-pictures').first().locator('img');
+    await expect
+      .poll(() => top.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await top.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      new RegExp(`wallpaper\\.png\\?width=${width}$`),
+    );
+    const wallpaper = pictures.filter(({ url }) => url.includes('botanica-wallpaper'));
+    expect(wallpaper).toEqual([
+      { url: expect.stringMatching(new RegExp(`wallpaper\\.png\\?width=${width}$`)), type: 'image/webp' },
+    ]);
   });
 });

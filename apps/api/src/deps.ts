@@ -31,6 +31,7 @@ import { seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import type { AppDeps, ModuleJobs } from './shared/deps.js';
 import type { Mailer } from './shared/mail.port.js';
+import { createPictureSizes } from './shared/picture-sizes.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
 export const moduleJobs: readonly ModuleJobs[] = [authJobs, erpSyncJobs, orderingJobs, returnsJobs];
@@ -204,7 +205,17 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const erpSimulation = controls
     ? { isDown: () => controls.isFailing(), setDown: (isDown: boolean) => controls.setFailing(isDown) }
     : null;
-  const deps: AppDeps = { config, database, mailer, clock, erp: erp.port, jobs, log, erpSimulation };
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer,
+    clock,
+    erp: erp.port,
+    jobs,
+    log,
+    erpSimulation,
+    pictures: createPictureSizes(),
+  };
   return {
     deps,
     demoErp: erp.demoErp,

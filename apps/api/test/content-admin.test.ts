@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { NewsAdmin, NewsItem } from '@selvedge/contracts';
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../src/modules/logs/logs.tables.js';
 import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
@@ -239,6 +240,7 @@ describe('news administration', () => {
     // customer: documents are served by their own route) are not news images of this reader.
     for (const id of [forOthers, notYetUsed, document]) {
       expectProblem(await portal.get(`/api/news/images/${id}.png`, customer), 404, 'NOT_FOUND');
+      expectProblem(await portal.get(`/api/news/images/${id}.png?width=480`, customer), 404, 'NOT_FOUND');
     }
     const exportCustomer = await portal.signIn(demo.export);
     expect((await portal.get(`/api/news/images/${forOthers}.png`, exportCustomer)).statusCode).toBe(200);
@@ -254,6 +256,48 @@ describe('news administration', () => {
     );
     expectProblem(await portal.get(`/api/news/images/${forUs}.png`, customer), 404, 'NOT_FOUND');
     expect((await portal.get(`/api/news/images/${forUs}.png`, admin)).statusCode).toBe(200);
+  });
+
+  it('sends an uploaded photo at the width the card asks for: WebP, upright, without its metadata', async () => {
+    // A camera's photo: 2400 × 1600 as stored, to be turned a quarter (EXIF orientation 6), with the
+    // place it was taken.
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 1600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    const id = await uploadedId('newsImage', 'showroom.jpg', photo);
+    const created = await portal.post(
+      '/api/admin/news',
+      newsBody({ images: [{ fileId: id, isPrimary: true }] }),
+      admin,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+
+    const url = `/api/news/images/${id}.jpg`;
+    const original = await portal.get(url, customer);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    expect(original.rawPayload.length).toBe(photo.length);
+    const resized = await portal.get(`${url}?width=480`, customer);
+    expect(resized.statusCode).toBe(200);
+    expect(resized.headers['content-type']).toBe('image/webp');
+    expect(resized.headers['cache-control']).toBe('private, max-age=86400');
+    const drawn = await sharp(resized.rawPayload).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['webp', 480, 720]);
+    expect(drawn.exif).toBeUndefined();
+    expect(resized.rawPayload.length).toBeLessThan(photo.length / 10);
+    // Only the widths the web app asks for, so no one can have the server make a thousand sizes.
+    expectProblem(await portal.get(`${url}?width=500`, customer), 400, 'VALIDATION_FAILED');
+    expectProblem(await portal.get(`${url}?width=480`), 401, 'UNAUTHENTICATED');
+    await portal.del(`/api/admin/news/${created.json().id}`, admin);
   });
 
   it('keeps the demo images of an item when it is edited', async () => {

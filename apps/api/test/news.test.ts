@@ -3,8 +3,9 @@
  * language, for every group or the user's group, newest start date first; only .jpg/.png images,
  * primary first. The demo seed's news is dated from the day of seeding (= the test clock's today).
  */
-import type { NewsItem } from '@selvedge/contracts';
+import { NEWS_PICTURE_WIDTHS, type NewsItem } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsImages } from '../src/modules/news/news.tables.js';
 import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
@@ -88,10 +89,33 @@ describe('the demo news', () => {
       expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
     expectProblem(await portal.get('/api/news/images/nothing.png', customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/news/images/nothing.png?width=480', customer), 404, 'NOT_FOUND');
     // Names an object has of its own are no images either (they answered 500).
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
       expectProblem(await portal.get(`/api/news/images/${name}`, customer), 404, 'NOT_FOUND');
     expectProblem(await portal.get('/api/news/images/botanica-wallpaper.png'), 401, 'UNAUTHENTICATED');
+  });
+
+  it('sends the demo pictures at each width the card may ask for, in the fewer bytes, never enlarged', async () => {
+    for (const name of ['botanica-wallpaper.png', 'botanica-fabric.png']) {
+      const original = await portal.get(`/api/news/images/${name}`, customer);
+      for (const width of NEWS_PICTURE_WIDTHS) {
+        const response = await portal.get(`/api/news/images/${name}?width=${width}`, customer);
+        const drawn = await sharp(response.rawPayload).metadata();
+        expect([drawn.width, drawn.height]).toEqual([
+          Math.min(width, 480),
+          Math.min(width, 480) * (300 / 480),
+        ]);
+        // The wallpaper is half the bytes as WebP; the flat fabric swatch fewer as the PNG it is.
+        if (name === 'botanica-wallpaper.png') {
+          expect(response.headers['content-type']).toBe('image/webp');
+          expect(response.rawPayload.length).toBeLessThan(original.rawPayload.length / 2);
+        } else {
+          expect(response.headers['content-type']).toBe('image/png');
+          expect(response.rawPayload).toEqual(original.rawPayload);
+        }
+      }
+    }
   });
 });
 

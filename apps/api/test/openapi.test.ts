@@ -155,6 +155,7 @@ describe('the OpenAPI document', () => {
     expect(operation('GET', '/api/news/images/{name}').responses['200']?.content).toEqual({
       'image/png': binary,
       'image/jpeg': binary,
+      'image/webp': binary,
     });
     for (const path of ['/api/customer-documents/files/{file}', '/api/admin/documents/{id}/file']) {
       expect(Object.keys(operation('GET', path).responses['200']?.content ?? {})).toEqual([

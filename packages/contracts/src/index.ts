@@ -7,6 +7,7 @@ export * from './dev-mailbox.js';
 export * from './filter.js';
 export * from './help-texts.js';
 export * from './money.js';
+export * from './news-pictures.js';
 export * from './ordering.js';
 export * from './pattern-calculation.js';
 export * from './quantities.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, UriReferenceText, UuidText } from './common.js';
+import { NEWS_PICTURE_WIDTHS } from './news-pictures.js';
 
 /**
  * The read-side lists and details of a customer (foundations 2, D17-D21). Every answer is scoped on the
@@ -290,3 +291,7 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 export const NewsList = z.object({ news: z.array(NewsItem) });
+/** The query of a news picture: one of its widths, or its original without one. */
+export const NewsPictureQuery = z.object({
+  width: z.coerce.number().pipe(z.literal(NEWS_PICTURE_WIDTHS)).optional(),
+});

@@ -7,7 +7,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Headers that rule what a document may do (its scripts, frames, window, referrer): a script, a
- * stylesheet, a PNG or JPEG picture, a font and a JSON answer are never documents, so they go without
+ * stylesheet, a PNG, JPEG or WebP picture, a font and a JSON answer are never documents, so they go without
  * (and without the legacy ones for Internet Explorer and Flash). Kept on them: HSTS, nosniff (a
  * script must be served as one), Cross-Origin-Resource-Policy and the request id. Pages, SVG pictures
  * (an SVG opened on its own is a document that may run script), PDFs and anything else keep them all.
@@ -24,7 +24,7 @@ const documentOnlyHeaders = [
   'x-xss-protection',
 ];
 const leanTypes =
-  /^(application\/(javascript|json|problem\+json)|text\/(css|javascript)|image\/(png|jpeg)|font\/)(;|$)/i;
+  /^(application\/(javascript|json|problem\+json)|text\/(css|javascript)|image\/(png|jpeg|webp)|font\/)(;|$)/i;
 const jsonTypes = /^application\/(json|problem\+json)(;|$)/i;
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { JobQueue, QueueSpec } from '../jobs/job-queue.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail.port.js';
+import type { PictureSizes } from './picture-sizes.js';
 
 /**
  * Everything the app is composed from. Built in one place, `createDeps` (src/deps.ts), for the server,
@@ -22,6 +23,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The demo ERP's outage switch (administrators' settings, browser tests); null with a real ERP. */
   erpSimulation: ErpSimulation | null;
+  /** Pictures resized to what a screen draws, the last ones made kept in memory (issue 15). */
+  pictures: PictureSizes;
 }
 
 /** Lets the demo ERP play an outage, so the queued path of ordering can be seen (D24, D36). */

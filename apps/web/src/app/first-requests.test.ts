@@ -91,13 +91,18 @@ describe('asking them at the start', () => {
     await expect((await takeEarly('/api/session'))?.json()).resolves.toMatchObject({ landing: '/dashboard' });
   });
 
-  it("fetches the dashboard's top picture at once: the first that a news item has", async () => {
+  it("fetches the dashboard's top picture at once: the first that a news item has, at the card's size", async () => {
     document.body.innerHTML = '<div id="root"><div class="selvedge-boot-loader"></div></div>';
     serve(json(sessionOf()));
     askFirstRequests(at('/dashboard'));
     await vi.waitFor(() => {
       const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       expect(preload?.getAttribute('href')).toBe('/api/news/images/b.png');
+      // The widths the <img> offers, so the browser picks the same one for both.
+      expect(preload?.getAttribute('imagesrcset')).toBe(
+        '/api/news/images/b.png?width=480 480w, /api/news/images/b.png?width=960 960w, /api/news/images/b.png?width=1440 1440w',
+      );
+      expect(preload?.getAttribute('imagesizes')).toBe('(min-width: 48em) 340px, 100vw');
     });
   });
 

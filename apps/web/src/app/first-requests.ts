@@ -1,4 +1,5 @@
 import type { HelpPage, NewsItem, OrderType, SessionResponse } from '@selvedge/contracts';
+import { newsPictureSources, type PictureSources } from '../features/dashboard/news-picture';
 import { apiUrl, askEarly, type EarlyRequest } from '../lib/early-answers';
 import { readListParams } from '../lib/list-params';
 import { type AccessRule, decideAccess } from './access';
@@ -75,11 +76,17 @@ const screens: Record<string, { rule: AccessRule; requests: FirstRequests }> = {
  * the app has drawn the answer (the dashboard's top news picture; news-feed.tsx shows the first
  * picture of the first item that has one).
  */
-const topPictures: Record<string, { answer: string; pictureOf: (body: unknown) => string | undefined }> = {
+const topPictures: Record<
+  string,
+  { answer: string; pictureOf: (body: unknown) => PictureSources | undefined }
+> = {
   '/dashboard': {
     answer: '/api/news',
-    pictureOf: (body) =>
-      (body as { news: NewsItem[] }).news.find((item) => item.images.length > 0)?.images[0]?.url,
+    pictureOf: (body) => {
+      const news = (body as { news: NewsItem[] }).news;
+      const url = news.find((item) => item.images.length > 0)?.images[0]?.url;
+      return url ? newsPictureSources(url) : undefined;
+    },
   },
 };
 
@@ -117,19 +124,27 @@ export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>
     .catch(() => undefined);
 }
 
-/** Preloads the picture `pictureOf` finds in the answer, at the priority its <img> asks. */
-async function fetchPicture(answer: Promise<Response>, pictureOf: (body: unknown) => string | undefined) {
+/**
+ * Preloads the picture `pictureOf` finds in the answer, at the priority and with the sources its
+ * <img> has: the browser picks the same width for both and fetches it once.
+ */
+async function fetchPicture(
+  answer: Promise<Response>,
+  pictureOf: (body: unknown) => PictureSources | undefined,
+) {
   try {
     const response = await answer;
-    const url = response.ok ? pictureOf(await response.clone().json()) : undefined;
+    const picture = response.ok ? pictureOf(await response.clone().json()) : undefined;
     // Once the app has drawn its first screen (its code came from the browser's cache, say), the
     // picture's own <img> has asked for it: a preload now would only ask a second time.
-    if (!url || !document.querySelector('.selvedge-boot-loader')) return;
+    if (!picture || !document.querySelector('.selvedge-boot-loader')) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');
     link.setAttribute('fetchpriority', 'high');
-    link.href = url;
+    link.href = picture.src;
+    link.setAttribute('imagesrcset', picture.srcSet);
+    link.setAttribute('imagesizes', picture.sizes);
     document.head.append(link);
   } catch {
     // The screen's own <img> fetches it.

@@ -1,4 +1,5 @@
-import { NewsList } from '@selvedge/contracts';
+import { NewsList, NewsPictureQuery } from '@selvedge/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { signedInContext } from '../../plugins/access.js';
 import { fileAnswer } from '../../plugins/file-responses.js';
@@ -34,28 +35,42 @@ export async function newsRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       },
       schema: {
         tags: ['news'],
-        summary: 'A news image: an uploaded one (<file id>.png|jpg) or a demo one (PNG)',
+        summary:
+          'A news image: an uploaded one (<file id>.png|jpg) or a demo one (PNG); with a width, as WebP at most that wide',
         params: z.object({ name: z.string().max(100) }),
-        response: { 200: fileAnswer('The image', ['image/png', 'image/jpeg']) },
+        querystring: NewsPictureQuery,
+        response: { 200: fileAnswer('The image', ['image/png', 'image/jpeg', 'image/webp']) },
       },
     },
     async (request, reply) => {
+      const { name } = request.params;
       const uploaded = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg)$/i.exec(
-        request.params.name,
+        name,
       );
-      if (uploaded?.[1]) {
-        const file = await findNewsImageFile(deps, signedInContext(request), uploaded[1].toLowerCase());
-        if (!file) throw notFound();
-        return reply
-          .type(file.contentType)
-          .header('cache-control', 'private, max-age=86400')
-          .send(file.bytes);
+      const picture = uploaded?.[1]
+        ? await findNewsImageFile(deps, signedInContext(request), uploaded[1].toLowerCase())
+        : demoPicture(name);
+      if (!picture) throw notFound();
+      const { width } = request.query;
+      // The key names the bytes: an uploaded file's are never changed, a new picture is a new file.
+      if (width) {
+        const resized = await deps.pictures.resized(`news/${name}`, width, picture.bytes);
+        if (!resized)
+          request.log.warn({ name }, 'a news picture libvips cannot read is sent as it was uploaded');
+        // A small drawing of flat colours can be fewer bytes as the PNG it is: the fewer bytes go.
+        else if (resized.length < picture.bytes.length) return sendPicture(reply, 'image/webp', resized);
       }
-      const png = demoNewsImage(request.params.name);
-      if (!png) throw notFound();
-      return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+      return sendPicture(reply, picture.contentType, picture.bytes);
     },
   );
 
   await newsAdminRoutes(app, deps);
 }
+
+function demoPicture(name: string) {
+  const bytes = demoNewsImage(name);
+  return bytes && { contentType: 'image/png', bytes };
+}
+
+const sendPicture = (reply: FastifyReply, contentType: string, bytes: Buffer) =>
+  reply.type(contentType).header('cache-control', 'private, max-age=86400').send(bytes);

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newsPictureSources } from '../news-picture';
 
 interface NewsSlideshowProps {
   images: readonly { url: string; isPrimary: boolean }[];
@@ -57,7 +58,7 @@ export function NewsSlideshow({
     >
       <img
         key={image.url}
-        src={image.url}
+        {...newsPictureSources(image.url)}
         alt={t('news.imageOf', { title, number: current + 1, total: shown.length })}
         loading={isProminent ? 'eager' : 'lazy'}
         fetchPriority={isProminent ? 'high' : 'auto'}
