@@ -8,6 +8,7 @@ import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
 import { useShowPrice } from '../../../lib/session';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useCurrentDraft, useOrderingContext } from '../api/draft';
 import { OrderHeader } from './order-header';
 import { OrderLines } from './order-lines';
@@ -42,8 +43,10 @@ const pageTexts: Record<OrderType, { title: string; subtitle: string; help: Help
 
 function OrderPage({ orderType }: { orderType: OrderType }) {
   const { t } = useTranslation();
-  const draft = useCurrentDraft(orderType);
-  const context = useOrderingContext();
+  // The form is the most the portal draws from one answer: deferred, it is drawn in slices a tap can
+  // come between, not in one long task as the answers come (issue 15).
+  const draft = useDeferredQuery(useCurrentDraft(orderType));
+  const context = useDeferredQuery(useOrderingContext());
   const texts = pageTexts[orderType];
 
   let body: ReactNode;
