@@ -28,7 +28,18 @@ describe('dates', () => {
     expect(formatNewsDate('2026-11-05', 'en')).toBe('5 November 2026');
     expect(formatNewsDate('2026-11-05', 'nl')).toBe('5 november 2026');
     expect(formatNewsDate('2026-11-05', 'fr')).toBe('5 novembre 2026');
-    expect(formatNewsDate('2026-03-05', 'de')).toMatch(/^5\.? März 2026$/);
+    expect(formatNewsDate('2026-03-05', 'de')).toBe('5. März 2026');
+  });
+
+  it('writes every month of a news date as Intl writes it in each language', () => {
+    const locales = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' } as const;
+    for (const [language, locale] of Object.entries(locales) as [keyof typeof locales, string][]) {
+      const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+      for (let month = 0; month < 12; month += 1) {
+        const date = new Date(2026, month, month + 1);
+        expect(formatNewsDate(date, language)).toBe(intl.format(date));
+      }
+    }
   });
 });
 
