@@ -110,43 +110,39 @@ export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>,
  * signed in: the sign-in page asks nothing.
  */
 export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>): void {
-  const session = askEarly('/api/session');
-  void session
-    .then((response) => (response.ok ? (response.clone().json() as Promise<SessionResponse>) : null))
-    .then((signedIn) => {
+  void askEarly('/api/session')
+    .read.then((session) => {
+      const signedIn = session as SessionResponse | undefined;
       if (!signedIn) return;
       const top = topPictures[screenAt(location, signedIn)];
       for (const request of firstRequestsOf(location, signedIn)) {
-        const answer = askEarly(request);
-        if (top && top.answer === request) void fetchPicture(answer, top.pictureOf);
+        const { read } = askEarly(request);
+        if (top && top.answer === request)
+          void read
+            .then((body) => preloadPicture(body === undefined ? undefined : top.pictureOf(body)))
+            // The screen's own <img> fetches it.
+            .catch(() => undefined);
       }
     })
     .catch(() => undefined);
 }
 
 /**
- * Preloads the picture `pictureOf` finds in the answer, at the priority and with the sources its
- * <img> has: the browser picks the same width for both and fetches it once.
+ * Preloads `picture` at the priority and with the sources its <img> has: the browser picks the same
+ * width for both and fetches it once. Called as the answer naming the picture is read, in the same
+ * step (one read, lib/early-answers.ts), so before the app can draw that answer: an <img> the app had
+ * made first would have asked for the picture, and the preload would ask a second time.
  */
-async function fetchPicture(
-  answer: Promise<Response>,
-  pictureOf: (body: unknown) => PictureSources | undefined,
-) {
-  try {
-    const response = await answer;
-    const picture = response.ok ? pictureOf(await response.clone().json()) : undefined;
-    // Once the app has drawn its first screen (its code came from the browser's cache, say), the
-    // picture's own <img> has asked for it: a preload now would only ask a second time.
-    if (!picture || !document.querySelector('.selvedge-boot-loader')) return;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('fetchpriority', 'high');
-    link.href = picture.src;
-    link.setAttribute('imagesrcset', picture.srcSet);
-    link.setAttribute('imagesizes', picture.sizes);
-    document.head.append(link);
-  } catch {
-    // The screen's own <img> fetches it.
-  }
+function preloadPicture(picture: PictureSources | undefined): void {
+  // Once the app has drawn its first screen (its code came from the browser's cache, say), the
+  // picture's own <img> has asked for it.
+  if (!picture || !document.querySelector('.selvedge-boot-loader')) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = picture.src;
+  link.setAttribute('imagesrcset', picture.srcSet);
+  link.setAttribute('imagesizes', picture.sizes);
+  document.head.append(link);
 }

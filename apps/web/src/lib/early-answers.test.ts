@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { api, apiGetQuery } from './api-client';
 import { askEarly, forgetEarly, takeEarly } from './early-answers';
 
 const json = (body: unknown) =>
@@ -81,5 +81,51 @@ describe('the answers asked before the app was there', () => {
     askEarly('/api/news');
     await expect(api.get('/api/news')).resolves.toEqual({ answer: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a query's first data from its early answer (apiGetQuery)", () => {
+  /** Lets the answers come and be read (the mocked fetch answers at once). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('is the answer read before the query is made, dated when it came, taken once', async () => {
+    askEarly('/api/orders?page=2&search=Botanica');
+    await settle();
+    const query = apiGetQuery('/api/orders', { page: 2, search: 'Botanica' });
+    const before = Date.now();
+    expect(query.initialData()).toEqual({ answer: 1 });
+    expect(query.initialDataUpdatedAt()).toBeLessThanOrEqual(before);
+    // Taken: the query's own request, and a second query, ask the server.
+    expect(apiGetQuery('/api/orders', { page: 2, search: 'Botanica' }).initialData()).toBeUndefined();
+    await expect(query.queryFn()).resolves.toEqual({ answer: 2 });
+  });
+
+  it('is nothing while the answer is on its way: the query takes it when it asks', async () => {
+    askEarly('/api/news');
+    const query = apiGetQuery('/api/news');
+    expect(query.initialData()).toBeUndefined();
+    expect(query.initialDataUpdatedAt()).toBeUndefined();
+    await expect(query.queryFn()).resolves.toEqual({ answer: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is nothing for another address, or for an answer that is no success', async () => {
+    askEarly('/api/orders?page=1');
+    await settle();
+    expect(apiGetQuery('/api/orders', { page: 2 }).initialData()).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(new Response('{"code":"MAINTENANCE"}', { status: 503 }));
+    askEarly('/api/news');
+    await settle();
+    const query = apiGetQuery('/api/news');
+    expect(query.initialData()).toBeUndefined();
+    // The failure is the query's own to meet, as the screen would have met it.
+    await expect(query.queryFn()).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('is nothing after ten seconds', async () => {
+    vi.useFakeTimers();
+    askEarly('/api/news');
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(apiGetQuery('/api/news').initialData()).toBeUndefined();
   });
 });

@@ -15,7 +15,11 @@ const FRESH_MS = 10_000;
 
 interface EarlyAnswer {
   response: Promise<Response>;
+  /** The answer's JSON, read once for every reader (askEarly). */
+  body: Promise<unknown>;
   askedAt: number;
+  /** The answer's JSON once it has come and been read (a 2xx answer with a body), and when it came. */
+  read?: { body: unknown; receivedAt: number };
 }
 
 const answers = new Map<string, EarlyAnswer>();
@@ -42,8 +46,11 @@ export function requestKey(method: string, url: string, body?: unknown): string 
   return method === 'GET' ? url : `${method} ${url} ${JSON.stringify(body)}`;
 }
 
-/** Starts `request` now, for the screen to take later; the answer's promise is returned too. */
-export function askEarly(request: EarlyRequest): Promise<Response> {
+/**
+ * Starts `request` now, for the screen to take later. Returned: the answer's promise, and its JSON's
+ * (undefined for a failure or an answer that is no 2xx with a body), read once for every reader.
+ */
+export function askEarly(request: EarlyRequest): { response: Promise<Response>; read: Promise<unknown> } {
   const isGet = typeof request === 'string';
   const url = isGet ? request : request.post;
   const method = isGet ? 'GET' : 'POST';
@@ -57,23 +64,43 @@ export function askEarly(request: EarlyRequest): Promise<Response> {
   // A failed early request is the screen's own request to make: nothing is reported here.
   response.catch(() => undefined);
   const key = requestKey(method, url, body);
-  answers.set(key, { response, askedAt: performance.now() });
+  // Read as soon as it comes, so a screen drawn after that can have it in its first render (takeRead).
+  const read: Promise<unknown> = response
+    .then((answer) => (answer.ok && answer.status !== 204 ? answer.clone().json() : undefined))
+    .then((body: unknown) => {
+      if (body !== undefined) early.read = { body, receivedAt: Date.now() };
+      return body;
+    })
+    .catch(() => undefined);
+  const early: EarlyAnswer = { response, body: read, askedAt: performance.now() };
+  answers.set(key, early);
   performance.mark(`early-answer-asked ${key}`);
-  return response;
+  return { response, read };
 }
 
 /**
  * The early answer of the request `key` (requestKey), once: a second call, or one after ten seconds,
- * gets nothing.
+ * gets nothing. Its `body` is its JSON as every reader gets it, undefined unless a 2xx with a body.
  */
-export function takeEarly(key: string): Promise<Response> | undefined {
+export function takeEarly(key: string): Pick<EarlyAnswer, 'response' | 'body'> | undefined {
   const early = answers.get(key);
   if (!early) return undefined;
   answers.delete(key);
   if (performance.now() - early.askedAt > FRESH_MS) return undefined;
   // The marks show in the browser's performance panel (and e2e/first-requests.e2e.ts reads them).
   performance.mark(`early-answer-taken ${key}`);
-  return early.response;
+  return early;
+}
+
+/**
+ * The early answer of the request `key` as read JSON, when it has come and been read by now; taken
+ * once, as takeEarly takes it. Undefined while it is on its way (takeEarly still has it then), or
+ * when it failed or was not a 2xx with a body.
+ */
+export function takeRead(key: string): { body: unknown; receivedAt: number } | undefined {
+  const early = answers.get(key);
+  if (!early?.read || !takeEarly(key)) return undefined;
+  return early.read;
 }
 
 /** Every early answer is dropped: a write (signing in, choosing a ship-to, an order) may change them. */

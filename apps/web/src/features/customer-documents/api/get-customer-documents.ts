@@ -1,6 +1,6 @@
 import type { CustomerDocument } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiGetQuery } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 
 /** A shared root: the documents administration refreshes it (`lib/query-keys.ts`). */
@@ -9,9 +9,9 @@ export const customerDocumentsKeys = {
 };
 
 /** GET /api/customer-documents: the documents this customer may see (foundations 2). */
-export const getCustomerDocuments = () =>
-  api.get<{ documents: CustomerDocument[] }>('/api/customer-documents');
-
 export function useCustomerDocuments() {
-  return useQuery({ queryKey: customerDocumentsKeys.all, queryFn: getCustomerDocuments });
+  return useQuery({
+    queryKey: customerDocumentsKeys.all,
+    ...apiGetQuery<{ documents: CustomerDocument[] }>('/api/customer-documents'),
+  });
 }

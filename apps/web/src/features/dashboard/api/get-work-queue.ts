@@ -1,15 +1,12 @@
 import type { AdminWorkQueue } from '@selvedge/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
-export const getWorkQueue = () => api.get<AdminWorkQueue>('/api/dashboard/work-queue');
-
-export const workQueueQueryOptions = queryOptions({
-  queryKey: dashboardKeys.workQueue,
-  queryFn: getWorkQueue,
-});
-
+/** GET /api/dashboard/work-queue: what waits for an administrator. */
 export function useWorkQueue() {
-  return useQuery(workQueueQueryOptions);
+  return useQuery({
+    queryKey: dashboardKeys.workQueue,
+    ...apiGetQuery<AdminWorkQueue>('/api/dashboard/work-queue'),
+  });
 }

@@ -1,6 +1,6 @@
 import type { DeliveryLine, ListPage } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiGetQuery } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
 export const deliveriesKeys = {
@@ -8,13 +8,10 @@ export const deliveriesKeys = {
 };
 
 /** GET /api/deliveries: the customer's delivery lines, 20 a page, newest first (D17). */
-export const getDeliveryLines = ({ page, search }: ListParams) =>
-  api.get<ListPage<DeliveryLine>>('/api/deliveries', { query: { page, search } });
-
-export function useDeliveryLines(params: ListParams) {
+export function useDeliveryLines({ page, search }: ListParams) {
   return useQuery({
-    queryKey: deliveriesKeys.lines(params),
-    queryFn: () => getDeliveryLines(params),
+    queryKey: deliveriesKeys.lines({ page, search }),
+    ...apiGetQuery<ListPage<DeliveryLine>>('/api/deliveries', { page, search }),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { ListPage, OrderLine } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiGetQuery } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
 export const ordersKeys = {
@@ -11,13 +11,10 @@ export const ordersKeys = {
 };
 
 /** GET /api/orders: the customer's order lines, 20 a page, newest first (D17). */
-export const getOrderLines = ({ page, search }: ListParams) =>
-  api.get<ListPage<OrderLine>>('/api/orders', { query: { page, search } });
-
-export function useOrderLines(params: ListParams) {
+export function useOrderLines({ page, search }: ListParams) {
   return useQuery({
-    queryKey: ordersKeys.lines(params),
-    queryFn: () => getOrderLines(params),
+    queryKey: ordersKeys.lines({ page, search }),
+    ...apiGetQuery<ListPage<OrderLine>>('/api/orders', { page, search }),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

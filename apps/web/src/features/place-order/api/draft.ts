@@ -7,7 +7,7 @@ import type {
   OrderType,
 } from '@selvedge/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, apiGetQuery, isApiError } from '../../../lib/api-client';
 
 /** The ordering screens' query keys; the address book, summary and approval hooks build on these too. */
 export const placeOrderKeys = {
@@ -64,12 +64,10 @@ export function useCurrentDraft(orderType: OrderType) {
 }
 
 /** GET /api/ordering/context: customer, addresses, countries, shipping types and the terms link. */
-export const getOrderingContext = () => api.get<OrderingContext>('/api/ordering/context');
-
 export function useOrderingContext() {
   return useQuery({
     queryKey: placeOrderKeys.context,
-    queryFn: getOrderingContext,
+    ...apiGetQuery<OrderingContext>('/api/ordering/context'),
     // Reference data of the customer: it changes only when an address is saved, which refreshes it.
     staleTime: 5 * 60_000,
   });

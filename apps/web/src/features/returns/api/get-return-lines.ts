@@ -1,6 +1,6 @@
 import type { ListPage, ReturnLine } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiGetQuery } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
 
 export const returnsKeys = {
@@ -9,13 +9,10 @@ export const returnsKeys = {
 };
 
 /** GET /api/returns: the customer's return request lines, 20 a page, newest first (D17). */
-export const getReturnLines = ({ page, search }: ListParams) =>
-  api.get<ListPage<ReturnLine>>('/api/returns', { query: { page, search } });
-
-export function useReturnLines(params: ListParams) {
+export function useReturnLines({ page, search }: ListParams) {
   return useQuery({
-    queryKey: returnsKeys.lines(params),
-    queryFn: () => getReturnLines(params),
+    queryKey: returnsKeys.lines({ page, search }),
+    ...apiGetQuery<ListPage<ReturnLine>>('/api/returns', { page, search }),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
