@@ -7,8 +7,8 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Headers that rule what a document may do (its scripts, frames, window, referrer): a script, a
- * stylesheet, a PNG, JPEG or WebP picture, a font and a JSON answer are never documents, so they go without
- * (and without the legacy ones for Internet Explorer and Flash). Kept on them: HSTS, nosniff (a
+ * stylesheet, a PNG, JPEG or WebP picture, a font and a JSON answer are never documents, so they go
+ * without (and without the legacy ones for Internet Explorer and Flash). Kept on them: HSTS, nosniff (a
  * script must be served as one), Cross-Origin-Resource-Policy and the request id. Pages, SVG pictures
  * (an SVG opened on its own is a document that may run script), PDFs and anything else keep them all.
  */

@@ -15,7 +15,7 @@ export interface PictureSizes {
   resized(key: string, width: number, bytes: Buffer): Promise<Buffer | undefined>;
 }
 
-/** Quality 75: libwebp's own default, where a photo keeps its detail at about a tenth of a JPEG's bytes. */
+/** libwebp's own default quality: a photo keeps its detail in about a third fewer bytes than a JPEG's. */
 const WEBP_QUALITY = 75;
 /** A 100-megapixel picture at most: a larger one is refused before it is decoded (a decompression bomb). */
 const MAX_INPUT_PIXELS = 100_000_000;

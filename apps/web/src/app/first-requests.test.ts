@@ -88,7 +88,7 @@ describe('asking them at the start', () => {
     await settle();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked).toEqual(['/api/session', '/api/help-texts/News', '/api/news', '/api/dashboard/customer']);
-    await expect(takeEarly('/api/session')?.body).resolves.toMatchObject({ landing: '/dashboard' });
+    await expect(takeEarly('/api/session')?.json).resolves.toMatchObject({ landing: '/dashboard' });
   });
 
   it("fetches the dashboard's top picture at once: the first that a news item has, at the card's size", async () => {

@@ -111,15 +111,15 @@ export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>,
  */
 export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>): void {
   void askEarly('/api/session')
-    .read.then((session) => {
+    .json.then((session) => {
       const signedIn = session as SessionResponse | undefined;
       if (!signedIn) return;
       const top = topPictures[screenAt(location, signedIn)];
       for (const request of firstRequestsOf(location, signedIn)) {
-        const { read } = askEarly(request);
+        const { json } = askEarly(request);
         if (top && top.answer === request)
-          void read
-            .then((body) => preloadPicture(body === undefined ? undefined : top.pictureOf(body)))
+          void json
+            .then((answer) => preloadPicture(answer === undefined ? undefined : top.pictureOf(answer)))
             // The screen's own <img> fetches it.
             .catch(() => undefined);
       }

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@selvedge/contracts';
-import { ACCEPT_JSON, apiUrl, forgetEarly, requestKey, takeEarly, takeRead } from './early-answers';
+import { ACCEPT_JSON, apiUrl, forgetEarly, requestKey, takeArrived, takeEarly } from './early-answers';
 
 /** Codes the client adds to the API's own: no answer at all, or an answer that is not problem+json. */
 export type ClientErrorCode = 'NETWORK' | 'UNKNOWN';
@@ -181,8 +181,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   // An early answer's JSON as it was read for every reader: in the same step as the dashboard's
   // picture preload (first-requests.ts), never before it.
-  const read = isEarly ? await early?.body : undefined;
-  if (read !== undefined) return read as T;
+  const json = isEarly ? await early?.json : undefined;
+  if (json !== undefined) return json as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -198,9 +198,9 @@ export function apiGetQuery<T>(path: string, query?: RequestOptions['query']) {
   return {
     queryFn: () => api.get<T>(path, query ? { query } : {}),
     initialData: (): T | undefined => {
-      const read = takeRead(requestKey('GET', apiUrl(path, query)));
-      receivedAt = read?.receivedAt;
-      return read?.body as T | undefined;
+      const arrived = takeArrived(requestKey('GET', apiUrl(path, query)));
+      receivedAt = arrived?.receivedAt;
+      return arrived?.json as T | undefined;
     },
     initialDataUpdatedAt: () => receivedAt,
   };

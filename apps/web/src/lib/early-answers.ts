@@ -15,11 +15,11 @@ const FRESH_MS = 10_000;
 
 interface EarlyAnswer {
   response: Promise<Response>;
-  /** The answer's JSON, read once for every reader (askEarly). */
-  body: Promise<unknown>;
+  /** The answer's JSON, read once for every reader; undefined unless a 2xx answer with a body. */
+  json: Promise<unknown>;
   askedAt: number;
-  /** The answer's JSON once it has come and been read (a 2xx answer with a body), and when it came. */
-  read?: { body: unknown; receivedAt: number };
+  /** Set once the answer has come and its JSON has been read: the JSON and when it came. */
+  arrived?: { json: unknown; receivedAt: number };
 }
 
 const answers = new Map<string, EarlyAnswer>();
@@ -46,11 +46,8 @@ export function requestKey(method: string, url: string, body?: unknown): string 
   return method === 'GET' ? url : `${method} ${url} ${JSON.stringify(body)}`;
 }
 
-/**
- * Starts `request` now, for the screen to take later. Returned: the answer's promise, and its JSON's
- * (undefined for a failure or an answer that is no 2xx with a body), read once for every reader.
- */
-export function askEarly(request: EarlyRequest): { response: Promise<Response>; read: Promise<unknown> } {
+/** Starts `request` now, for the screen to take later; its answer and JSON are returned too. */
+export function askEarly(request: EarlyRequest): Pick<EarlyAnswer, 'response' | 'json'> {
   const isGet = typeof request === 'string';
   const url = isGet ? request : request.post;
   const method = isGet ? 'GET' : 'POST';
@@ -64,25 +61,25 @@ export function askEarly(request: EarlyRequest): { response: Promise<Response>; 
   // A failed early request is the screen's own request to make: nothing is reported here.
   response.catch(() => undefined);
   const key = requestKey(method, url, body);
-  // Read as soon as it comes, so a screen drawn after that can have it in its first render (takeRead).
-  const read: Promise<unknown> = response
+  const early: EarlyAnswer = { response, json: Promise.resolve(undefined), askedAt: performance.now() };
+  // Read as soon as it comes, so a screen drawn after that has it in its first render (takeArrived).
+  early.json = response
     .then((answer) => (answer.ok && answer.status !== 204 ? answer.clone().json() : undefined))
-    .then((body: unknown) => {
-      if (body !== undefined) early.read = { body, receivedAt: Date.now() };
-      return body;
+    .then((json: unknown) => {
+      if (json !== undefined) early.arrived = { json, receivedAt: Date.now() };
+      return json;
     })
     .catch(() => undefined);
-  const early: EarlyAnswer = { response, body: read, askedAt: performance.now() };
   answers.set(key, early);
   performance.mark(`early-answer-asked ${key}`);
-  return { response, read };
+  return early;
 }
 
 /**
  * The early answer of the request `key` (requestKey), once: a second call, or one after ten seconds,
- * gets nothing. Its `body` is its JSON as every reader gets it, undefined unless a 2xx with a body.
+ * gets nothing.
  */
-export function takeEarly(key: string): Pick<EarlyAnswer, 'response' | 'body'> | undefined {
+export function takeEarly(key: string): Pick<EarlyAnswer, 'response' | 'json'> | undefined {
   const early = answers.get(key);
   if (!early) return undefined;
   answers.delete(key);
@@ -93,14 +90,14 @@ export function takeEarly(key: string): Pick<EarlyAnswer, 'response' | 'body'> |
 }
 
 /**
- * The early answer of the request `key` as read JSON, when it has come and been read by now; taken
- * once, as takeEarly takes it. Undefined while it is on its way (takeEarly still has it then), or
- * when it failed or was not a 2xx with a body.
+ * The JSON of the early answer to the request `key`, and when it came, if it has come and been read
+ * by now; taken once, as takeEarly takes it. Undefined while it is on its way (takeEarly still has it
+ * then), or when it failed or was no 2xx answer with a body.
  */
-export function takeRead(key: string): { body: unknown; receivedAt: number } | undefined {
+export function takeArrived(key: string): EarlyAnswer['arrived'] {
   const early = answers.get(key);
-  if (!early?.read || !takeEarly(key)) return undefined;
-  return early.read;
+  if (!early?.arrived || !takeEarly(key)) return undefined;
+  return early.arrived;
 }
 
 /** Every early answer is dropped: a write (signing in, choosing a ship-to, an order) may change them. */
