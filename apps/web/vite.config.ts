@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { type ChunkGroup, groupedChunks } from './chunk-groups';
+import { lightSchemeOnly } from './light-scheme-only';
 import { lighterMantine } from './lighter-mantine';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
@@ -170,6 +171,7 @@ export default defineConfig({
     routePreloads(source('app/router.tsx')) as unknown as PluginOption,
     precompress() as unknown as PluginOption,
   ],
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   server: {
     port: 5173,
     proxy: {

@@ -25,8 +25,9 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
   return (
     // The theme's CSS variables are in a stylesheet computed when the app is built (theme-variables.ts),
-    // not computed again by the phone on every start.
-    <MantineProvider theme={localized} withCssVariables={false} defaultColorScheme="light">
+    // not computed again by the phone on every start. Light only: the build leaves the dark scheme's
+    // styles out (light-scheme-only.ts).
+    <MantineProvider theme={localized} withCssVariables={false} forceColorScheme="light">
       {children}
     </MantineProvider>
   );
