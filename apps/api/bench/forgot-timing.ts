@@ -12,12 +12,9 @@
  *
  * Writes bench/results/forgot-timing.json and forgot-timing.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDeps } from '../src/deps.js';
@@ -25,6 +22,7 @@ import { afterAnswerWorkDone } from '../src/modules/auth/after-answer.js';
 import { demoAccounts } from '../src/seed/demo-seed.js';
 import type { Mailer } from '../src/shared/mail.port.js';
 import { percentile, round } from './load.js';
+import { writeResults } from './results.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 30;
@@ -153,7 +151,4 @@ const lines = [
   ),
   '',
 ];
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'forgot-timing.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'forgot-timing.md'), lines.join('\n'));
+writeResults('forgot-timing', result, lines);

@@ -8,9 +8,6 @@
  *
  * Writes bench/results/ordering.json and ordering.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DraftLineResult, OrderDraft } from '@selvedge/contracts';
 import { generate } from '@selvedge/demo-erp';
 import { and, eq, gt } from 'drizzle-orm';
@@ -31,6 +28,7 @@ import {
   signInCookie,
   summarise,
 } from './load.js';
+import { writeResults } from './results.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -264,9 +262,5 @@ const lines = [
   "requests of a burst included; server time is the portal's own, from Fastify's request to the response.",
   '',
 ];
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'ordering.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'ordering.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+writeResults('ordering', result, lines);
 process.exit(0);

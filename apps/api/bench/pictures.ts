@@ -6,16 +6,14 @@
  * the bytes sent before and after, the time to make the WebP (median of RUNS, each made afresh), and
  * the time to answer it once it is kept. Writes bench/results/pictures.json and pictures.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { NEWS_PICTURE_WIDTHS } from '@selvedge/contracts';
 import sharp from 'sharp';
 import { demoNewsImage } from '../src/modules/news/demo-news-images.js';
 import { createPictureSizes } from '../src/shared/picture-sizes.js';
 import { percentile, round } from './load.js';
+import { writeResults } from './results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
@@ -87,8 +85,4 @@ const lines = [
   ),
   '',
 ];
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'pictures.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'pictures.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+writeResults('pictures', result, lines);

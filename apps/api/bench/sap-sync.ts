@@ -20,11 +20,9 @@
  * Writes bench/results/sap-sync.json and sap-sync.md.
  */
 import { subscribe } from 'node:diagnostics_channel';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createDemoErpAdapter, type DemoDb, generate } from '@selvedge/demo-erp';
@@ -39,6 +37,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { DEFAULT_SYNC_PAGE_SIZE, syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { systemClock } from '../src/shared/clock.js';
 import { percentile, round } from './load.js';
+import { writeResults } from './results.js';
 
 const SEED = 2026;
 /** Rows per Service Layer page the adapter asks for (Prefer: odata.maxpagesize); the adapter's default. */
@@ -704,9 +703,5 @@ const lines = [
   '',
 ];
 
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'sap-sync.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'sap-sync.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+writeResults('sap-sync', result, lines);
 process.exit(0);

@@ -14,9 +14,6 @@
  *
  * Writes bench/results/stock-check.json and stock-check.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { StockCheckRequest, StockCheckResult } from '@selvedge/contracts';
 import { generate } from '@selvedge/demo-erp';
 import { sql } from 'drizzle-orm';
@@ -27,6 +24,7 @@ import { syncFeed } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { admin as adminOn } from './read-model.js';
+import { writeResults } from './results.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -221,9 +219,5 @@ const lines = [
   'a stately queue, so one sync waits however many checks ask).',
   '',
 ];
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'stock-check.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'stock-check.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+writeResults('stock-check', result, lines);
 process.exit(0);

@@ -8,9 +8,6 @@
  *
  * Writes bench/results/throughput.json and throughput.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generate } from '@selvedge/demo-erp';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
@@ -20,6 +17,7 @@ import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { measurePages } from './read-model.js';
+import { writeResults } from './results.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -157,9 +155,5 @@ lines.push(
   `Compressing the orders first page on the fly: ${orderPageBytes.identity} bytes plain, ${orderPageBytes.br} with brotli (quality 4), ${orderPageBytes.gzip} with gzip; requests per second ${result.compression.brotliShareOfPlain} % (brotli) and ${result.compression.gzipShareOfPlain} % (gzip) of the uncompressed run.`,
   '',
 );
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'throughput.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'throughput.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+writeResults('throughput', result, lines);
 process.exit(0);
