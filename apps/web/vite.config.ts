@@ -30,6 +30,14 @@ const publicRoots = [
  */
 const chunkGroups: readonly ChunkGroup[] = [
   {
+    // Mantine's form state, with the deep copy and comparison it uses: the sign-in forms and the
+    // signed-in forms take it, the lists and the dashboard do not (else every signed-in page would
+    // fetch it with the sign-in page's shared part).
+    name: 'forms',
+    roots: [],
+    include: /node_modules\/(@mantine\/form|klona|fast-deep-equal)\//,
+  },
+  {
     // What the screens before sign-in share with the others (the language menu, tooltips, buttons,
     // text fields, floating-ui, icons): a signed-in page does not load the sign-in forms for them.
     name: 'ui',
@@ -158,11 +166,33 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * React Router's production build. Its package sends every bundler to its development build, which
+ * differs in one constant: ENABLE_DEV_WARNINGS, true there, turns on warnings for developers in the
+ * visitor's browser. Built with the production copy, the minifier leaves that code out (issue 15).
+ */
+function reactRouterForProduction(): Plugin {
+  return {
+    name: 'selvedge-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (id !== 'react-router') return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes('/react-router/dist/development/')) {
+        this.error(`react-router resolved to ${resolved?.id}: review reactRouterForProduction`);
+      }
+      return { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') };
+    },
+  };
+}
+
 export default defineConfig({
   // The plugin's types come from the Vite that Vitest brings along (a newer major); at run time
   // the plugin works with both, so only its type is adapted here.
   plugins: [
     react() as unknown as PluginOption,
+    reactRouterForProduction() as unknown as PluginOption,
     themeVariables() as unknown as PluginOption,
     lighterMantine() as unknown as PluginOption,
     contractsWithoutSideEffects() as unknown as PluginOption,
@@ -183,6 +213,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the portal supports preloads modules itself: Vite's polyfill for those that do not
+    // only cost the entry's first task (it asks the browser whether it supports them).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         manualChunks: groupedChunks(source('app/start.tsx'), chunkGroups),

@@ -1,12 +1,12 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import '../../../components/list.css';
+import { Anchor, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { CustomerDashboard, DashboardDocument } from '@selvedge/contracts';
 import { IconFileDescription, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { daysLateColor } from '../../../lib/days-late';
+import { isOverdue } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
@@ -26,8 +26,9 @@ interface LatestRow {
   /** The customer's reference, their own words: not the portal's to translate. */
   reference: string | null;
   date: string;
-  /** Right-hand figure: an amount, or the days late. */
-  aside?: ReactNode;
+  /** On the right: the amount (when prices are shown), and beneath it the days late of an open item. */
+  amount?: string;
+  daysLate?: string;
 }
 
 /** D16 for a customer: news, then the latest orders, deliveries and outstanding invoices. */
@@ -40,12 +41,7 @@ export function CustomerOverview() {
     lines: t('dashboard.lineCount', { count: row.lineCount }),
     reference: row.reference || null,
   });
-  const totalOf = (row: DashboardDocument) =>
-    showPrice ? (
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {formatAmount(row.total, row.currency)}
-      </Text>
-    ) : undefined;
+  const totalOf = (row: DashboardDocument) => (showPrice ? formatAmount(row.total, row.currency) : undefined);
 
   const lists: {
     key: LatestKey;
@@ -64,7 +60,7 @@ export function CustomerOverview() {
           title: t('documentName.order', { number: order.number }),
           ...detailOf(order),
           date: formatDate(order.date),
-          aside: totalOf(order),
+          amount: totalOf(order),
         })),
     },
     {
@@ -78,7 +74,7 @@ export function CustomerOverview() {
           title: t('documentName.delivery', { number: delivery.number }),
           ...detailOf(delivery),
           date: formatDate(delivery.date),
-          aside: totalOf(delivery),
+          amount: totalOf(delivery),
         })),
     },
     {
@@ -96,20 +92,10 @@ export function CustomerOverview() {
           // The title words the document (D9); beneath, its lines and its customer reference.
           ...detailOf(item),
           date: formatDate(item.date),
-          aside: (
-            <Stack gap={0} align="flex-end">
-              {showPrice ? (
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatAmount(item.openAmount, item.currency)}
-                </Text>
-              ) : null}
-              {item.daysLate > 0 ? (
-                <Text size="xs" c={daysLateColor(item.daysLate)} fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {t('outstandingInvoices.daysLate', { days: item.daysLate })}
-                </Text>
-              ) : null}
-            </Stack>
-          ),
+          amount: showPrice ? formatAmount(item.openAmount, item.currency) : undefined,
+          daysLate: isOverdue(item.daysLate)
+            ? t('outstandingInvoices.daysLate', { days: item.daysLate })
+            : undefined,
         })),
     },
   ];
@@ -118,65 +104,61 @@ export function CustomerOverview() {
     <Stack gap="lg">
       <NewsFeed />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        {lists.map(({ key, to, Icon, rows }) => (
-          <OverviewCard
-            key={key}
-            title={t(`dashboard.latest.${key}`)}
-            link={{ to, label: t('dashboard.viewAll') }}
-            linkPosition="bottom"
-          >
-            {dashboard.isPending ? (
-              <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
-                {[0, 1, 2, 3, 4].map((row) => (
-                  <Skeleton key={row} height={38} />
-                ))}
-              </Stack>
-            ) : dashboard.isError ? (
-              <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-            ) : rows(dashboard.data).length === 0 ? (
-              <EmptyState
-                compact
-                icon={<Icon size={22} stroke={1.6} />}
-                title={t('list.noRecords')}
-                description={t(`dashboard.latestEmpty.${key}`)}
-              />
-            ) : (
-              <LatestList rows={rows(dashboard.data)} label={t(`dashboard.latest.${key}`)} />
-            )}
-          </OverviewCard>
-        ))}
+        {lists.map(({ key, to, Icon, rows }) => {
+          // Built once: the rows' texts (a translation with a count each) are most of this render's work.
+          const latest = dashboard.data ? rows(dashboard.data) : [];
+          return (
+            <OverviewCard
+              key={key}
+              title={t(`dashboard.latest.${key}`)}
+              link={{ to, label: t('dashboard.viewAll') }}
+              linkPosition="bottom"
+            >
+              {dashboard.isPending ? (
+                <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+                  {[0, 1, 2, 3, 4].map((row) => (
+                    <Skeleton key={row} height={38} />
+                  ))}
+                </Stack>
+              ) : dashboard.isError ? (
+                <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+              ) : latest.length === 0 ? (
+                <EmptyState
+                  compact
+                  icon={<Icon size={22} stroke={1.6} />}
+                  title={t('list.noRecords')}
+                  description={t(`dashboard.latestEmpty.${key}`)}
+                />
+              ) : (
+                <LatestList rows={latest} label={t(`dashboard.latest.${key}`)} />
+              )}
+            </OverviewCard>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );
 }
 
+/**
+ * Plain elements with list.css's classes (shared with the lists): fifteen rows of Mantine parts were
+ * most of this page's render.
+ */
 function LatestList({ rows, label }: { rows: LatestRow[]; label: string }) {
   return (
-    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {rows.map((row, index) => (
-        <Group
-          component="li"
-          key={row.key}
-          justify="space-between"
-          wrap="nowrap"
-          gap="sm"
-          py={8}
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-        >
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Group gap={8} wrap="nowrap">
-              <Anchor component={Link} to={row.to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+    <ul className="selvedge-latest" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <div className="selvedge-latest-main">
+            <div className="selvedge-latest-heading">
+              <Anchor component={Link} to={row.to} size="sm" fw={600}>
                 {row.title}
               </Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {row.date}
-              </Text>
-            </Group>
+              <span className="selvedge-latest-small">{row.date}</span>
+            </div>
             {/* The ERP's own words (item names, references): not the portal's to translate. */}
-            <Text
-              size="xs"
-              c="dimmed"
-              truncate
+            <p
+              className="selvedge-latest-small"
               title={[row.lines, row.reference].filter(Boolean).join(' · ')}
             >
               {row.lines}
@@ -186,11 +168,16 @@ function LatestList({ rows, label }: { rows: LatestRow[]; label: string }) {
                   <span translate="no">{row.reference}</span>
                 </>
               ) : null}
-            </Text>
-          </Stack>
-          {row.aside}
-        </Group>
+            </p>
+          </div>
+          {row.amount || row.daysLate ? (
+            <div className="selvedge-latest-aside">
+              {row.amount ? <p className="selvedge-latest-amount">{row.amount}</p> : null}
+              {row.daysLate ? <p className="selvedge-latest-late">{row.daysLate}</p> : null}
+            </div>
+          ) : null}
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
