@@ -1,9 +1,10 @@
 import './list.css';
-import { Badge, getRadius, useMantineTheme } from '@mantine/core';
+import { Anchor, Badge, getRadius, Text, useMantineTheme } from '@mantine/core';
 import type { DocumentKind, OrderType } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type LinkProps } from 'react-router';
 import { formatNumber, formatUnit } from '../lib/format';
 import { i18n } from '../lib/i18n';
 
@@ -64,6 +65,33 @@ function RowBadge({ color, children }: { color: string; children: ReactNode }) {
     <span className={Badge.classes.root} data-variant="light" style={style}>
       {children}
     </span>
+  );
+}
+
+const rowLinkClass = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
+const rowLinkStyle = {
+  '--text-fz': 'var(--mantine-font-size-sm)',
+  '--text-lh': 'var(--mantine-line-height-sm)',
+  fontWeight: 600,
+} as CSSProperties;
+
+/**
+ * Mantine's Anchor (small, bold) on the router's Link, in one element without Anchor, Text and Box
+ * around it, since every row of a list and of the dashboard's latest documents has one (issue 15).
+ */
+export function RowLink({ to, state, children, ...attributes }: Omit<LinkProps, 'className' | 'style'>) {
+  return (
+    <Link
+      to={to}
+      state={state}
+      className={rowLinkClass}
+      data-size="sm"
+      data-underline="hover"
+      style={rowLinkStyle}
+      {...attributes}
+    >
+      {children}
+    </Link>
   );
 }
 

@@ -1,10 +1,8 @@
-import { Anchor } from '@mantine/core';
 import type { DocumentKind, OrderType } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatAmount } from '../lib/format';
-import { formatQuantity, ItemCell, OrderTypeBadge } from './cells';
+import { formatQuantity, ItemCell, OrderTypeBadge, RowLink } from './cells';
 import type { Column } from './data-table';
 import { PdfButton } from './pdf-button';
 import type { ReturnState } from './use-list-params';
@@ -119,9 +117,9 @@ export function DocumentLink({
   children: ReactNode;
 }) {
   return (
-    <Anchor component={Link} to={to} state={state} fw={600} size="sm" aria-label={label}>
+    <RowLink to={to} state={state} aria-label={label}>
       {children}
-    </Anchor>
+    </RowLink>
   );
 }
 

@@ -1,9 +1,9 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, Loader, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DocumentKind } from '@selvedge/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { __iconNode as pdfIcon } from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
-import { useState } from 'react';
+import { type CSSProperties, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload, isApiError } from '../lib/api-client';
 import { filenameFromContentDisposition, saveBlob } from '../lib/download';
@@ -72,17 +72,61 @@ export function PdfButton({ kind, id, itemCode, name, size = 'sm' }: PdfButtonPr
 
   return (
     <Hint label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={label}
-        loading={isDownloading}
-        aria-busy={isDownloading || undefined}
-        onClick={() => void download()}
-      >
+      <RowPdfButton label={label} isDownloading={isDownloading} onClick={() => void download()} />
+    </Hint>
+  );
+}
+
+const rowButtonClass = `mantine-focus-auto ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+
+/**
+ * Mantine's subtle red ActionIcon in one button element (its classes and colours), without the
+ * ActionIcon, UnstyledButton, Box and Transition parts around it: every row of a list has one (issue 15).
+ * While the PDF downloads it shows Mantine's loader in place of the icon, as ActionIcon's `loading` does.
+ */
+function RowPdfButton({
+  label,
+  isDownloading,
+  onClick,
+  ref,
+  ...hintHandlers
+}: {
+  label: string;
+  isDownloading: boolean;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const theme = useMantineTheme();
+  const colors = theme.variantColorResolver({ color: 'red', theme, variant: 'subtle' });
+  const style = {
+    '--ai-bg': colors.background,
+    '--ai-hover': colors.hover,
+    '--ai-color': colors.color,
+    '--ai-bd': colors.border,
+  } as CSSProperties;
+  return (
+    <button
+      {...hintHandlers}
+      ref={ref}
+      type="button"
+      className={isDownloading ? rowButtonClass : `${rowButtonClass} mantine-active`}
+      data-variant="subtle"
+      data-loading={isDownloading || undefined}
+      disabled={isDownloading}
+      aria-label={label}
+      aria-busy={isDownloading || undefined}
+      style={style}
+      onClick={onClick}
+    >
+      {isDownloading ? (
+        <span className={ActionIcon.classes.loader} aria-hidden>
+          <Loader color="var(--ai-color)" size="calc(var(--ai-size) * 0.55)" />
+        </span>
+      ) : null}
+      <span className={ActionIcon.classes.icon} data-loading={isDownloading || undefined}>
         {/* On every row of a list: the light drawing of the same icon. */}
         <LightIcon node={pdfIcon} size={18} stroke={1.6} />
-      </ActionIcon>
-    </Hint>
+      </span>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { SessionResponse, ShipToAddress } from '@selvedge/contracts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { api, isApiError } from './api-client';
 import { readStoredShowPrice } from './storage';
 
@@ -38,8 +39,25 @@ export function refreshScopedData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries();
 }
 
-export function useSession() {
-  return useQuery(sessionQueryOptions);
+type SessionQuery = UseQueryResult<SessionResponse | null>;
+
+const SessionContext = createContext<SessionQuery | null>(null);
+
+/**
+ * The session's one observer, for every screen and part that reads it (app/providers.tsx). A query
+ * observer per reader cost each page a few dozen observers built, subscribed and timed before its
+ * first paint, every one of them with its own five-minute timer (issue 15); the readers render when
+ * the session changes either way.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useQuery(sessionQueryOptions);
+  return createElement(SessionContext.Provider, { value: session }, children);
+}
+
+export function useSession(): SessionQuery {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession used outside SessionProvider');
+  return session;
 }
 
 /**

@@ -67,6 +67,7 @@ const stylesOf: Record<string, readonly string[]> = {
   FileButton: [],
   Transition: [],
   MantineProvider: [],
+  MantineThemeProvider: [],
   DEFAULT_THEME: [],
   createTheme: [],
   getRadius: [],

@@ -1,9 +1,9 @@
 import '../../../components/list.css';
-import { Anchor, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { CustomerDashboard, DashboardDocument } from '@selvedge/contracts';
 import { IconFileDescription, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RowLink } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { isOverdue } from '../../../lib/days-late';
@@ -151,9 +151,7 @@ function LatestList({ rows, label }: { rows: LatestRow[]; label: string }) {
         <li key={row.key}>
           <div className="selvedge-latest-main">
             <div className="selvedge-latest-heading">
-              <Anchor component={Link} to={row.to} size="sm" fw={600}>
-                {row.title}
-              </Anchor>
+              <RowLink to={row.to}>{row.title}</RowLink>
               <span className="selvedge-latest-small">{row.date}</span>
             </div>
             {/* The ERP's own words (item names, references): not the portal's to translate. */}
