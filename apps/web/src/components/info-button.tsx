@@ -3,13 +3,11 @@ import type { HelpPage, HelpTextLinks } from '@selvedge/contracts';
 import { __iconNode as infoCircleIcon } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client';
+import { apiGetQuery } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
 import { sharedQueryKeys } from '../lib/query-keys';
 import { Hint } from './hint';
 import { LightIcon } from './light-icon';
-
-const getHelpText = (page: HelpPage) => api.get<HelpTextLinks>(`/api/help-texts/${page}`);
 
 interface InfoButtonProps {
   /** The help document's page name (foundations 1). */
@@ -25,7 +23,9 @@ export function InfoButton({ page }: InfoButtonProps) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery({
     queryKey: [...sharedQueryKeys.helpTexts, page],
-    queryFn: () => getHelpText(page),
+    // The early answer when it is there (app/first-requests.ts): no spinner at the first paint that
+    // turns into the icon a moment later, in three more renders of its transition.
+    ...apiGetQuery<HelpTextLinks>(`/api/help-texts/${page}`),
     staleTime: 10 * 60_000,
   });
   const href = data?.links[currentLanguage()];

@@ -1,7 +1,7 @@
 import { Box, Paper, SimpleGrid, Skeleton, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { NewsItem } from '@selvedge/contracts';
 import { IconNews } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -18,8 +18,11 @@ interface NewsFeedProps {
   link?: { to: string; label: string };
 }
 
-/** News cards in the user's language (D16): pictures, subtitle, title, date, text. */
-export function NewsFeed({ limit, link }: NewsFeedProps) {
+/**
+ * News cards in the user's language (D16): pictures, subtitle, title, date, text. Drawn again only
+ * when the news or its props change, not when the customer's overview around it gets its answer.
+ */
+export const NewsFeed = memo(function NewsFeed({ limit, link }: NewsFeedProps) {
   const { t } = useTranslation();
   const news = useDeferredQuery(useNews());
 
@@ -60,7 +63,7 @@ export function NewsFeed({ limit, link }: NewsFeedProps) {
       {body}
     </OverviewCard>
   );
-}
+});
 
 function NewsCard({ item, isFirstPictured }: { item: NewsItem; isFirstPictured: boolean }) {
   const { t } = useTranslation();
