@@ -2,7 +2,9 @@
  * The first screen's data is asked while the app's code loads (issue 15, app/first-requests.ts): opened
  * from its address, each screen of that table takes every answer asked for it (none wasted), and
  * asks nothing twice (none asked again because the screen asks it differently). A screen whose requests
- * change without the table shows up here, not as a slower phone.
+ * change without the table shows up here, not as a slower phone. The page the server sends links the
+ * same GETs as preloads (the server runs the same table), and each is fetched once: the app's request
+ * takes the preloaded answer.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +27,8 @@ async function earlyAnswers(page: Page) {
 
 /**
  * Opens `address` as a new visit; once the screen has taken every early answer (or ten seconds have
- * passed), returns those answers and the API GETs the page made.
+ * passed), returns those answers, the API GETs the page made (a preload and the app's own request
+ * alike) and the answers the page the server sent preloads.
  */
 async function visit(page: Page, address: string) {
   const asked: string[] = [];
@@ -33,7 +36,7 @@ async function visit(page: Page, address: string) {
     const url = new URL(request.url());
     // The API's answers; not the news pictures it also serves (a picture the browser has kept is
     // "asked" by its preload and its <img> alike, both from the cache).
-    if (request.method() === 'GET' && request.resourceType() === 'fetch' && url.pathname.startsWith('/api/'))
+    if (request.method() === 'GET' && request.resourceType() !== 'image' && url.pathname.startsWith('/api/'))
       asked.push(`${url.pathname}${url.search}`);
   };
   // Away first: what the page before still asks (the sign-in's landing page, a lazily loaded card)
@@ -52,7 +55,13 @@ async function visit(page: Page, address: string) {
     .toBe(true)
     .catch(() => undefined);
   page.off('request', record);
-  return { asked, ...(await earlyAnswers(page)) };
+  const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) =>
+    links.map((link) => {
+      const url = new URL((link as HTMLLinkElement).href);
+      return `${url.pathname}${url.search}`;
+    }),
+  );
+  return { asked, preloaded: preloaded.sort(), ...(await earlyAnswers(page)) };
 }
 
 const customerScreens = [
@@ -78,9 +87,12 @@ describe("The first screen's requests asked early", () => {
     const page = await e2e.open();
     await signIn(page, email, DEMO_PASSWORD);
     for (const address of addresses) {
-      const { asked, early, taken } = await visit(page, address);
+      const { asked, preloaded, early, taken } = await visit(page, address);
       expect(early, `${address}: asked early besides the session`).not.toEqual(['/api/session']);
       expect(taken, `${address}: the early answers the screen took`).toEqual(early);
+      // Every early GET (the session's too) started with the page; a POST cannot be preloaded.
+      const earlyGets = early.filter((key) => key.startsWith('/'));
+      expect(preloaded, `${address}: the answers the page preloads`).toEqual(earlyGets);
       const twice = asked.filter((request, index) => asked.indexOf(request) !== index);
       expect(twice, `${address}: asked twice`).toEqual([]);
     }

@@ -54,6 +54,18 @@ const preloads = {
   },
 };
 
+/**
+ * The web build's table of first requests (first-requests.mjs), reduced to what these tests read: a
+ * customer's orders list asks its help text, its page of rows (the address's query as it came, to
+ * show that it is escaped) and the open draft, a POST.
+ */
+const firstRequestsModule = `export function firstRequestsOf(location, session) {
+  if (session.user.role !== 'Customer' || location.pathname !== '/orders') return [];
+  const query = location.search.slice(1);
+  return ['/api/help-texts/Orders', '/api/orders' + (query ? '?' + query : ''), { post: '/api/order-drafts/current', body: {} }];
+}
+`;
+
 let portal: TestPortal;
 let web: AppInstance;
 let webDist: string;
@@ -61,7 +73,10 @@ let webDist: string;
 async function writeDist(folder: string, withPreloads: boolean) {
   await mkdir(join(folder, 'assets'), { recursive: true });
   await writeFile(join(folder, 'index.html'), indexHtml);
-  if (withPreloads) await writeFile(join(folder, 'route-preloads.json'), JSON.stringify(preloads));
+  if (withPreloads) {
+    await writeFile(join(folder, 'route-preloads.json'), JSON.stringify(preloads));
+    await writeFile(join(folder, 'first-requests.mjs'), firstRequestsModule);
+  }
 }
 
 beforeAll(async () => {
@@ -109,10 +124,30 @@ describe('the page the server sends for an address', () => {
       'stylesheet /assets/shell-1.css',
       'stylesheet /assets/lists-1.css',
       'preload:fetch /api/session',
+      // The screen's first GETs, as the web app's table gives them; not its POST.
+      'preload:fetch /api/help-texts/Orders',
+      'preload:fetch /api/orders?page=2',
     ]);
     // The rest of the page is index.html as built.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it("preloads only the answers of a screen the signed-in user will see, as the app's table says", async () => {
+    const admin = await portal.signIn(demo.admin);
+    expect(
+      linksOf(await page('/orders', { cookie: admin })).filter((link) => link.startsWith('preload')),
+    ).toEqual(['preload:fetch /api/session']);
+    expect(linksOf(await page('/orders')).filter((link) => link.startsWith('preload'))).toEqual([]);
+  });
+
+  it('writes an address from the query as an attribute value', async () => {
+    const cookie = await portal.signIn(demo.customer);
+    // A browser sends quotes and angle brackets percent-encoded; the ampersand between two values is
+    // the character an attribute must escape.
+    const html = await page('/orders?search=%22%3E%3Cscript%3E&a=1', { cookie });
+    expect(html).toContain('href="/api/orders?search=%22%3E%3Cscript%3E&amp;a=1"');
+    expect(html).not.toContain('<script>');
   });
 
   it('matches an address with parameters, and leads `/` to the landing page', async () => {

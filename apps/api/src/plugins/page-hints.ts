@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Language, ROUTE_PRELOADS_FILE, RoutePreloads } from '@selvedge/contracts';
+import { pathToFileURL } from 'node:url';
+import {
+  FIRST_REQUESTS_FILE,
+  type FirstRequestsOf,
+  type Language,
+  ROUTE_PRELOADS_FILE,
+  RoutePreloads,
+} from '@selvedge/contracts';
 
 type RoutePreload = RoutePreloads['routes'][number];
 
@@ -12,6 +19,24 @@ export interface PageRequest {
   language: Language;
   /** Where `/` leads a signed-in user (the session's landing page). */
   landing: string | null;
+  /** The screen's first GETs (firstRequestsOf), linked as preloads of their answers. */
+  firstRequests?: readonly string[];
+}
+
+/** An address in an attribute of the page: the few characters HTML reads otherwise. */
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The web build's table of each screen's first requests (first-requests.mjs, apps/web's
+ * app/first-requests.ts on its own), or null for a build without it: pages then go without those
+ * preloads, as before.
+ */
+export async function loadFirstRequests(webDist: string): Promise<FirstRequestsOf | null> {
+  const file = resolve(webDist, FIRST_REQUESTS_FILE);
+  if (!existsSync(file)) return null;
+  const module: { firstRequestsOf?: unknown } = await import(pathToFileURL(file).href);
+  return typeof module.firstRequestsOf === 'function' ? (module.firstRequestsOf as FirstRequestsOf) : null;
 }
 
 /** A route path of React Router's form against an address: `:name` is one segment, `*` the rest. */
@@ -48,7 +73,7 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
   const isLinked = (href: string) => html.includes(`"${href}"`);
   const cache = new Map<string, string>();
 
-  return ({ path, isSignedIn, language, landing }) => {
+  return ({ path, isSignedIn, language, landing, firstRequests = [] }) => {
     const target = path === '/' && isSignedIn && landing ? landing : path;
     const route = routes.find((candidate) => matches(candidate.path, target));
     // A signed-in page opened without a session goes to the sign-in page: nothing of it is needed.
@@ -71,6 +96,12 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
       page = html.replace(/\n\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
       cache.set(key, page);
     }
-    return page;
+    if (firstRequests.length === 0) return page;
+    // The screen's answers, asked with the page's own requests rather than after the app has come and
+    // heard the session; fetch() with its default mode and credentials takes each (issue 15).
+    const answers = firstRequests.map(
+      (href) => `    <link rel="preload" as="fetch" crossorigin href="${attribute(href)}">\n`,
+    );
+    return page.replace(/ {2}<\/head>/, `${answers.join('')}  </head>`);
   };
 }

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SessionResponse } from '@selvedge/contracts';
 import type { RequestContext } from '../shared/context.js';
 import type { AppInstance } from '../shared/fastify.js';
-import { createPageHints } from './page-hints.js';
+import { createPageHints, loadFirstRequests } from './page-hints.js';
 
 export interface SpaOptions {
   /** Where `/` takes the signed-in user of `ctx` (its session's landing page), null when nobody is. */
   landingOf(ctx: RequestContext): string | null;
+  /** The session as GET /api/session answers it to the signed-in user of `ctx`, null when nobody is. */
+  sessionOf(ctx: RequestContext): SessionResponse | null;
 }
 
 /**
@@ -18,6 +21,7 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
   const root = resolve(webDist);
   if (!existsSync(resolve(root, 'index.html'))) return false;
   const pageFor = createPageHints(root);
+  const firstRequestsOf = await loadFirstRequests(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -46,6 +50,15 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
       return reply.callNotFound();
     }
     const { ctx } = request;
+    const session = options.sessionOf(ctx);
+    // The GETs the screen asks first, as the app's own table says (the order form's draft is a POST:
+    // a preload cannot make one).
+    const firstRequests =
+      session && firstRequestsOf
+        ? firstRequestsOf({ pathname: path, search: request.url.slice(path.length) }, session).filter(
+            (first): first is string => typeof first === 'string',
+          )
+        : [];
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -55,6 +68,7 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
           isSignedIn: ctx.user !== null,
           language: ctx.language,
           landing: options.landingOf(ctx),
+          firstRequests,
         }),
       );
   });

@@ -14,6 +14,10 @@ import { type AccessRule, decideAccess } from './access';
  *
  * Kept free of the app's code (main.tsx holds it, before React): the addresses are written out, in the
  * form the screens' API functions give them (lib/early-answers.ts's `apiUrl`).
+ *
+ * The server runs the same table (the build bundles `firstRequestsOf` on its own: first-requests-module.ts)
+ * and links a signed-in page's first GETs as preloads in the page it sends: they start with the page,
+ * and the requests asked here take their answers.
  */
 type FirstRequests = (search: URLSearchParams, session: SessionResponse) => EarlyRequest[];
 

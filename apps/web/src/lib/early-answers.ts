@@ -4,8 +4,9 @@
  * client when the screen asks for them (issue 15). Without them a phone learns what to ask only after
  * the app has arrived and drawn its first screen: one more round trip before the list or the news shows.
  *
- * This module stays free of imports: main.tsx holds it, before React and the app.
+ * This module imports nothing but types: main.tsx holds it, before React and the app.
  */
+import type { FirstRequest } from '@selvedge/contracts';
 
 /** What the API client sends with a GET; an early request sends the same. */
 export const ACCEPT_JSON = 'application/json, application/problem+json';
@@ -37,9 +38,10 @@ export function apiUrl(path: string, query?: Record<string, string | number | bo
 
 /**
  * A request a screen makes first: a GET of its address, or a POST that only reads (the open order
- * draft, created once and then answered the same; the API client's `isRead`).
+ * draft, created once and then answered the same; the API client's `isRead`). The contract's type: the
+ * API runs the table of them too (app/first-requests.ts).
  */
-export type EarlyRequest = string | { post: string; body: unknown };
+export type EarlyRequest = FirstRequest;
 
 /** What identifies a request among the early ones: the address, and for a POST its method and body. */
 export function requestKey(method: string, url: string, body?: unknown): string {

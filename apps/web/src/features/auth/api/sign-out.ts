@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { replaceSession } from '../../../lib/session';
 import { clearWelcome } from '../../../lib/storage';
 
 export const signOut = () => api.delete<{ ok: true }>('/api/session');
@@ -17,8 +17,9 @@ export function useSignOut() {
     mutationFn: signOut,
     onSettled: () => {
       clearWelcome();
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      // Nothing cached for the session stays; the session itself is replaced, not removed: its one
+      // observer (SessionProvider) would not hear of a new query in its place.
+      replaceSession(queryClient, null);
       void navigate('/login', { replace: true });
     },
   });

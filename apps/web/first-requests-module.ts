@@ -1,0 +1,34 @@
+// By path, as route-preloads.ts: Vite's config leaves workspace packages to Node.
+
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+import { FIRST_REQUESTS_FILE } from '../../packages/contracts/src/route-preloads';
+
+/**
+ * Writes `first-requests.mjs` beside index.html: app/first-requests.ts (each screen's first requests)
+ * as one module the API can import (issue 15). With it the server links a signed-in page's first GETs
+ * as preloads in the page it sends, so they start with the page instead of after the entry has
+ * arrived, run and heard the session: one round trip sooner, and their answers are there when the app
+ * draws its first screen. One table for both: the server runs the app's own.
+ */
+export function firstRequestsModule(entry: string): Plugin {
+  return {
+    name: 'selvedge-first-requests-module',
+    apply: 'build',
+    async generateBundle() {
+      const { outputFiles } = await build({
+        entryPoints: [entry],
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        target: 'node20',
+        minify: true,
+        legalComments: 'none',
+        write: false,
+      });
+      const [module] = outputFiles;
+      if (!module) this.error(`esbuild wrote nothing for ${entry}`);
+      this.emitFile({ type: 'asset', fileName: FIRST_REQUESTS_FILE, source: module.text });
+    },
+  };
+}
