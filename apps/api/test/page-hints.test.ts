@@ -178,6 +178,29 @@ describe('the page the server sends for an address', () => {
     expect(linksOf(await page('/no/such/page'))).toContain('modulepreload /assets/not-found-route-1.js');
   });
 
+  it('sends the page without the answers when the table of first requests fails', async () => {
+    const failingDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
+    await writeDist(failingDist, true);
+    await writeFile(
+      join(failingDist, 'first-requests.mjs'),
+      'export function firstRequestsOf() { throw new Error("a bug in the table"); }\n',
+    );
+    const failing = await createTestPortal({ env: { WEB_DIST: failingDist }, erpData: 'tiny' });
+    const failingWeb = await buildApp(failing.deps, { isServingWeb: true });
+    try {
+      const cookie = await failing.signIn(demo.customer);
+      const response = await failingWeb.inject({ method: 'GET', url: '/orders', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      const links = linksOf(response.body);
+      expect(links).toContain('modulepreload /assets/orders-page-1.js');
+      expect(links.filter((link) => link.startsWith('preload'))).toEqual(['preload:fetch /api/session']);
+    } finally {
+      await failingWeb.close();
+      await failing.close();
+      await rm(failingDist, { recursive: true, force: true });
+    }
+  });
+
   it('sends index.html as built when the build wrote no route-preloads.json', async () => {
     const plainDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
     await writeDist(plainDist, false);

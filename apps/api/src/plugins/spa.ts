@@ -52,13 +52,19 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
     const { ctx } = request;
     const session = options.sessionOf(ctx);
     // The GETs the screen asks first, as the app's own table says (the order form's draft is a POST:
-    // a preload cannot make one).
-    const firstRequests =
-      session && firstRequestsOf
-        ? firstRequestsOf({ pathname: path, search: request.url.slice(path.length) }, session).filter(
-            (first): first is string => typeof first === 'string',
-          )
-        : [];
+    // a preload cannot make one). They only speed the page up: if the table fails, the page goes
+    // without them.
+    let firstRequests: string[] = [];
+    if (session && firstRequestsOf) {
+      try {
+        firstRequests = firstRequestsOf(
+          { pathname: path, search: request.url.slice(path.length) },
+          session,
+        ).filter((first): first is string => typeof first === 'string');
+      } catch (error) {
+        request.log.warn({ err: error }, 'the first requests of a page could not be worked out');
+      }
+    }
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -16,6 +16,20 @@ connectApiClient(router, queryClient);
  */
 export const sessionKnown: Promise<void> = queryClient.prefetchQuery(sessionQueryOptions);
 
+/**
+ * The opened route's code has arrived and run (the router's lazy routes): rendered before it, the first
+ * screen would be the router's loader, then the page in a second render (the stock check's code, the
+ * largest, often came last).
+ */
+export const routeLoaded: Promise<void> = new Promise((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 export function App() {
   return (
     <AppProviders>
