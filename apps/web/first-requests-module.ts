@@ -1,7 +1,6 @@
-// By path, as route-preloads.ts: Vite's config leaves workspace packages to Node.
-
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+// By path, as in route-preloads.ts: Vite's config leaves workspace packages to Node.
 import { FIRST_REQUESTS_FILE } from '../../packages/contracts/src/route-preloads';
 
 /**
