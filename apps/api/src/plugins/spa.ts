@@ -50,10 +50,10 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
       return reply.callNotFound();
     }
     const { ctx } = request;
-    const session = options.sessionOf(ctx);
     // The GETs the screen asks first, as the app's own table says (the order form's draft is a POST:
     // a preload cannot make one). They only speed the page up: if the table fails, the page goes
-    // without them.
+    // without them. The session is built only when a build has the table to give it to.
+    const session = firstRequestsOf ? options.sessionOf(ctx) : null;
     let firstRequests: string[] = [];
     if (session && firstRequestsOf) {
       try {
