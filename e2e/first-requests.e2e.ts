@@ -1,10 +1,11 @@
 /**
- * The first screen's data is asked while the app's code loads (issue 15, app/first-requests.ts): opened
- * from its address, each screen of that table takes every answer asked for it (none wasted), and
- * asks nothing twice (none asked again because the screen asks it differently). A screen whose requests
- * change without the table shows up here, not as a slower phone. The page the server sends links the
- * same GETs as preloads (the server runs the same table), and each is fetched once: the app's request
- * takes the preloaded answer.
+ * The first screen's data comes with the page (issue 15, decision 029): the server writes a signed-in
+ * page's session and its screen's first GETs' answers into the page (it runs the app's own table,
+ * app/first-requests.ts), and the app asks early only what the page cannot carry (the order form's
+ * draft, a POST). Opened from its address, each screen of that table takes every answer given or asked
+ * for it (none wasted), asks none of the given ones over the network, and asks nothing twice (none asked
+ * again because the screen asks it differently). A screen whose requests change without the table shows
+ * up here, not as a slower phone.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,13 +23,16 @@ async function earlyAnswers(page: Page) {
       .filter((name) => name.startsWith(`${kind} `))
       .map((name) => name.slice(kind.length + 1))
       .sort();
-  return { early: marked('early-answer-asked'), taken: marked('early-answer-taken') };
+  return {
+    given: marked('early-answer-given'),
+    early: marked('early-answer-asked'),
+    taken: marked('early-answer-taken'),
+  };
 }
 
 /**
- * Opens `address` as a new visit; once the screen has taken every early answer (or ten seconds have
- * passed), returns those answers, the API GETs the page made (a preload and the app's own request
- * alike) and the answers the page the server sent preloads.
+ * Opens `address` as a new visit; once the screen has taken every answer the page gave or the app asked
+ * early (or ten seconds have passed), returns those answers and the API GETs the page made.
  */
 async function visit(page: Page, address: string) {
   const asked: string[] = [];
@@ -47,21 +51,15 @@ async function visit(page: Page, address: string) {
   await expect
     .poll(
       async () => {
-        const { early, taken } = await earlyAnswers(page);
-        return early.length > 1 && early.every((url) => taken.includes(url));
+        const { given, early, taken } = await earlyAnswers(page);
+        return given.length > 1 && [...given, ...early].every((url) => taken.includes(url));
       },
       { timeout: 10_000 },
     )
     .toBe(true)
     .catch(() => undefined);
   page.off('request', record);
-  const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) =>
-    links.map((link) => {
-      const url = new URL((link as HTMLLinkElement).href);
-      return `${url.pathname}${url.search}`;
-    }),
-  );
-  return { asked, preloaded: preloaded.sort(), ...(await earlyAnswers(page)) };
+  return { asked, ...(await earlyAnswers(page)) };
 }
 
 const customerScreens = [
@@ -79,20 +77,27 @@ const customerScreens = [
   '/placesampleorder',
 ];
 
-describe("The first screen's requests asked early", () => {
+describe("The first screen's answers, with the page", () => {
   it.each([
     ['a customer', demoAccounts.customer, customerScreens],
     ['an administrator', demoAccounts.admin, ['/dashboard']],
-  ])('are all taken and none is asked twice, for %s', async (_who, email, addresses) => {
+  ])('are all taken, none asked over the network and none twice, for %s', async (_who, email, addresses) => {
     const page = await e2e.open();
     await signIn(page, email, DEMO_PASSWORD);
     for (const address of addresses) {
-      const { asked, preloaded, early, taken } = await visit(page, address);
-      expect(early, `${address}: asked early besides the session`).not.toEqual(['/api/session']);
-      expect(taken, `${address}: the early answers the screen took`).toEqual(early);
-      // Every early GET (the session's too) started with the page; a POST cannot be preloaded.
-      const earlyGets = early.filter((key) => key.startsWith('/'));
-      expect(preloaded, `${address}: the answers the page preloads`).toEqual(earlyGets);
+      const { asked, given, early, taken } = await visit(page, address);
+      expect(given, `${address}: the page's answers besides the session`).not.toEqual(['/api/session']);
+      expect(given, `${address}: the page's answers`).toContain('/api/session');
+      expect(taken, `${address}: the answers the screen took`).toEqual([...given, ...early].sort());
+      // Every first GET came with the page; only a POST (the order form's draft) is asked early.
+      expect(
+        early.filter((key) => key.startsWith('/')),
+        `${address}: GETs asked early`,
+      ).toEqual([]);
+      expect(
+        asked.filter((request) => given.includes(request)),
+        `${address}: asked though the page carried it`,
+      ).toEqual([]);
       const twice = asked.filter((request, index) => asked.indexOf(request) !== index);
       expect(twice, `${address}: asked twice`).toEqual([]);
     }

@@ -4,11 +4,11 @@ import type { Plugin } from 'vite';
 import { FIRST_REQUESTS_FILE } from '../../packages/contracts/src/route-preloads';
 
 /**
- * Writes `first-requests.mjs` beside index.html: app/first-requests.ts (each screen's first requests)
- * as one module the API can import (issue 15). With it the server links a signed-in page's first GETs
- * as preloads in the page it sends, so they start with the page instead of after the entry has
- * arrived, run and heard the session: one round trip sooner, and their answers are there when the app
- * draws its first screen. One table for both: the server runs the app's own.
+ * Writes `first-requests.mjs` beside index.html: app/first-requests.ts (each screen's first requests,
+ * and the picture a screen draws largest) as one module the API can import (issue 15). With it the
+ * server writes a signed-in page's first GETs' answers into the page it sends (decision 029), so the
+ * screen needs no request of its own before its first paint. One table for both: the server runs the
+ * app's own.
  */
 export function firstRequestsModule(entry: string): Plugin {
   return {

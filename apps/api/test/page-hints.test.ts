@@ -1,11 +1,13 @@
 /**
  * Issue 15: a phone learned of a route's code, its translations and the session only after the entry's
  * 200 KB had arrived and run. The page the server sends for an address now links what that address
- * needs (route-preloads.json, written by the web build), so everything is fetched at once.
+ * needs (route-preloads.json, written by the web build), so everything is fetched at once, and a
+ * signed-in page carries its first answers (decision 029).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_ANSWERS_ELEMENT } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppInstance } from '../src/shared/fastify.js';
@@ -56,13 +58,21 @@ const preloads = {
 
 /**
  * The web build's table of first requests (first-requests.mjs), reduced to what these tests read: a
- * customer's orders list asks its help text, its page of rows (the address's query as it came, to
- * show that it is escaped) and the open draft, a POST.
+ * customer's orders list asks its help text, its page of rows (the address's query as it came) and the
+ * open draft, a POST; any user's /refused asks what a customer may not read (the administrator's work
+ * queue). The top picture is named by the help text's title, to show how its sources are written.
  */
 const firstRequestsModule = `export function firstRequestsOf(location, session) {
+  if (location.pathname === '/refused') return ['/api/dashboard/work-queue'];
   if (session.user.role !== 'Customer' || location.pathname !== '/orders') return [];
   const query = location.search.slice(1);
   return ['/api/help-texts/Orders', '/api/orders' + (query ? '?' + query : ''), { post: '/api/order-drafts/current', body: {} }];
+}
+export function topPictureOf(location, session, answers) {
+  const help = answers['/api/help-texts/Orders'];
+  if (!help || !help.title.startsWith('picture:')) return undefined;
+  const src = help.title.slice('picture:'.length);
+  return { src, srcSet: src + '?width=480 480w', sizes: '100vw' };
 }
 `;
 
@@ -94,68 +104,132 @@ afterAll(async () => {
 /** The links of the page's head, as `rel href` (stylesheets and preloads with their `as`). */
 function linksOf(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="([^"]+)"(?: as="([^"]+)")?[^>]* href="([^"]+)">/g)].map(
+  return [...head.matchAll(/<link rel="([^"]+)"(?: as="([^"]+)")?[^>]* href="([^"]+)"[^>]*>/g)].map(
     ([, rel, as, href]) => `${rel}${as ? `:${as}` : ''} ${href}`,
   );
 }
 
-async function page(url: string, headers: Record<string, string> = {}) {
+/** The answers the page carries for the app (its `<script type="application/json">`), or null. */
+function answersOf(html: string): Record<string, unknown> | null {
+  const element = html.match(
+    new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">([^<]*)</script>`),
+  );
+  return element?.[1] ? JSON.parse(element[1]) : null;
+}
+
+/** The JSON GET `url` answers to `cookie`, as the app would have been given it. */
+async function apiAnswer<T = unknown>(url: string, cookie: string): Promise<T> {
+  return expectOk<T>(await portal.get(url, cookie));
+}
+
+async function page(url: string, headers: Record<string, string> = {}, cacheControl = 'no-cache') {
   const response = await web.inject({ method: 'GET', url, headers });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
-  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['cache-control']).toBe(cacheControl);
   return response.body;
 }
 
+/** A signed-in page: it carries the API's private answers, so it is never kept. */
+const signedInPage = (url: string, cookie: string) => page(url, { cookie }, 'private, no-store');
+
 describe('the page the server sends for an address', () => {
-  it('links a signed-in route its code, styles, translations and the session, each once', async () => {
+  it('links a signed-in route its code, styles and translations, each once', async () => {
     const cookie = await portal.signIn(demo.customer);
-    const { user } = expectOk<{ user: { language: keyof typeof preloads.translations } }>(
-      await portal.get('/api/session', cookie),
-    );
-    const html = await page('/orders?page=2', { cookie });
+    const { user } = await apiAnswer<{ user: { language: string } }>('/api/session', cookie);
+    const html = await signedInPage('/orders?page=2', cookie);
     expect(linksOf(html)).toEqual([
       'modulepreload /assets/react-1.js',
       'stylesheet /assets/app-1.css',
-      `modulepreload ${preloads.translations[user.language]}`,
+      `modulepreload ${preloads.translations[user.language as keyof typeof preloads.translations]}`,
       'modulepreload /assets/orders-page-1.js',
       'modulepreload /assets/shell-1.js',
       'modulepreload /assets/lists-1.js',
       'stylesheet /assets/shell-1.css',
       'stylesheet /assets/lists-1.css',
-      'preload:fetch /api/session',
-      // The screen's first GETs, as the web app's table gives them; not its POST.
-      'preload:fetch /api/help-texts/Orders',
-      'preload:fetch /api/orders?page=2',
     ]);
     // The rest of the page is index.html as built.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<body><div id="root"></div></body>');
   });
 
-  it("preloads only the answers of a screen the signed-in user will see, as the app's table says", async () => {
-    const admin = await portal.signIn(demo.admin);
-    expect(
-      linksOf(await page('/orders', { cookie: admin })).filter((link) => link.startsWith('preload')),
-    ).toEqual(['preload:fetch /api/session']);
-    expect(linksOf(await page('/orders')).filter((link) => link.startsWith('preload'))).toEqual([]);
+  it("carries the session and the screen's first GETs, each as the API answers it to the same cookie", async () => {
+    const cookie = await portal.signIn(demo.customer);
+    const answers = answersOf(await signedInPage('/orders?page=2', cookie));
+    // Not the POST of the table (the draft): a page's GET never writes.
+    expect(Object.keys(answers ?? {})).toEqual([
+      '/api/session',
+      '/api/help-texts/Orders',
+      '/api/orders?page=2',
+    ]);
+    for (const url of Object.keys(answers ?? {}))
+      expect(answers?.[url]).toEqual(await apiAnswer(url, cookie));
   });
 
-  it('writes an address from the query as an attribute value', async () => {
+  it("carries another customer's own answers: the page is asked with the visitor's cookie", async () => {
+    const customer = await portal.signIn(demo.customer);
+    const other = await portal.signIn(demo.viewer);
+    const mine = answersOf(await signedInPage('/orders', customer));
+    const theirs = answersOf(await signedInPage('/orders', other));
+    expect(theirs?.['/api/orders']).toEqual(await apiAnswer('/api/orders', other));
+    expect(theirs?.['/api/orders']).not.toEqual(mine?.['/api/orders']);
+    expect(JSON.stringify(theirs?.['/api/session'])).toContain(demo.viewer);
+    expect(JSON.stringify(theirs)).not.toContain(demo.customer);
+  });
+
+  it('carries only the session of a screen the signed-in user will not see, and nothing signed out', async () => {
+    const admin = await portal.signIn(demo.admin);
+    expect(Object.keys(answersOf(await signedInPage('/orders', admin)) ?? {})).toEqual(['/api/session']);
+    const html = await page('/orders');
+    expect(answersOf(html)).toBeNull();
+    expect(html).not.toContain('application/json');
+  });
+
+  it('leaves out an answer the API refuses: the app asks it and is told as always', async () => {
     const cookie = await portal.signIn(demo.customer);
-    // A browser sends quotes and angle brackets percent-encoded; the ampersand between two values is
-    // the character an attribute must escape.
-    const html = await page('/orders?search=%22%3E%3Cscript%3E&a=1', { cookie });
-    expect(html).toContain('href="/api/orders?search=%22%3E%3Cscript%3E&amp;a=1"');
-    expect(html).not.toContain('<script>');
+    expect((await portal.get('/api/dashboard/work-queue', cookie)).statusCode).toBe(403);
+    expect(Object.keys(answersOf(await signedInPage('/refused', cookie)) ?? {})).toEqual(['/api/session']);
+  });
+
+  it('writes an answer that holds markup so that it stays data, and preloads the picture it names', async () => {
+    const admin = await portal.signIn(demo.admin);
+    const { helpTexts } = await apiAnswer<{
+      helpTexts: Array<{ id: string; page: string; links: Record<string, string> }>;
+    }>('/api/admin/help-texts', admin);
+    const orders = helpTexts.find((help) => help.page === 'Orders');
+    if (!orders) throw new Error('the demo has no help text of the orders page');
+    // What an administrator may type: a closing script tag, an attribute's quote, and the `$'` and `$&`
+    // of JavaScript's replacement patterns.
+    const title = `picture:/api/news/images/a.png?x="1"&y=2</script><script>alert(1)</script>$'$&`;
+    expect(
+      (
+        await portal.put(
+          `/api/admin/help-texts/${orders.id}`,
+          { page: 'Orders', title, links: orders.links },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const cookie = await portal.signIn(demo.customer);
+    const html = await signedInPage('/orders', cookie);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(answersOf(html)?.['/api/help-texts/Orders']).toEqual(
+      await apiAnswer('/api/help-texts/Orders', cookie),
+    );
+    const src =
+      "/api/news/images/a.png?x=&quot;1&quot;&amp;y=2&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;$'$&amp;";
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${src}" imagesrcset="${src}?width=480 480w" imagesizes="100vw">`,
+    );
   });
 
   it('matches an address with parameters, and leads `/` to the landing page', async () => {
     const cookie = await portal.signIn(demo.customer);
-    expect(linksOf(await page('/order-detail/D-123', { cookie }))).toContain(
+    expect(linksOf(await signedInPage('/order-detail/D-123', cookie))).toContain(
       'modulepreload /assets/document-detail-page-1.js',
     );
-    expect(linksOf(await page('/', { cookie }))).toContain('modulepreload /assets/dashboard-1.js');
+    expect(linksOf(await signedInPage('/', cookie))).toContain('modulepreload /assets/dashboard-1.js');
   });
 
   it('links nothing of a signed-in page without a session: the app sends the visitor to sign in', async () => {
@@ -168,17 +242,17 @@ describe('the page the server sends for an address', () => {
   });
 
   it("links the sign-in page's code and the browser's language before sign-in", async () => {
-    const links = linksOf(await page('/login', { 'accept-language': 'fr-BE' }));
-    expect(links).toContain('modulepreload /assets/translation-fr.js');
-    expect(links).toContain('modulepreload /assets/public-1.js');
-    expect(links).not.toContain('preload:fetch /api/session');
+    const html = await page('/login', { 'accept-language': 'fr-BE' });
+    expect(linksOf(html)).toContain('modulepreload /assets/translation-fr.js');
+    expect(linksOf(html)).toContain('modulepreload /assets/public-1.js');
+    expect(answersOf(html)).toBeNull();
   });
 
   it('links the not-found page for an address no route has', async () => {
     expect(linksOf(await page('/no/such/page'))).toContain('modulepreload /assets/not-found-route-1.js');
   });
 
-  it('sends the page without the answers when the table of first requests fails', async () => {
+  it('sends the page with the session only when the table of first requests fails', async () => {
     const failingDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
     await writeDist(failingDist, true);
     await writeFile(
@@ -191,9 +265,8 @@ describe('the page the server sends for an address', () => {
       const cookie = await failing.signIn(demo.customer);
       const response = await failingWeb.inject({ method: 'GET', url: '/orders', headers: { cookie } });
       expect(response.statusCode).toBe(200);
-      const links = linksOf(response.body);
-      expect(links).toContain('modulepreload /assets/orders-page-1.js');
-      expect(links.filter((link) => link.startsWith('preload'))).toEqual(['preload:fetch /api/session']);
+      expect(linksOf(response.body)).toContain('modulepreload /assets/orders-page-1.js');
+      expect(Object.keys(answersOf(response.body) ?? {})).toEqual(['/api/session']);
     } finally {
       await failingWeb.close();
       await failing.close();

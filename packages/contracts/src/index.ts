@@ -5,6 +5,7 @@ export * from './content-admin.js';
 export * from './dashboard.js';
 export * from './dev-mailbox.js';
 export * from './filter.js';
+export * from './first-answers.js';
 export * from './help-texts.js';
 export * from './money.js';
 export * from './news-pictures.js';

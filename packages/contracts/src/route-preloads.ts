@@ -27,7 +27,7 @@ export type RoutePreloads = z.infer<typeof RoutePreloads>;
 /**
  * The module the web build writes beside index.html: app/first-requests.ts bundled on its own, the
  * table of the requests each screen makes first. The API runs it when it sends a signed-in page and
- * links those GETs as preloads (issue 15), so the app's table is the only one.
+ * writes those GETs' answers into the page (issue 15, first-answers.ts), so the app's table is the only one.
  */
 export const FIRST_REQUESTS_FILE = 'first-requests.mjs';
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
-  FIRST_REQUESTS_FILE,
-  type FirstRequestsOf,
+  FIRST_ANSWERS_ELEMENT,
+  type FirstAnswers,
   type Language,
+  type PictureSources,
   ROUTE_PRELOADS_FILE,
   RoutePreloads,
 } from '@selvedge/contracts';
@@ -19,8 +19,10 @@ export interface PageRequest {
   language: Language;
   /** Where `/` leads a signed-in user (the session's landing page). */
   landing: string | null;
-  /** The screen's first GETs (firstRequestsOf), linked as preloads of their answers. */
-  firstRequests?: readonly string[];
+  /** A signed-in page's first answers (first-answers.ts), written into the page for the app to take. */
+  answers?: FirstAnswers;
+  /** The picture those answers name that the screen draws largest, preloaded with the page. */
+  picture?: PictureSources;
 }
 
 /** An address in an attribute of the page: the few characters HTML reads otherwise. */
@@ -28,16 +30,10 @@ const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The web build's table of each screen's first requests (first-requests.mjs, apps/web's
- * app/first-requests.ts on its own), or null for a build without it: pages then go without those
- * preloads, as before.
+ * JSON as the text of a `<script type="application/json">`: nothing in it may close the element or
+ * open a comment, so every `<` is written as JSON's own escape (JSON.parse reads it back unchanged).
  */
-export async function loadFirstRequests(webDist: string): Promise<FirstRequestsOf | null> {
-  const file = resolve(webDist, FIRST_REQUESTS_FILE);
-  if (!existsSync(file)) return null;
-  const module: { firstRequestsOf?: unknown } = await import(pathToFileURL(file).href);
-  return typeof module.firstRequestsOf === 'function' ? (module.firstRequestsOf as FirstRequestsOf) : null;
-}
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A route path of React Router's form against an address: `:name` is one segment, `*` the rest. */
 function matches(pattern: string, path: string): boolean {
@@ -56,9 +52,10 @@ const rank = (route: RoutePreload) => (route.path.includes('*') ? 2 : route.path
 
 /**
  * The page the server sends for an address of the app: index.html with what that address will need
- * linked in its head (issue 15). Without them a phone learns of the route's code, the translations
- * and the session only after the entry's 200 KB have arrived and run: a second round of downloads
- * on a slow line. With them everything starts at once.
+ * linked in its head (issue 15), and a signed-in page's first answers written into it (decision 029).
+ * Without them a phone learns of the route's code, the translations and the session only after the
+ * entry's 200 KB have arrived and run: a second round of downloads on a slow line. With them everything
+ * starts at once, and the screen's data needs no request of its own.
  */
 export function createPageHints(webDist: string): (request: PageRequest) => string {
   const html = readFileSync(resolve(webDist, 'index.html'), 'utf8');
@@ -73,7 +70,7 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
   const isLinked = (href: string) => html.includes(`"${href}"`);
   const cache = new Map<string, string>();
 
-  return ({ path, isSignedIn, language, landing, firstRequests = [] }) => {
+  return ({ path, isSignedIn, language, landing, answers = {}, picture }) => {
     const target = path === '/' && isSignedIn && landing ? landing : path;
     const route = routes.find((candidate) => matches(candidate.path, target));
     // A signed-in page opened without a session goes to the sign-in page: nothing of it is needed.
@@ -90,18 +87,29 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
         ...(code?.styles ?? [])
           .filter((href) => !isLinked(href))
           .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        // The app's first call; fetch() with its default mode and credentials takes the preloaded answer.
-        ...(isSignedIn ? ['<link rel="preload" as="fetch" crossorigin href="/api/session">'] : []),
       ];
-      page = html.replace(/\n\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+      page = html.replace(
+        /\n\s*<\/head>/,
+        () => `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`,
+      );
       cache.set(key, page);
     }
-    if (firstRequests.length === 0) return page;
-    // The screen's answers, asked with the page's own requests rather than after the app has come and
-    // heard the session; fetch() with its default mode and credentials takes each (issue 15).
-    const answers = firstRequests.map(
-      (href) => `    <link rel="preload" as="fetch" crossorigin href="${attribute(href)}">\n`,
-    );
-    return page.replace(/ {2}<\/head>/, `${answers.join('')}  </head>`);
+    const first = [
+      // The picture the screen draws largest, fetched with the page's code instead of after the app has
+      // drawn the answer naming it: the same sources as its <img>, so the browser fetches it once.
+      ...(picture
+        ? [
+            `<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture.src)}" ` +
+              `imagesrcset="${attribute(picture.srcSet)}" imagesizes="${attribute(picture.sizes)}">`,
+          ]
+        : []),
+      // The answers, for lib/early-answers.ts to take: the screen draws them in its first render.
+      ...(Object.keys(answers).length > 0
+        ? [`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">${scriptJson(answers)}</script>`]
+        : []),
+    ];
+    if (first.length === 0) return page;
+    // A function, not a string: a `$'` or `$&` in an answer (a news title) must be written as it is.
+    return page.replace(/ {2}<\/head>/, () => `${first.map((line) => `    ${line}\n`).join('')}  </head>`);
   };
 }

@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { SessionResponse } from '@selvedge/contracts';
 import type { RequestContext } from '../shared/context.js';
 import type { AppInstance } from '../shared/fastify.js';
-import { createPageHints, loadFirstRequests } from './page-hints.js';
+import { type FirstScreen, firstScreenOf, loadFirstScreens } from './first-answers.js';
+import { createPageHints } from './page-hints.js';
 
 export interface SpaOptions {
   /** Where `/` takes the signed-in user of `ctx` (its session's landing page), null when nobody is. */
   landingOf(ctx: RequestContext): string | null;
-  /** The session as GET /api/session answers it to the signed-in user of `ctx`, null when nobody is. */
-  sessionOf(ctx: RequestContext): SessionResponse | null;
 }
 
 /**
@@ -21,7 +19,7 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
   const root = resolve(webDist);
   if (!existsSync(resolve(root, 'index.html'))) return false;
   const pageFor = createPageHints(root);
-  const firstRequestsOf = await loadFirstRequests(root);
+  const firstScreens = await loadFirstScreens(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -50,33 +48,28 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
       return reply.callNotFound();
     }
     const { ctx } = request;
-    // The GETs the screen asks first, as the app's own table says (the order form's draft is a POST:
-    // a preload cannot make one). They only speed the page up: if the table fails, the page goes
-    // without them. The session is built only when a build has the table to give it to.
-    const session = firstRequestsOf ? options.sessionOf(ctx) : null;
-    let firstRequests: string[] = [];
-    if (session && firstRequestsOf) {
-      try {
-        firstRequests = firstRequestsOf(
-          { pathname: path, search: request.url.slice(path.length) },
-          session,
-        ).filter((first): first is string => typeof first === 'string');
-      } catch (error) {
-        request.log.warn({ err: error }, 'the first requests of a page could not be worked out');
-      }
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        pageFor({
-          path,
-          isSignedIn: ctx.user !== null,
-          language: ctx.language,
-          landing: options.landingOf(ctx),
-          firstRequests,
-        }),
-      );
+    // A signed-in page carries its first answers: the session and the screen's first GETs (decision 029).
+    const screen: FirstScreen =
+      ctx.user && request.method === 'GET'
+        ? await firstScreenOf(app, request, firstScreens)
+        : { answers: {} };
+    const isCarryingAnswers = Object.keys(screen.answers).length > 0;
+    return (
+      reply
+        // A page with answers holds the API's private data, which is never kept (security.ts); any other
+        // page is index.html with links, fresh at every visit.
+        .header('cache-control', isCarryingAnswers ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          pageFor({
+            path,
+            isSignedIn: ctx.user !== null,
+            language: ctx.language,
+            landing: options.landingOf(ctx),
+            ...screen,
+          }),
+        )
+    );
   });
   return true;
 }

@@ -1,7 +1,8 @@
+import { FIRST_ANSWERS_ELEMENT } from '@selvedge/contracts/first-answers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarly, takeEarly } from '../lib/early-answers';
 import { sessionOf } from '../testing/sessions';
-import { askFirstRequests, firstRequestsOf } from './first-requests';
+import { askFirstRequests, firstRequestsOf, topPictureOf } from './first-requests';
 
 const at = (address: string) => {
   const url = new URL(address, 'http://portal.test');
@@ -57,6 +58,22 @@ describe("a screen's first requests", () => {
   });
 });
 
+describe("a screen's top picture, for the server to preload", () => {
+  it("is the dashboard's first news picture, at the card's sizes", () => {
+    const news = { news: [{ images: [] }, { images: [{ url: '/api/news/images/b.png' }] }] };
+    expect(topPictureOf(at('/'), sessionOf(), { '/api/news': news })).toEqual({
+      src: '/api/news/images/b.png',
+      srcSet: expect.stringContaining('/api/news/images/b.png?width=480 480w'),
+      sizes: '(min-width: 48em) 340px, 100vw',
+    });
+  });
+
+  it('is none without the answer that names it, or on a screen that has none', () => {
+    expect(topPictureOf(at('/dashboard'), sessionOf(), {})).toBeUndefined();
+    expect(topPictureOf(at('/orders'), sessionOf(), { '/api/news': { news: [] } })).toBeUndefined();
+  });
+});
+
 describe('asking them at the start', () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -70,7 +87,7 @@ describe('asking them at the start', () => {
   beforeEach(() => forgetEarly());
   afterEach(() => {
     vi.unstubAllGlobals();
-    for (const link of document.head.querySelectorAll('link')) link.remove();
+    for (const element of document.head.querySelectorAll('link, script')) element.remove();
   });
 
   const serve = (session: Response) => {
@@ -113,6 +130,58 @@ describe('asking them at the start', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     await settle();
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  /** The page as the server sends a signed-in one, carrying `answers` (decision 029). */
+  const pageCarrying = (answers: Record<string, unknown>) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_ANSWERS_ELEMENT;
+    element.textContent = JSON.stringify(answers);
+    document.head.append(element);
+  };
+
+  it('asks nothing the page carries: not the session, not the screen, not the picture', async () => {
+    document.body.innerHTML = '<div id="root"><div class="selvedge-boot-loader"></div></div>';
+    const fetchMock = serve(json(sessionOf()));
+    pageCarrying({
+      '/api/session': sessionOf(),
+      '/api/help-texts/News': { title: 'News', url: null },
+      '/api/news': news,
+      '/api/dashboard/customer': {},
+    });
+    askFirstRequests(at('/dashboard'));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The server linked the picture with the page.
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    await expect(takeEarly('/api/news')?.json).resolves.toEqual(news);
+  });
+
+  it('asks what the page does not carry: the order form its draft, a POST', async () => {
+    const fetchMock = serve(json(sessionOf()));
+    pageCarrying({
+      '/api/session': sessionOf(),
+      '/api/help-texts/Place_an_order': {},
+      '/api/ordering/context': {},
+    });
+    askFirstRequests(at('/placeorder'));
+    await settle();
+    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method} ${String(input)}`)).toEqual([
+      'POST /api/order-drafts/current',
+    ]);
+  });
+
+  it("asks the screen's requests when the page carries the session only", async () => {
+    const fetchMock = serve(json(sessionOf()));
+    pageCarrying({ '/api/session': sessionOf() });
+    askFirstRequests(at('/orders'));
+    await settle();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/help-texts/Orders',
+      '/api/order-drafts/pending',
+      '/api/orders?page=1',
+    ]);
   });
 
   it('asks nothing more for a visitor who is not signed in', async () => {

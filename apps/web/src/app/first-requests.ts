@@ -1,6 +1,7 @@
 import type { HelpPage, NewsItem, OrderType, SessionResponse } from '@selvedge/contracts';
+import type { FirstAnswers } from '@selvedge/contracts/first-answers';
 import { newsPictureSources, type PictureSources } from '../features/dashboard/news-picture';
-import { apiUrl, askEarly, type EarlyRequest } from '../lib/early-answers';
+import { apiUrl, askEarly, type EarlyRequest, takePageAnswers } from '../lib/early-answers';
 import { readListParams } from '../lib/list-params';
 import { type AccessRule, decideAccess } from './access';
 
@@ -15,9 +16,9 @@ import { type AccessRule, decideAccess } from './access';
  * Kept free of the app's code (main.tsx holds it, before React): the addresses are written out, in the
  * form the screens' API functions give them (lib/early-answers.ts's `apiUrl`).
  *
- * The server runs the same table (the build bundles `firstRequestsOf` on its own: first-requests-module.ts)
- * and links a signed-in page's first GETs as preloads in the page it sends: they start with the page,
- * and the requests asked here take their answers.
+ * The server runs the same table (the build bundles `firstRequestsOf` and `topPictureOf` on their own:
+ * first-requests-module.ts) and writes a signed-in page's first GETs' answers into the page it sends
+ * (decision 029): the screen has them as soon as its code has come, without a request of its own.
  */
 type FirstRequests = (search: URLSearchParams, session: SessionResponse) => EarlyRequest[];
 
@@ -109,26 +110,56 @@ export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>,
 }
 
 /**
- * Asks the session (index.html's preload of it, linked by the server for a signed-in visitor) and,
- * once it is known, what the screen at `location` will ask first. Nothing more for a visitor who is not
- * signed in: the sign-in page asks nothing.
+ * The picture the screen at `location` draws largest, read from its first answers: the server preloads
+ * it with a page whose answers it wrote (decision 029).
+ */
+export function topPictureOf(
+  location: Pick<Location, 'pathname' | 'search'>,
+  session: SessionResponse,
+  answers: FirstAnswers,
+): PictureSources | undefined {
+  const top = topPictures[screenAt(location, session)];
+  const answer = top ? answers[top.answer] : undefined;
+  return top && answer !== undefined ? top.pictureOf(answer) : undefined;
+}
+
+/**
+ * Takes the answers the server wrote into the page (a signed-in page's session and its screen's first
+ * GETs, decision 029) and asks what it did not write: everything for a page without them (the session
+ * first, then, once it is known, the screen's requests), and the order form's draft, a POST the server
+ * does not make. Nothing more for a visitor who is not signed in: the sign-in page asks nothing.
  */
 export function askFirstRequests(location: Pick<Location, 'pathname' | 'search'>): void {
+  const given = takePageAnswers();
+  const session = given['/api/session'] as SessionResponse | undefined;
+  if (session) {
+    askRest(location, session, given);
+    return;
+  }
   void askEarly('/api/session')
-    .json.then((session) => {
-      const signedIn = session as SessionResponse | undefined;
-      if (!signedIn) return;
-      const top = topPictures[screenAt(location, signedIn)];
-      for (const request of firstRequestsOf(location, signedIn)) {
-        const { json } = askEarly(request);
-        if (top && top.answer === request)
-          void json
-            .then((answer) => preloadPicture(answer === undefined ? undefined : top.pictureOf(answer)))
-            // The screen's own <img> fetches it.
-            .catch(() => undefined);
-      }
+    .json.then((signedIn) => {
+      if (signedIn) askRest(location, signedIn as SessionResponse, given);
     })
     .catch(() => undefined);
+}
+
+/** Asks the screen's first requests that the page did not carry, and preloads the top picture they name. */
+function askRest(
+  location: Pick<Location, 'pathname' | 'search'>,
+  session: SessionResponse,
+  given: FirstAnswers,
+) {
+  const top = topPictures[screenAt(location, session)];
+  for (const request of firstRequestsOf(location, session)) {
+    // The server wrote it, and linked the picture it names with the page.
+    if (typeof request === 'string' && request in given) continue;
+    const { json } = askEarly(request);
+    if (top && top.answer === request)
+      void json
+        .then((answer) => preloadPicture(answer === undefined ? undefined : top.pictureOf(answer)))
+        // The screen's own <img> fetches it.
+        .catch(() => undefined);
+  }
 }
 
 /**

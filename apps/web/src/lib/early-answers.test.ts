@@ -1,6 +1,7 @@
+import { FIRST_ANSWERS_ELEMENT } from '@selvedge/contracts/first-answers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiGetQuery } from './api-client';
-import { askEarly, forgetEarly, takeEarly } from './early-answers';
+import { askEarly, forgetEarly, takeEarly, takePageAnswers } from './early-answers';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -127,5 +128,43 @@ describe("a query's first data from its early answer (apiGetQuery)", () => {
     askEarly('/api/news');
     await vi.advanceTimersByTimeAsync(10_001);
     expect(apiGetQuery('/api/news').initialData()).toBeUndefined();
+  });
+});
+
+describe('the answers the server wrote into the page', () => {
+  /** A page as the server sends a signed-in one: its first answers in a JSON element (decision 029). */
+  const pageWith = (text: string) => {
+    const page = document.implementation.createHTMLDocument('portal');
+    const element = page.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_ANSWERS_ELEMENT;
+    element.textContent = text;
+    page.head.append(element);
+    return page;
+  };
+
+  it('are what the screen gets, in its first render and by its request, without asking the server', async () => {
+    const given = takePageAnswers(
+      pageWith('{"/api/orders?page=1":{"rows":["\\u003c/script>"]},"/api/news":{"news":[]}}'),
+    );
+    expect(Object.keys(given)).toEqual(['/api/orders?page=1', '/api/news']);
+    expect(apiGetQuery('/api/orders', { page: 1 }).initialData()).toEqual({ rows: ['</script>'] });
+    await expect(api.get('/api/news')).resolves.toEqual({ news: [] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Once each, as an answer the app asked for.
+    await expect(api.get('/api/news')).resolves.toEqual({ answer: 1 });
+  });
+
+  it('are taken once from the page: a second start finds none', () => {
+    const page = pageWith('{"/api/news":{"news":[]}}');
+    takePageAnswers(page);
+    expect(takePageAnswers(page)).toEqual({});
+  });
+
+  it('are none when the page has none, or what it has cannot be read: the screen asks as before', async () => {
+    expect(takePageAnswers(document.implementation.createHTMLDocument('portal'))).toEqual({});
+    expect(takePageAnswers(pageWith('{"/api/news": '))).toEqual({});
+    expect(takePageAnswers(pageWith('["/api/news"]'))).toEqual({});
+    await expect(api.get('/api/news')).resolves.toEqual({ answer: 1 });
   });
 });

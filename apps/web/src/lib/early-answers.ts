@@ -1,12 +1,14 @@
 /**
- * The answers of the first screen's requests (its GETs, and a POST that only reads), asked for by
- * main.tsx while the app's code is still on its way (app/first-requests.ts) and handed to the API
- * client when the screen asks for them (issue 15). Without them a phone learns what to ask only after
+ * The answers of the first screen's requests (its GETs, and a POST that only reads), handed to the API
+ * client when the screen asks for them (issue 15). For a signed-in page the server has written its
+ * first GETs' answers into the page (decision 029); what it has not, main.tsx asks for while the app's
+ * code is still on its way (app/first-requests.ts). Without them a phone learns what to ask only after
  * the app has arrived and drawn its first screen: one more round trip before the list or the news shows.
  *
- * This module imports nothing but types: main.tsx holds it, before React and the app.
+ * This module imports nothing but types and one constant: main.tsx holds it, before React and the app.
  */
 import type { FirstRequest } from '@selvedge/contracts';
+import { FIRST_ANSWERS_ELEMENT, type FirstAnswers } from '@selvedge/contracts/first-answers';
 
 /** What the API client sends with a GET; an early request sends the same. */
 export const ACCEPT_JSON = 'application/json, application/problem+json';
@@ -75,6 +77,37 @@ export function askEarly(request: EarlyRequest): Pick<EarlyAnswer, 'response' | 
   answers.set(key, early);
   performance.mark(`early-answer-asked ${key}`);
   return early;
+}
+
+/**
+ * Takes the answers the server wrote into the page (its `<script type="application/json">`) as early
+ * answers that have already come, and returns them; none (an empty record) when the page has none or
+ * they cannot be read, so the screen asks as before.
+ */
+export function takePageAnswers(page: Document = document): FirstAnswers {
+  const element = page.getElementById(FIRST_ANSWERS_ELEMENT);
+  if (!element?.textContent) return {};
+  // Read once: a second start (a test, a hot reload) must not hand out answers that old.
+  element.remove();
+  let given: unknown;
+  try {
+    given = JSON.parse(element.textContent);
+  } catch {
+    return {};
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return {};
+  const receivedAt = Date.now();
+  for (const [key, json] of Object.entries(given)) {
+    answers.set(key, {
+      // The API client reads only that it succeeded, then takes `json`.
+      response: Promise.resolve(new Response(null, { status: 200 })),
+      json: Promise.resolve(json),
+      askedAt: performance.now(),
+      arrived: { json, receivedAt },
+    });
+    performance.mark(`early-answer-given ${key}`);
+  }
+  return given as FirstAnswers;
 }
 
 /**

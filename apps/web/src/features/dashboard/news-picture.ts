@@ -1,17 +1,13 @@
+import type { PictureSources } from '@selvedge/contracts/first-answers';
 import { newsPictureSrcSet } from '@selvedge/contracts/news-pictures';
+
+export type { PictureSources };
 
 /**
  * How wide a news card draws its pictures (news-feed.tsx): the whole card on a phone, 340 px beside
  * the text from Mantine's `sm` (48em) on.
  */
 const NEWS_PICTURE_SIZES = '(min-width: 48em) 340px, 100vw';
-
-/** An <img>'s sources: its own address, the widths it is also served at, the width it is drawn at. */
-export interface PictureSources {
-  src: string;
-  srcSet: string;
-  sizes: string;
-}
 
 /**
  * The sources of a news picture: the browser picks the width its card draws at, times the screen's
