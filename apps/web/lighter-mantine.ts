@@ -25,6 +25,10 @@ interface Patch {
  *   render instead, as the app's own `useIsPhone` already does.
  * - The AppShell's header (and footer and aside) import react-remove-scroll, a modal's scroll lock with
  *   its side effects (4 KB), for one class name: the constant comes from its own constants module.
+ * - The Table's scroll container imports ScrollArea for its default `type="scrollarea"`, and the Table
+ *   keeps the container as a property: every signed-in page's first paint carried ScrollArea's code
+ *   (4.5 KB sent) for tables that all scroll natively (`type="native"`). Native is now the default
+ *   and the only kind: the container draws a plain element.
  *
  * The build stops when a file no longer reads as expected, so an update of Mantine cannot quietly
  * undo this or break the components.
@@ -59,6 +63,21 @@ const patches: readonly Patch[] = [
     replace:
       "import { zeroRightClassName } from 'react-remove-scroll-bar/constants';\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };",
   })),
+  {
+    file: /@mantine\/core\/esm\/components\/Table\/TableScrollContainer\.mjs$/,
+    find: `import { ScrollArea } from '../ScrollArea/ScrollArea.mjs';
+import classes from './Table.module.css.mjs';
+
+const defaultProps = {
+  type: "scrollarea"
+};`,
+    replace: `import classes from './Table.module.css.mjs';
+
+const ScrollArea = "div";
+const defaultProps = {
+  type: "native"
+};`,
+  },
 ];
 
 export function lighterMantine(): Plugin {
