@@ -4,10 +4,14 @@
  * GET /health/live (the floor: no session, no database), GET /api/session and the orders first page
  * of the demo customer, each as a share of /health/live. Also the orders first page's server time
  * against its own page query's time, the statements one such request sends, and what compressing it
- * on the fly costs (issue 12: brotli and gzip against none, in requests per second and bytes).
+ * on the fly costs (issue 12: brotli and gzip against none, in requests per second and bytes). With a
+ * built web app (apps/web/dist), the signed-in page /orders too, which carries its first answers
+ * (decision 029: the session, the help text, the pending drafts and the first page, asked of the API).
  *
  * Writes bench/results/throughput.json and throughput.md.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { generate } from '@selvedge/demo-erp';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
@@ -40,7 +44,9 @@ await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
 // As a first start does after its first sync (background.ts).
 await vacuumAnalyzeEmbedded(deps.database);
 
-const app = await buildApp(deps);
+// The signed-in page is measured when the web app has been built (npm start, npm run build).
+const isServingWeb = existsSync(resolve(config.webDist, 'index.html'));
+const app = await buildApp(deps, { isServingWeb });
 const timer = serverTimer(app);
 const url = await listenLocally(app);
 const cookie = await signInCookie(url, demoAccounts.customer, DEMO_PASSWORD);
@@ -90,6 +96,15 @@ try {
     ['GET /api/orders, first page', ORDERS_FIRST_PAGE, { cookie }],
     ['GET /api/orders, first page, brotli', ORDERS_FIRST_PAGE, { cookie, 'accept-encoding': 'br' }],
     ['GET /api/orders, first page, gzip', ORDERS_FIRST_PAGE, { cookie, 'accept-encoding': 'gzip' }],
+    ...(isServingWeb
+      ? ([
+          [
+            'GET /orders, the page with its four answers, brotli',
+            '/orders',
+            { cookie, 'accept-encoding': 'br' },
+          ],
+        ] as const)
+      : []),
   ] as const) {
     const run = await load(name, path, headers);
     console.log(
@@ -151,6 +166,13 @@ const lines = [
     : '',
   '',
 ];
+const page = runs[5];
+lines.push(
+  page
+    ? `The signed-in page /orders, which carries its four first answers (decision 029), server p50 ${page.serverMs.p50} ms against ${ordersBrotli.serverMs.p50} ms for the orders first page alone (both brotli): the phone no longer asks the four over a slow line.`
+    : 'The signed-in page was not measured: the web app has not been built (`npm run build`).',
+  '',
+);
 lines.push(
   `Compressing the orders first page on the fly: ${orderPageBytes.identity} bytes plain, ${orderPageBytes.br} with brotli (quality 4), ${orderPageBytes.gzip} with gzip; requests per second ${result.compression.brotliShareOfPlain} % (brotli) and ${result.compression.gzipShareOfPlain} % (gzip) of the uncompressed run.`,
   '',

@@ -5,14 +5,15 @@ import { errorMessage } from '../lib/errors';
 import { i18n } from '../lib/i18n';
 import { replaceSession, sessionQueryKey } from '../lib/session';
 
-interface Navigator {
-  navigate: (to: string, options: { replace: boolean }) => Promise<void> | void;
+/** What the API client needs of the router's history: to replace the address (app-router.tsx). */
+interface History {
+  replace(to: string): void;
 }
 
 /** Connects the one HTTP client to the router, the query cache and the notifications (D15). */
-export function connectApiClient(router: Navigator, queryClient: QueryClient): void {
+export function connectApiClient(history: History, queryClient: QueryClient): void {
   configureApiClient({
-    navigate: (to) => void router.navigate(to, { replace: true }),
+    navigate: (to) => history.replace(to),
     onSignedOut: () => {
       // Nothing of the ended session may stay on screen for whoever signs in next.
       replaceSession(queryClient, null);

@@ -1,41 +1,51 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { sessionQueryOptions } from '../lib/session';
 import { connectApiClient } from './api-handlers';
+import { AppRouter, history } from './app-router';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routes } from './router';
 
-connectApiClient(router, queryClient);
+connectApiClient(history, queryClient);
 /**
- * The session, the opened route's code (the router's lazy routes) and the translations (main.tsx) all
- * start at once: every screen waits for the three, so none of them waits for another (issue 15). The
- * first render waits for the session too (start.tsx): main.tsx asked for it early, so it is there by
- * now, and the first render draws the shell and the page instead of a loader and a second render.
+ * The session, the opened route's code and the translations (main.tsx) all start at once: every screen
+ * waits for the three, so none of them waits for another (issue 15). The first render waits for the
+ * session too (start.tsx): main.tsx asked for it early (or the page carried it), so it is there by now,
+ * and the first render draws the shell and the page instead of a loader and a second render.
  */
 export const sessionKnown: Promise<void> = queryClient.prefetchQuery(sessionQueryOptions);
 
 /**
- * The opened route's code has arrived and run (the router's lazy routes): rendered before it, the first
- * screen would be the router's loader, then the page in a second render (the stock check's code, the
- * largest, often came last).
+ * The code of every route of the opened address (the page and the signed-in shell around it) has
+ * arrived and run: rendered before it, the first screen would be a loader, then the page in a second
+ * render (the stock check's code, the largest, often came last). A failed fetch is the screen's to show
+ * (the error page offers a reload).
  */
-export const routeLoaded: Promise<void> = new Promise((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+export const routeLoaded: Promise<void> = Promise.all(
+  (matchRoutes(routes, history.location) ?? []).map(({ route }) => route.code?.preload()),
+).then(
+  () => undefined,
+  () => undefined,
+);
+
+/** The screen of the address: the route table drawn by React Router (router.tsx). */
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <AppProviders>
       {/* The first translation file arrives asynchronously; until then only a loader shows. */}
       <Suspense fallback={<PageLoader fullScreen />}>
-        <RouterProvider router={router} />
+        <AppRouter>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </AppRouter>
       </Suspense>
     </AppProviders>
   );

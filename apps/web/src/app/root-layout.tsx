@@ -1,16 +1,16 @@
 import { Center, Container } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session';
 import { SessionSync } from './session-sync';
-import { usePrefetchNext } from './use-prefetch-next';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Waits for the session check once, so no screen flashes the sign-in page at a signed-in user. */
 export function RootLayout() {
   const session = useSession();
-  usePrefetchNext();
+  useScrollRestoration();
   if (session.isPending) return <PageLoader fullScreen />;
   if (session.isError) {
     return (
@@ -24,7 +24,6 @@ export function RootLayout() {
   return (
     <>
       <SessionSync />
-      <ScrollRestoration />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>

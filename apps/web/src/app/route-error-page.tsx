@@ -2,7 +2,6 @@ import { Button, Center, Container, Paper } from '@mantine/core';
 import { __iconNode as moodSadIcon } from '@tabler/icons-react/dist/esm/icons/IconMoodSad.mjs';
 import { __iconNode as refreshIcon } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { LightIcon } from '../components/light-icon';
 
@@ -10,9 +9,8 @@ import { LightIcon } from '../components/light-icon';
  * Shown when a screen fails to render. The most common cause is a new release replacing the
  * chunks an open tab still points to; a reload fixes that.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const isStaleRelease =
     error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
   return (

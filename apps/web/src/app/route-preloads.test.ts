@@ -1,19 +1,18 @@
 import { resolve } from 'node:path';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeCodeOf } from '../../route-preloads';
-import { routes } from './router';
+import { type AppRoute, routes } from './router';
 
 // jsdom gives this module an http: URL; the folder is Node's.
 const routerFile = resolve(import.meta.dirname, 'router.tsx');
 const source = (path: string) => resolve(import.meta.dirname, '..', path);
 
-/** Every route of the real route table with its own code (`lazy`), as full paths, and whether it is inside a layout. */
-function pathsWithCode(list: RouteObject[], prefix = '/', inLayout = false): [string, boolean][] {
+/** Every route of the real route table with its own code (`code`), as full paths, and whether it is inside a layout. */
+function pathsWithCode(list: AppRoute[], prefix = '/', inLayout = false): [string, boolean][] {
   return list.flatMap((route) => {
     const path = route.path === undefined ? prefix : `${prefix.replace(/\/$/, '')}/${route.path}`;
-    const isLayout = route.children !== undefined && route.lazy !== undefined;
-    const own: [string, boolean][] = route.lazy && !route.children ? [[path, inLayout]] : [];
+    const isLayout = route.children !== undefined && route.code !== undefined;
+    const own: [string, boolean][] = route.code && !route.children ? [[path, inLayout]] : [];
     return [...own, ...pathsWithCode(route.children ?? [], path, inLayout || isLayout)];
   });
 }

@@ -1,12 +1,11 @@
 import { createElement, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import type { AccessRule } from './access';
 import { HomeRedirect } from './home-redirect';
-import { lazyPage, type Preloadable, type RouteHandle } from './lazy-page';
+import { lazyPage, type Preloadable } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
+import { PrefetchNext } from './use-prefetch-next';
 
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(
@@ -102,10 +101,6 @@ const HelpTextsAdminPage = lazyPage(
 );
 const OpenProfile = lazyPage(() => import('./shell/open-profile'), 'OpenProfile');
 
-function FullScreenLoader() {
-  return <PageLoader fullScreen />;
-}
-
 /** D14: the misspelt address of the old portal still works. */
 function MisspeltInvoiceRedirect() {
   const { id = '' } = useParams();
@@ -114,28 +109,28 @@ function MisspeltInvoiceRedirect() {
 }
 
 /**
- * The router loads a route's code before it shows the route (React Router's `lazy`): on a cold load
- * every route of the address at once, in parallel with the session check; on a later click the page
- * stays until the next one's code is there. The page then renders at once, without a Suspense fallback,
- * which React 19 would keep on screen for at least 300 ms (issue 15).
+ * A route of the table, with the code it draws: on a cold load the app fetches the code of every route
+ * of the address at once, in parallel with the session check, and draws the first screen when it is
+ * there (app.tsx); on a later click the page stays until the next one's code is there (app-router.tsx).
+ * The page then renders at once, without a Suspense fallback, which React 19 would keep on screen for at
+ * least 300 ms (issue 15).
  */
-const codeOf = (loaded: Preloadable) => ({
-  lazy: async () => {
-    await loaded.preload();
-    return {};
-  },
-});
+export type AppRoute = RouteObject & { code?: Preloadable };
+
+const codeOf = (loaded: Preloadable) => ({ code: loaded });
 
 /** A lazily loaded page and the props its route renders it with (none for most). */
 type RoutePage<Props extends object> = ((props: Props) => ReactNode) & Preloadable;
 type PropsOf<Props extends object> = Record<string, never> extends Props ? [props?: Props] : [props: Props];
 
-/** A page anyone may open; without props. */
-const page = (path: string, Page: RoutePage<object>, handle: RouteHandle = {}): RouteObject => ({
+/**
+ * A page anyone may open; without props. `next`: the pages the user most likely opens from there,
+ * fetched at their first keystroke or tap (use-prefetch-next.ts).
+ */
+const page = (path: string, Page: RoutePage<object>, next?: readonly Preloadable[]): AppRoute => ({
   path,
-  element: createElement(Page),
+  element: next ? createElement(PrefetchNext, { pages: next }, createElement(Page)) : createElement(Page),
   ...codeOf(Page),
-  handle,
 });
 
 /** A page only some users may open (foundations 2 route table, D1). */
@@ -144,14 +139,14 @@ const guarded = <Props extends object>(
   rule: AccessRule,
   Page: RoutePage<Props>,
   ...[props]: PropsOf<Props>
-): RouteObject => ({
+): AppRoute => ({
   path,
   element: <RouteGuard rule={rule}>{createElement(Page, props ?? ({} as Props))}</RouteGuard>,
   ...codeOf(Page),
 });
 
 /** The customer's read-side screens (issue 03), every non-Administrator (foundations 2). */
-const customerRoutes: RouteObject[] = [
+const customerRoutes: AppRoute[] = [
   guarded('orders', 'customerArea', OrdersPage),
   guarded('order-detail/:orderId', 'customerArea', DocumentDetailPage, { route: 'order' }),
   guarded('deliveries', 'customerArea', DeliveriesPage),
@@ -167,12 +162,12 @@ const customerRoutes: RouteObject[] = [
 ];
 
 /** The ordering screens: non-Administrators with the create-order claim (ordering §2). */
-const orderingRoutes: RouteObject[] = [
+const orderingRoutes: AppRoute[] = [
   guarded('placeorder', 'placeOrder', PlaceOrderPage),
   guarded('placesampleorder', 'placeSampleOrder', PlaceSampleOrderPage),
 ];
 
-const signedInRoutes: RouteObject[] = [
+const signedInRoutes: AppRoute[] = [
   guarded('dashboard', 'dashboard', DashboardPage),
   guarded('Maintenance', 'maintenance', MaintenancePage),
   guarded('user', 'users', UsersPage),
@@ -191,16 +186,14 @@ const signedInRoutes: RouteObject[] = [
   ...orderingRoutes,
 ];
 
-export const routes: RouteObject[] = [
+/** The route table: React Router's `useRoutes` draws it (app.tsx), route-preloads.ts reads it. */
+export const routes: AppRoute[] = [
   {
     element: <RootLayout />,
-    // While the first screen's code arrives.
-    HydrateFallback: FullScreenLoader,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomeRedirect /> },
       // Most who sign in go on to the dashboard: its code comes while they type (issue 15).
-      page('login', LoginPage, { next: [SignedInArea, DashboardPage] }),
+      page('login', LoginPage, [SignedInArea, DashboardPage]),
       page('forgot-password', ForgotPasswordPage),
       page('reset-password', ResetPasswordPage),
       page('registration', RegistrationPage),
@@ -209,5 +202,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,20 +1,17 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { fetchAhead } from '../lib/lazy-component';
-import type { RouteHandle } from './lazy-page';
+import type { Preloadable } from './lazy-page';
 
 /** The first signs of a user at work; focus is not one of them, since the sign-in form takes it by itself. */
 const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Fetches the pages the user most likely opens next (the routes' `next`, e.g. the dashboard from the
- * sign-in page) at their first keystroke or tap: while they type, not while the page itself still
- * loads, so the page's own code keeps the whole line of a slow phone (issue 15).
+ * Fetches the pages the user most likely opens next (`next` of a route in router.tsx, e.g. the
+ * dashboard from the sign-in page) at their first keystroke or tap: while they type, not while the page
+ * itself still loads, so the page's own code keeps the whole line of a slow phone (issue 15).
  */
-export function usePrefetchNext(): void {
-  const matches = useMatches();
+export function usePrefetchNext(next: readonly Preloadable[]): void {
   useEffect(() => {
-    const next = matches.flatMap((match) => (match.handle as RouteHandle | undefined)?.next ?? []);
     if (next.length === 0) return;
     const stop = () => {
       for (const event of inputEvents) window.removeEventListener(event, prefetch, true);
@@ -26,5 +23,11 @@ export function usePrefetchNext(): void {
     for (const event of inputEvents)
       window.addEventListener(event, prefetch, { capture: true, passive: true });
     return stop;
-  }, [matches]);
+  }, [next]);
+}
+
+/** A route's page with the pages it leads to fetched ahead (router.tsx's `page` with `next`). */
+export function PrefetchNext({ pages, children }: { pages: readonly Preloadable[]; children?: ReactNode }) {
+  usePrefetchNext(pages);
+  return children;
 }

@@ -2,11 +2,12 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { usePreloadSoon } from '../../lib/lazy-component';
 import { useSignedInSession } from '../../lib/session';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { useIsNavigating } from '../app-router';
 import { LazyNotificationsOutlet } from '../lazy-notifications-outlet';
 import { ActingAsBanner } from './acting-as-banner';
 import { HeaderBar } from './header-bar';
@@ -24,9 +25,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   usePreloadSoon([LazyNotificationsOutlet]);
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
-  // The router loads the next page's code before it shows the page (router.tsx): meanwhile the page
-  // the user leaves fades, as a list does while its next page loads.
-  const isNavigating = useNavigation().state === 'loading';
+  // The next page is drawn once its code is there (app-router.tsx): meanwhile the page the user leaves
+  // fades, as a list does while its next page loads.
+  const isNavigating = useIsNavigating();
   // Drawn once first needed, then kept (so that they close with their animation): the profile panel,
   // and on a phone the side menu, hidden until the burger opens it (issue 15).
   const [wasProfileOpened, setWasProfileOpened] = useState(false);

@@ -77,7 +77,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const { pathname } = useLocation();
-  const hasDevMailbox = useIsDevMailboxAvailable(session.user.role === 'Administrator');
+  const hasDevMailbox = useIsDevMailboxAvailable();
   const entries = menuFor(session, { hasDevMailbox });
   const mainEntries = entries.filter((entry) => entry.section === 'main');
   const administrationEntries = entries.filter((entry) => entry.section === 'administration');

@@ -1,6 +1,7 @@
-import type { MailboxResponse } from '@selvedge/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailboxResponse, SessionResponse } from '@selvedge/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
 
 export const mailboxKeys = {
   inbox: (to: string) => ['dev-mailbox', to] as const,
@@ -18,9 +19,13 @@ export function useMailbox(to: string) {
 
 /**
  * Whether the dev mailbox exists: it answers 404 once real mail is sent through SMTP. Asked only
- * for administrators, the only ones who may read it.
+ * for administrators, the only ones who may read it: as the session is when it would be asked, not as
+ * the side menu last drew it. An administrator who starts acting as a customer gets the customer's
+ * session while the menu still shows the administrator's entries for a moment (the next page is on its
+ * way, app-router.tsx); asked then, the customer's session would be refused it.
  */
-export function useIsDevMailboxAvailable(isAdministrator: boolean): boolean {
+export function useIsDevMailboxAvailable(): boolean {
+  const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: mailboxKeys.availability,
     queryFn: async () => {
@@ -32,7 +37,8 @@ export function useIsDevMailboxAvailable(isAdministrator: boolean): boolean {
         throw error;
       }
     },
-    enabled: isAdministrator,
+    enabled: () =>
+      queryClient.getQueryData<SessionResponse | null>(sessionQueryKey)?.user.role === 'Administrator',
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? false;
