@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Link, Outlet, useRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../lib/lazy-component';
+import { stubMatchMedia } from '../testing/media';
 import { AppRouter, history, useIsNavigating } from './app-router';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { AppRoute } from './router';
@@ -11,16 +12,7 @@ import { useScrollRestoration } from './use-scroll-restoration';
 // What jsdom lacks and Mantine's provider asks for; the window's scrolling, watched.
 const scrollTo = vi.fn();
 beforeAll(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  stubMatchMedia();
   vi.stubGlobal('scrollTo', scrollTo);
 });
 afterEach(() => {
