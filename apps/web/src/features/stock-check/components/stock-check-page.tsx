@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
+import { focusAfterPaint } from '../../../lib/focus-after-paint';
 import { formatNumber } from '../../../lib/format';
 import { isSameItemCode, lookUpItem, normaliseItemCode } from '../../../lib/items';
 import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
@@ -98,10 +99,8 @@ export function StockCheckPage() {
   const titleId = useId();
   const patternTitleId = useId();
 
-  // The first field has the focus when the screen opens.
-  useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
+  // The first field has the focus when the screen opens (once it is painted).
+  useEffect(() => focusAfterPaint(() => codeRef.current), []);
 
   /** The looked-up item, while the code field still shows its code. */
   const currentItem = item && isSameItemCode(item.code, code) ? item : null;
