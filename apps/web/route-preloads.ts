@@ -13,6 +13,8 @@ export interface RouteCode {
   /** The layouts around the page, outermost first (in router.tsx: the signed-in shell, for every signed-in page). */
   layouts: string[];
   page: string;
+  /** The translation areas its page reads besides the core (`lazyPage(…, …, 'ordering')`, locales/areas.ts). */
+  areas: string[];
 }
 
 const stringOf = (node: ts.Node | undefined): string | undefined =>
@@ -23,13 +25,15 @@ const joinPath = (prefix: string, path: string) =>
 
 /**
  * The routes of router.tsx read from its source, so the route table stays the one place that says which
- * page an address shows: `const X = lazyPage(() => import('…'), …)` names a page's module,
+ * page an address shows: `const X = lazyPage(() => import('…'), '…', 'area'?)` names a page's module
+ * and the translation area it reads,
  * `page('path', X)` and `guarded('path', rule, X, …)` a route, and a route object spreading `codeOf(L)`
  * with `children` a layout (the signed-in shell) whose code each child needs too.
  */
 export function routeCodeOf(routerFile: string, source = readFileSync(routerFile, 'utf8')): RouteCode[] {
   const file = ts.createSourceFile(routerFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const pages = new Map<string, string>();
+  const areas = new Map<string, string>();
   const arrays = new Map<string, ts.ArrayLiteralExpression>();
   let routes: ts.ArrayLiteralExpression | undefined;
 
@@ -49,6 +53,8 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
           ? stringOf(body.arguments[0])
           : undefined;
       if (specifier) pages.set(name, resolve(dirname(routerFile), specifier));
+      const area = stringOf(init.arguments[2]);
+      if (area) areas.set(name, area);
     }
   });
   if (!routes) throw new Error(`${routerFile} declares no \`routes\` array`);
@@ -69,7 +75,12 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
       const path = stringOf(node.arguments[0]);
       const page = node.arguments.find((argument) => ts.isIdentifier(argument) && pages.has(argument.text));
       if (path !== undefined && page) {
-        found.push({ path: joinPath(prefix, path), layouts, page: pages.get(page.getText(file)) ?? '' });
+        found.push({
+          path: joinPath(prefix, path),
+          layouts,
+          page: pages.get(page.getText(file)) ?? '',
+          areas: areas.has(page.getText(file)) ? [areas.get(page.getText(file)) ?? ''] : [],
+        });
       }
       return;
     }
@@ -77,6 +88,7 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
       let path: string | undefined;
       let children: ts.Expression | undefined;
       let layout: string | undefined;
+      let layoutName: string | undefined;
       for (const property of node.properties) {
         if (ts.isPropertyAssignment(property)) {
           const key = property.name.getText(file);
@@ -88,12 +100,16 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
           ts.isCallExpression(property.expression) &&
           property.expression.expression.getText(file) === 'codeOf'
         ) {
-          layout = pages.get(property.expression.arguments[0]?.getText(file) ?? '');
+          layoutName = property.expression.arguments[0]?.getText(file) ?? '';
+          layout = pages.get(layoutName);
         }
       }
       const own = path === undefined ? prefix : joinPath(prefix, path);
       if (children) visit(children, own, layout ? [...layouts, layout] : layouts);
-      else if (path !== undefined && layout) found.push({ path: own, layouts, page: layout });
+      else if (path !== undefined && layout) {
+        const area = layoutName ? areas.get(layoutName) : undefined;
+        found.push({ path: own, layouts, page: layout, areas: area ? [area] : [] });
+      }
     }
   };
   visit(routes, '/', []);
@@ -145,14 +161,20 @@ export function routePreloads(routerFile: string): Plugin {
           path: route.path,
           isSignedIn: route.layouts.length > 0,
           scripts: needed.map((chunk) => `/${chunk.fileName}`),
+          translationAreas: route.areas,
           styles: needed.flatMap((chunk) =>
             [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
           ),
         });
       }
       for (const chunk of chunks) {
-        const language = /\/locales\/(\w+)\/translation\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (language) preloads.translations[language] = `/${chunk.fileName}`;
+        const [, language, part] =
+          /\/locales\/(\w+)\/translation\.(\w+)\.js$/.exec(chunk.facadeModuleId ?? '') ?? [];
+        if (language && part)
+          preloads.translations[language] = {
+            ...preloads.translations[language],
+            [part]: `/${chunk.fileName}`,
+          };
       }
       this.emitFile({
         type: 'asset',

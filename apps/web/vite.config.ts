@@ -9,6 +9,7 @@ import { lighterMantine } from './lighter-mantine';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 import { themeVariables } from './theme-variables';
+import { translationAreas } from './translation-areas';
 
 // The API serves the built SPA in production; in development Vite proxies the API and the help pages.
 const apiTarget = 'http://localhost:3000';
@@ -193,6 +194,7 @@ export default defineConfig({
   // the plugin works with both, so only its type is adapted here.
   plugins: [
     react() as unknown as PluginOption,
+    translationAreas() as unknown as PluginOption,
     reactRouterForProduction() as unknown as PluginOption,
     themeVariables() as unknown as PluginOption,
     lighterMantine() as unknown as PluginOption,

@@ -27,33 +27,58 @@ const indexHtml = `<!doctype html>
 
 const preloads = {
   routes: [
-    { path: '/login', isSignedIn: false, scripts: ['/assets/public-1.js', '/assets/react-1.js'], styles: [] },
+    {
+      path: '/login',
+      isSignedIn: false,
+      scripts: ['/assets/public-1.js', '/assets/react-1.js'],
+      styles: [],
+      translationAreas: [],
+    },
     {
       path: '/dashboard',
       isSignedIn: true,
       scripts: ['/assets/dashboard-1.js', '/assets/shell-1.js', '/assets/react-1.js'],
       styles: ['/assets/shell-1.css'],
+      translationAreas: [],
     },
     {
       path: '/orders',
       isSignedIn: true,
       scripts: ['/assets/orders-page-1.js', '/assets/shell-1.js', '/assets/lists-1.js'],
       styles: ['/assets/shell-1.css', '/assets/lists-1.css'],
+      translationAreas: [],
+    },
+    {
+      path: '/settings',
+      isSignedIn: true,
+      scripts: ['/assets/settings-page-1.js', '/assets/shell-1.js'],
+      styles: ['/assets/shell-1.css'],
+      translationAreas: ['administration'],
     },
     {
       path: '/order-detail/:orderId',
       isSignedIn: true,
       scripts: ['/assets/document-detail-page-1.js', '/assets/shell-1.js'],
       styles: ['/assets/shell-1.css'],
+      translationAreas: [],
     },
-    { path: '/*', isSignedIn: false, scripts: ['/assets/not-found-route-1.js'], styles: [] },
+    {
+      path: '/*',
+      isSignedIn: false,
+      scripts: ['/assets/not-found-route-1.js'],
+      styles: [],
+      translationAreas: [],
+    },
   ],
-  translations: {
-    en: '/assets/translation-en.js',
-    nl: '/assets/translation-nl.js',
-    de: '/assets/translation-de.js',
-    fr: '/assets/translation-fr.js',
-  },
+  translations: Object.fromEntries(
+    ['en', 'nl', 'de', 'fr'].map((language) => [
+      language,
+      {
+        core: `/assets/translation-${language}.js`,
+        administration: `/assets/translation-administration-${language}.js`,
+      },
+    ]),
+  ),
 };
 
 /**
@@ -141,7 +166,7 @@ describe('the page the server sends for an address', () => {
     expect(linksOf(html)).toEqual([
       'modulepreload /assets/react-1.js',
       'stylesheet /assets/app-1.css',
-      `modulepreload ${preloads.translations[user.language as keyof typeof preloads.translations]}`,
+      `modulepreload /assets/translation-${user.language}.js`,
       'modulepreload /assets/orders-page-1.js',
       'modulepreload /assets/shell-1.js',
       'modulepreload /assets/lists-1.js',
@@ -222,6 +247,15 @@ describe('the page the server sends for an address', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${src}" imagesrcset="${src}?width=480 480w" imagesizes="100vw">`,
     );
+  });
+
+  it("links the translations of the route's area beside the core, in the visitor's language", async () => {
+    const admin = await portal.signIn(demo.admin);
+    const { user } = await apiAnswer<{ user: { language: string } }>('/api/session', admin);
+    const links = linksOf(await signedInPage('/settings', admin));
+    expect(links).toContain(`modulepreload /assets/translation-${user.language}.js`);
+    expect(links).toContain(`modulepreload /assets/translation-administration-${user.language}.js`);
+    expect(links.filter((link) => link.includes('translation-administration'))).toHaveLength(1);
   });
 
   it('matches an address with parameters, and leads `/` to the landing page', async () => {

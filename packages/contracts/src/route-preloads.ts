@@ -6,7 +6,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * What the server links from index.html for an address (decision 024): for each route of the web
- * app's router, the scripts and styles its page and layouts need; each language's translation chunk.
+ * app's router, the scripts and styles its page and layouts need and the translation areas it reads;
+ * each language's translation chunks, its core and each area (decision 030).
  */
 export const RoutePreloads = z.object({
   routes: z.array(
@@ -17,10 +18,12 @@ export const RoutePreloads = z.object({
       isSignedIn: z.boolean(),
       scripts: z.array(z.string()),
       styles: z.array(z.string()),
+      /** The translation areas the route reads besides the core (`ordering`, `administration`). */
+      translationAreas: z.array(z.string()),
     }),
   ),
-  /** The translation chunk of each language. */
-  translations: z.record(z.string(), z.string()),
+  /** The translation chunks of each language: `core`, and one per area. */
+  translations: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type RoutePreloads = z.infer<typeof RoutePreloads>;
 

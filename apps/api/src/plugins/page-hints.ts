@@ -79,7 +79,12 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
     let page = cache.get(key);
     if (page === undefined) {
       const links = [
-        ...[preloads.translations[language], ...(code?.scripts ?? [])]
+        ...[
+          ...['core', ...(code?.translationAreas ?? [])].map(
+            (part) => preloads.translations[language]?.[part],
+          ),
+          ...(code?.scripts ?? []),
+        ]
           .filter((href): href is string => !!href && !isLinked(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         // Styles as stylesheets, not preloads: parsed with the page's own before its first paint, not

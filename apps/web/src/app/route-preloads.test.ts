@@ -26,12 +26,21 @@ describe("the build's route preloads (issue 15)", () => {
     );
   });
 
+  it('names the translation area a page reads besides the core', () => {
+    const byPath = new Map(found.map((route) => [route.path, route.areas]));
+    expect(byPath.get('/placeorder')).toEqual(['ordering']);
+    expect(byPath.get('/stockinfo')).toEqual(['ordering']);
+    expect(byPath.get('/settings')).toEqual(['administration']);
+    expect(byPath.get('/orders')).toEqual([]);
+  });
+
   it("names each route's page module", () => {
     const byPath = new Map(found.map((route) => [route.path, route]));
     expect(byPath.get('/orders')).toEqual({
       path: '/orders',
       layouts: [source('app/shell/signed-in-area')],
       page: source('features/orders/components/orders-page'),
+      areas: [],
     });
     expect(byPath.get('/order-detail/:orderId')?.page).toBe(
       source('features/document-detail/components/document-detail-page'),
@@ -40,6 +49,7 @@ describe("the build's route preloads (issue 15)", () => {
       path: '/login',
       layouts: [],
       page: source('features/auth/components/login-page'),
+      areas: [],
     });
   });
 });

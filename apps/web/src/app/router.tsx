@@ -33,6 +33,7 @@ const MaintenancePage = lazyPage(
 const DevMailboxPage = lazyPage(
   () => import('../features/dev-mailbox/components/dev-mailbox-page'),
   'DevMailboxPage',
+  'administration',
 );
 const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const DeliveriesPage = lazyPage(
@@ -59,45 +60,67 @@ const DocumentDetailPage = lazyPage(
 const PlaceOrderPage = lazyPage(
   () => import('../features/place-order/components/place-order-page'),
   'PlaceOrderPage',
+  'ordering',
 );
 const PlaceSampleOrderPage = lazyPage(
   () => import('../features/place-order/components/place-order-page'),
   'PlaceSampleOrderPage',
+  'ordering',
 );
 const StockCheckPage = lazyPage(
   () => import('../features/stock-check/components/stock-check-page'),
   'StockCheckPage',
+  'ordering',
 );
 const AddReturnPage = lazyPage(
   () => import('../features/add-return/components/add-return-page'),
   'AddReturnPage',
+  'ordering',
 );
-const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
-const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const UsersPage = lazyPage(
+  () => import('../features/users/components/users-page'),
+  'UsersPage',
+  'administration',
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page'),
+  'SettingsPage',
+  'administration',
+);
 const ErrorLogsPage = lazyPage(
   () => import('../features/error-logs/components/error-logs-page'),
   'ErrorLogsPage',
+  'administration',
 );
 const RegistrationRequestsPage = lazyPage(
   () => import('../features/registration-requests/components/registration-requests-page'),
   'RegistrationRequestsPage',
+  'administration',
 );
-const NewsPage = lazyPage(() => import('../features/news-admin/components/news-admin-page'), 'NewsPage');
+const NewsPage = lazyPage(
+  () => import('../features/news-admin/components/news-admin-page'),
+  'NewsPage',
+  'administration',
+);
 const NewsHistoryPage = lazyPage(
   () => import('../features/news-admin/components/news-admin-page'),
   'NewsHistoryPage',
+  'administration',
 );
 const DocumentsAdminPage = lazyPage(
   () => import('../features/documents-admin/components/documents-admin-page'),
   'DocumentsAdminPage',
+  'administration',
 );
 const DocumentTypesAdminPage = lazyPage(
   () => import('../features/document-types-admin/components/document-types-admin-page'),
   'DocumentTypesAdminPage',
+  'administration',
 );
 const HelpTextsAdminPage = lazyPage(
   () => import('../features/help-texts-admin/components/help-texts-admin-page'),
   'HelpTextsAdminPage',
+  'administration',
 );
 const OpenProfile = lazyPage(() => import('./shell/open-profile'), 'OpenProfile');
 

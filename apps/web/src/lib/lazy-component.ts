@@ -14,7 +14,7 @@ import {
  * Any component, whatever its props: the constraint React.lazy itself puts on what it loads.
  */
 // biome-ignore lint/suspicious/noExplicitAny: props are checked where the component is rendered, as React.lazy does.
-type AnyComponent = ComponentType<any>;
+export type AnyComponent = ComponentType<any>;
 
 /** A component loaded on first use, whose code can also be fetched ahead of that (`preload`). */
 export type LazyComponent<Component extends AnyComponent = ComponentType> = ((
