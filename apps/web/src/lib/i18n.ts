@@ -1,8 +1,8 @@
-import { type Language, languages } from '@selvedge/contracts';
+import type { Language } from '@selvedge/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeTexts, type Texts, type TranslationArea, type TranslationPart } from '../locales/areas';
-import { isLanguage, resolveLanguage } from './language';
+import { isLanguage, resolveLanguage, uiLanguages } from './language';
 import { readStoredLanguage, storeLanguage } from './storage';
 
 type Loaders = Record<string, () => Promise<Texts>>;
@@ -80,7 +80,7 @@ export function loadTranslationArea(area: TranslationArea): Promise<void> {
     // loaded yet, and i18n cannot be asked: the core's loading brings the area then.
     const isStarted = i18n.isInitializing || i18n.isInitialized;
     const loaded = isStarted
-      ? languages.filter((language) => i18n.hasResourceBundle(language, 'translation'))
+      ? uiLanguages.filter((language) => i18n.hasResourceBundle(language, 'translation'))
       : [];
     loading = Promise.all(
       loaded.map(async (language) =>
