@@ -34,6 +34,11 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
   const file = ts.createSourceFile(routerFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const pages = new Map<string, string>();
   const areas = new Map<string, string>();
+  /** The translation areas of the page declared as `name`: none, or the one lazyPage names. */
+  const areasOf = (name: string | undefined) => {
+    const area = name === undefined ? undefined : areas.get(name);
+    return area ? [area] : [];
+  };
   const arrays = new Map<string, ts.ArrayLiteralExpression>();
   let routes: ts.ArrayLiteralExpression | undefined;
 
@@ -79,7 +84,7 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
           path: joinPath(prefix, path),
           layouts,
           page: pages.get(page.getText(file)) ?? '',
-          areas: areas.has(page.getText(file)) ? [areas.get(page.getText(file)) ?? ''] : [],
+          areas: areasOf(page.getText(file)),
         });
       }
       return;
@@ -106,10 +111,8 @@ export function routeCodeOf(routerFile: string, source = readFileSync(routerFile
       }
       const own = path === undefined ? prefix : joinPath(prefix, path);
       if (children) visit(children, own, layout ? [...layouts, layout] : layouts);
-      else if (path !== undefined && layout) {
-        const area = layoutName ? areas.get(layoutName) : undefined;
-        found.push({ path: own, layouts, page: layout, areas: area ? [area] : [] });
-      }
+      else if (path !== undefined && layout)
+        found.push({ path: own, layouts, page: layout, areas: areasOf(layoutName) });
     }
   };
   visit(routes, '/', []);

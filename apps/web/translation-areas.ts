@@ -34,7 +34,7 @@ export function translationAreas(): Plugin {
       if (part === undefined) return null;
       if (part !== 'core' && !isTranslationArea(part))
         this.error(`no translation area ${part} (locales/areas.ts)`);
-      const file = id.replace(MADE, (whole) => whole.replace(`.${part}.js`, '.json'));
+      const file = id.replace(/\.\w+\.js$/, '.json');
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Texts;
       // JSON.parse of a string is quicker for the browser than the same object written as code.

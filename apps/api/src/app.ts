@@ -8,7 +8,7 @@ import type { TrustProxy } from './config/env.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { loginAsRoutes } from './modules/auth/login-as.routes.js';
 import { resolveSessionContext } from './modules/auth/request-context.service.js';
-import { landingFor } from './modules/auth/session-view.js';
+import { landingFor, toSessionResponse } from './modules/auth/session-view.js';
 import { shipToRoutes } from './modules/auth/ship-to.routes.js';
 import { customerDocumentRoutes } from './modules/customer-documents/customer-documents.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (options.isServingWeb) {
     await registerSpa(app, deps.config.webDist, {
       landingOf: (ctx) => (ctx.user ? landingFor(ctx.user.role, ctx.isMaintenanceOn) : null),
+      sessionOf: (ctx) => (ctx.user ? toSessionResponse({ ...ctx, user: ctx.user }) : null),
     });
   }
   return app;

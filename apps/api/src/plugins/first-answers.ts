@@ -50,21 +50,20 @@ export interface FirstScreen {
 
 /**
  * The answers of a signed-in page's first GETs, for the server to write into the page it sends
- * (decision 029): the session, then what the screen at the address asks first (the web app's table).
- * Each is asked of the portal's own API (`inject`: the same routes, hooks and rules as the app's request,
- * with the visitor's own cookie), so an answer is exactly the one the app would have been given a moment
+ * (decision 029): the session `session` (as GET /api/session answers it, built from the page's own
+ * request context), then what the screen at the address asks first (the web app's table). Each of those
+ * is asked of the portal's own API (`inject`: the same routes, hooks and rules as the app's request, with
+ * the visitor's own cookie), so an answer is exactly the one the app would have been given a moment
  * later, role, customer scope, acting-as and maintenance included. Only 200 answers are kept: anything
- * else (signed out, refused, failed, too slow) is left to the app to ask and handle as always. The POST
- * that only reads (the order form's draft) is left to the app too: a page's GET never writes.
+ * else (refused, failed, too slow) is left to the app to ask and handle as always. The POST that only
+ * reads (the order form's draft) is left to the app too: a page's GET never writes.
  */
 export async function firstScreenOf(
   app: AppInstance,
   request: FastifyRequest,
+  session: SessionResponse,
   screens: FirstScreens | null,
 ): Promise<FirstScreen> {
-  const ask = (url: string) => answerOf(app, request, url);
-  const session = (await ask('/api/session')) as SessionResponse | undefined;
-  if (!session) return { answers: {} };
   const answers: FirstAnswers = { '/api/session': session };
   if (!screens) return { answers };
   const path = request.url.split('?')[0] ?? '';
@@ -78,7 +77,7 @@ export async function firstScreenOf(
     // They only speed the page up: a bug in the table must never stop a page from being sent.
     request.log.warn({ err: error }, 'the first requests of a page could not be worked out');
   }
-  const given = await Promise.all(gets.map(async (url) => [url, await ask(url)] as const));
+  const given = await Promise.all(gets.map(async (url) => [url, await answerOf(app, request, url)] as const));
   for (const [url, json] of given) if (json !== undefined) answers[url] = json;
   let picture: PictureSources | undefined;
   try {

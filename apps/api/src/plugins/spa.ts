@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SessionResponse } from '@selvedge/contracts';
 import type { RequestContext } from '../shared/context.js';
 import type { AppInstance } from '../shared/fastify.js';
 import { type FirstScreen, firstScreenOf, loadFirstScreens } from './first-answers.js';
@@ -9,6 +10,8 @@ import { createPageHints } from './page-hints.js';
 export interface SpaOptions {
   /** Where `/` takes the signed-in user of `ctx` (its session's landing page), null when nobody is. */
   landingOf(ctx: RequestContext): string | null;
+  /** The session as GET /api/session answers it to the signed-in user of `ctx`, null when nobody is. */
+  sessionOf(ctx: RequestContext): SessionResponse | null;
 }
 
 /**
@@ -49,10 +52,10 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
     }
     const { ctx } = request;
     // A signed-in page carries its first answers: the session and the screen's first GETs (decision 029).
-    const screen: FirstScreen =
-      ctx.user && request.method === 'GET'
-        ? await firstScreenOf(app, request, firstScreens)
-        : { answers: {} };
+    const session = request.method === 'GET' ? options.sessionOf(ctx) : null;
+    const screen: FirstScreen = session
+      ? await firstScreenOf(app, request, session, firstScreens)
+      : { answers: {} };
     const isCarryingAnswers = Object.keys(screen.answers).length > 0;
     return (
       reply

@@ -29,7 +29,6 @@ function partOf(part: TranslationPart, language: string): Promise<Texts> {
 }
 
 /** The areas a screen has asked for so far (loadTranslationArea): every language loaded gets them too. */
-const askedAreas = new Set<TranslationArea>();
 const areaLoads = new Map<TranslationArea, Promise<void>>();
 
 /**
@@ -37,16 +36,12 @@ const areaLoads = new Map<TranslationArea, Promise<void>>();
  * was on its way (the first screen's, at the start) is in the language's texts from its first render.
  */
 async function textsOf(language: string): Promise<Texts> {
-  const texts = await partOf('core', language);
+  // A copy: the core's module keeps its own object.
+  const texts = mergeTexts({}, await partOf('core', language));
   const merged = new Set<TranslationArea>();
-  for (
-    let missing = [...askedAreas];
-    missing.length > 0;
-    missing = [...askedAreas].filter((area) => !merged.has(area))
-  ) {
-    const parts = await Promise.all(
-      missing.map(async (area) => [area, await partOf(area, language)] as const),
-    );
+  const missing = () => [...areaLoads.keys()].filter((area) => !merged.has(area));
+  for (let areas = missing(); areas.length > 0; areas = missing()) {
+    const parts = await Promise.all(areas.map(async (area) => [area, await partOf(area, language)] as const));
     for (const [area, part] of parts) {
       mergeTexts(texts, part);
       merged.add(area);
@@ -75,7 +70,6 @@ export const i18n = i18next.createInstance();
 export function loadTranslationArea(area: TranslationArea): Promise<void> {
   let loading = areaLoads.get(area);
   if (!loading) {
-    askedAreas.add(area);
     // Before i18n has started (the first screen's area, asked as the app's code runs) nothing is
     // loaded yet, and i18n cannot be asked: the core's loading brings the area then.
     const isStarted = i18n.isInitializing || i18n.isInitialized;
@@ -91,7 +85,6 @@ export function loadTranslationArea(area: TranslationArea): Promise<void> {
       (error: unknown) => {
         // Asked again by the next screen of the area (a network blip).
         areaLoads.delete(area);
-        askedAreas.delete(area);
         throw error;
       },
     );

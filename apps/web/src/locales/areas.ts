@@ -67,11 +67,11 @@ function put(texts: Texts, path: string, value: string | Texts): void {
 
 /** The part of a language's whole translation file that `part` holds. */
 export function translationPart(all: Texts, part: TranslationPart): Texts {
-  const inAreas = new Set<string>(Object.values(translationAreas).flat());
   if (part !== 'core') {
     const sections: readonly string[] = translationAreas[part];
     return Object.fromEntries(Object.entries(all).filter(([section]) => sections.includes(section)));
   }
+  const inAreas = new Set<string>(Object.values(translationAreas).flat());
   const core = Object.fromEntries(Object.entries(all).filter(([section]) => !inAreas.has(section)));
   for (const key of sharedKeys) {
     const value = at(all, key);
