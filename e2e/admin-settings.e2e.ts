@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { violationsOf } from './support/axe.js';
 import {
   accountMenu,
   desktop,
@@ -221,6 +222,20 @@ describe('Error logs', () => {
     await admin
       .getByText(en('errorLogs.between', { column: en('errorLogs.columns.time'), from: today, to: today }))
       .waitFor();
+  });
+});
+
+describe('Orders needing attention', () => {
+  it("opens from the dashboard's card with its title and the empty queue's words; axe-core finds nothing", async () => {
+    const admin = await asAdmin('/dashboard');
+    await admin
+      .getByRole('region', { name: en('dashboard.ordersNeedingAttention') })
+      .getByRole('link', { name: en('dashboard.openOrderQueue') })
+      .click();
+    await admin.waitForURL((url) => url.pathname === '/order-queue');
+    await heading(admin, 'pages.orderQueue').waitFor();
+    await admin.getByText(en('orderQueue.empty.title'), { exact: true }).waitFor();
+    expect(await violationsOf(admin)).toEqual([]);
   });
 });
 

@@ -176,6 +176,55 @@ describe('placing an order', () => {
     await screenshot(page, 'ordering-07-orders-placed-after-outage');
   }, 120_000);
 
+  it('a queued order is taken back to change it, and one that could not be placed says so', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await openPlaceOrder(page);
+    e2e.portal.setErpDown(true);
+    try {
+      await setReference(page, 'Taken back');
+      await addItem(page, 'HF-1011', '2');
+      await approve(page, 'ordering-10-summary-before-taking-back');
+      await page.getByText(en('pendingOrders.status.queued'), { exact: true }).first().waitFor();
+      await page
+        .getByRole('button', { name: en('pendingOrders.withdraw.label', { reference: 'Taken back' }) })
+        .click();
+      const confirm = dialog(page, en('pendingOrders.withdraw.title'));
+      await screenshot(page, 'ordering-11-take-back', { fullPage: false });
+      await confirm.getByRole('button', { name: en('pendingOrders.withdraw.confirm'), exact: true }).click();
+      // The order screen, with the order open again: its reference and its line.
+      await page.getByRole('heading', { level: 1, name: en('placeOrder.title'), exact: true }).waitFor();
+      await expect
+        .poll(() => page.getByLabel(en('placeOrder.header.reference')).inputValue())
+        .toBe('Taken back');
+      await expect.poll(() => lineRows(page).count()).toBe(1);
+    } finally {
+      e2e.portal.setErpDown(false);
+    }
+    await expect
+      .poll(async () => {
+        const rows = (await e2e.portal.database.db.execute(
+          sql`select count(*)::int as n from order_drafts where reference = 'Taken back' and state = 'open'`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        return rows.rows[0]?.n;
+      })
+      .toBe(1);
+
+    // An order the ERP could not take, staff told (decisions/031): /orders says so, with the reference.
+    const failed = (await e2e.portal.database.db.execute(sql`
+      update order_drafts set state = 'failed', approved_at = now(), failed_at = now(),
+        placement_key = gen_random_uuid(), placement_attempts = 3, placement_failures = 3
+      where reference = 'Taken back' and state = 'open' returning id`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
+    const reference = (failed.rows[0]?.id ?? '').slice(0, 8).toUpperCase();
+    await page.goto('/orders');
+    await page.getByText(en('pendingOrders.status.failed'), { exact: true }).first().waitFor();
+    await page.getByText(reference, { exact: false }).first().waitFor();
+    await screenshot(page, 'ordering-12-orders-could-not-be-placed');
+    await e2e.portal.database.db.execute(sql`delete from order_drafts where reference = 'Taken back'`);
+  }, 120_000);
+
   it('a reload in the middle of a draft keeps everything', async () => {
     const page = await e2e.open();
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);

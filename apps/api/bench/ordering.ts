@@ -2,6 +2,8 @@
  * `npm run bench:ordering` (issue 06): on the embedded default (PGlite in memory, small demo scale, the
  * demo customer C10001), autocannon in a worker thread of the same process, 2 cores:
  * - approval to the ERP's order number, p50/p95/max, with the demo ERP answering at once and at 2 s;
+ * - the order outbox draining a backlog (issue 13): orders approved during an outage, all due at once
+ *   when it ends, placed by the job workers: time to the first and the last, placements per second;
  * - item lookups per second (by code, and the search by name) and price lookups per second (the ERP
  *   port alone, and a line change through the API, which asks obsolescence and price again);
  * - the draft endpoints at a fixed 50 requests per second: latency p50/p99 and server time.
@@ -10,13 +12,16 @@
  */
 import type { DraftLineResult, OrderDraft } from '@selvedge/contracts';
 import { generate } from '@selvedge/demo-erp';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
 import { createDeps } from '../src/deps.js';
 import { items, stockLevels } from '../src/modules/catalog/catalog.tables.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
+import { PLACEMENT_QUEUE } from '../src/modules/ordering/order-placement.js';
+import { orderingJobs } from '../src/modules/ordering/ordering.jobs.js';
+import { orderDrafts } from '../src/modules/ordering/ordering.tables.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import {
   type Latency,
@@ -168,8 +173,68 @@ const load = (
     timer,
   );
 
+interface BacklogFigures {
+  orders: number;
+  firstPlacedMs: number;
+  drainedMs: number;
+  perSecond: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A backlog as an outage leaves it: `size` orders approved while the demo ERP is down (each queued by
+ * its own approval), then the ERP back, every order due at once with a job each (what their delayed
+ * jobs, or the sweep, bring), and the job workers started: how long until every order is placed.
+ */
+async function measureBacklog(size: number): Promise<BacklogFigures> {
+  demoErp?.controls.setFailing(true);
+  const ids: string[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const draft = await draftWithLine(`Backlog ${i}`);
+    const result = await call<{ state: string }>('POST', `/api/order-drafts/${draft.id}/approve`, {
+      email: 'bench@devries.example',
+      termsAccepted: true,
+    });
+    if (result.state !== 'queued') throw new Error(`approval during the outage answered ${result.state}`);
+    ids.push(draft.id);
+  }
+  demoErp?.controls.setFailing(false);
+  while (!(await deps.erp.health()).isUp) await sleep(250);
+  await deps.database.db.update(orderDrafts).set({ nextAttemptAt: null }).where(inArray(orderDrafts.id, ids));
+  for (const draftId of ids) await deps.jobs.send(PLACEMENT_QUEUE, { draftId });
+
+  const started = performance.now();
+  await deps.jobs.startWorking({ isScheduling: false });
+  await orderingJobs.work(deps.jobs, deps);
+  let firstPlacedMs = 0;
+  for (;;) {
+    const [row] = await deps.database.db
+      .select({ placed: count() })
+      .from(orderDrafts)
+      .where(and(inArray(orderDrafts.id, ids), eq(orderDrafts.state, 'placed')));
+    const placed = row?.placed ?? 0;
+    if (placed > 0 && firstPlacedMs === 0) firstPlacedMs = performance.now() - started;
+    if (placed === size) break;
+    if (performance.now() - started > 300_000)
+      throw new Error(`only ${placed} of ${size} placed in 5 minutes`);
+    await sleep(50);
+  }
+  const drainedMs = performance.now() - started;
+  await deps.jobs.stop();
+  return {
+    orders: size,
+    firstPlacedMs: round(firstPlacedMs, 0),
+    drainedMs: round(drainedMs, 0),
+    perSecond: round(size / (drainedMs / 1000), 1),
+  };
+}
+
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 200);
+
 const runs: LoadRun[] = [];
 let approvals: ApprovalFigures[] = [];
+let backlog: BacklogFigures | null = null;
 let pricePort: Awaited<ReturnType<typeof measurePricePort>>;
 try {
   console.log('approvals ...');
@@ -216,6 +281,9 @@ try {
   ] as const) {
     runs.push(await load(`${name}, 50 req/s`, method, path, { rate: 50, body }));
   }
+
+  console.log(`the outbox draining a backlog of ${BACKLOG} ...`);
+  backlog = await measureBacklog(BACKLOG);
 } finally {
   await app.close();
 }
@@ -225,6 +293,7 @@ const result = {
   measuredAt: new Date().toISOString(),
   setting: `embedded PGlite (in memory), small demo scale, customer C10001, item ${item.code}; autocannon in a worker thread of the same process, ${CONNECTIONS} connections, 2 cores`,
   approvals,
+  backlog,
   pricePort,
   runs,
 };
@@ -243,6 +312,14 @@ const lines = [
   '| demo ERP | orders | placed with a number | p50 ms | p95 ms | max ms |',
   '|---|---|---|---|---|---|',
   ...approvals.map(approvalRow),
+  '',
+  '## The order outbox draining a backlog',
+  '',
+  backlog
+    ? `${backlog.orders} orders approved during an outage of the demo ERP, all due at once when it ends, placed by the job workers (batches of 8, 4 side by side): the first placed after ${backlog.firstPlacedMs} ms, the last after ${backlog.drainedMs} ms, ${backlog.perSecond} placements per second. Each placement is its claim, the ERP's order, its outcome, the sync request, the confirmation job and the log row.`
+    : 'not measured',
+  '',
+  'The time from a restart after kill -9 to the first placement: `npm run bench:outbox-restart`, in `outbox-restart.md`.',
   '',
   '## Lookups per second',
   '',

@@ -22,6 +22,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { addressBookRoutes } from './modules/ordering/address-book.routes.js';
 import { itemRoutes } from './modules/ordering/items.routes.js';
+import { orderQueueRoutes } from './modules/ordering/order-queue.routes.js';
 import { orderingRoutes } from './modules/ordering/ordering.routes.js';
 import { stockCheckRoutes } from './modules/ordering/stock-check.routes.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
@@ -87,7 +88,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await registerSecurity(app, { isHttps: deps.config.publicUrl.startsWith('https:') });
+  await registerSecurity(app, {
+    isHttps: deps.config.publicUrl.startsWith('https:'),
+    publicOrigin: new URL(deps.config.publicUrl).origin,
+  });
   await registerOpenApi(app, { isServed: deps.config.isServingApiDocs });
   await app.register(sessionPlugin, { resolve: (ctx, token) => resolveSessionContext(deps, ctx, token) });
   await app.register(accessPlugin);
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     addressBookRoutes,
     itemRoutes,
     orderingRoutes,
+    orderQueueRoutes,
     stockCheckRoutes,
     returnRoutes,
     salesDocumentRoutes,

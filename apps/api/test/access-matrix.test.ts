@@ -175,6 +175,17 @@ const table: Record<string, Row> = {
   'GET /api/help-texts/:page': { expected: signedIn, path: '/api/help-texts/Maintenance' },
   'GET /api/dev/mailbox': { expected: adminOnly },
   'GET /api/dashboard/work-queue': { expected: adminOnly },
+  // The order queue (decisions/031): administrators only; an unknown draft is a 404 for them.
+  'GET /api/order-queue': { expected: adminOnly },
+  'POST /api/order-queue/:id/retry': {
+    expected: [401, 403, 403, 404],
+    path: `/api/order-queue/${unknownId}/retry`,
+  },
+  'POST /api/order-queue/:id/hand-back': {
+    expected: [401, 403, 403, 404],
+    path: `/api/order-queue/${unknownId}/hand-back`,
+    body: () => ({ message: 'Matrix' }),
+  },
   'GET /api/dashboard/customer': customerData,
   'GET /api/orders': customerData,
   'GET /api/orders/:id': customerObject('/api/orders/1'),
@@ -241,6 +252,7 @@ const table: Record<string, Row> = {
     ...orderingObject(`/api/order-drafts/${unknownId}/approve`),
     body: () => ({ email: 'matrix@rix.example', termsAccepted: true }),
   },
+  'POST /api/order-drafts/:id/withdraw': orderingObject(`/api/order-drafts/${unknownId}/withdraw`),
   // The address book needs its flag too, which the demo customer C10001 has not (ordering-address-book.test.ts).
   'POST /api/address-book': { ...refusedAddressBook, body: () => matrixAddress },
   'PUT /api/address-book/:id': {

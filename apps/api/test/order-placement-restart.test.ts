@@ -36,7 +36,12 @@ afterEach(async () => {
 async function durablePortal(): Promise<TestPortal> {
   const dir = await mkdtemp(join(tmpdir(), 'selvedge-restart-'));
   dataDirs.push(dir);
-  return createTestPortal({ erpData: 'tiny', env: process.env.DATABASE_URL ? {} : { DATA_DIR: dir } });
+  // A short lease: the killed portal's attempt holds the draft until it ends (decisions/031).
+  const lease = { ORDER_ATTEMPT_LEASE_SECONDS: '3' };
+  return createTestPortal({
+    erpData: 'tiny',
+    env: process.env.DATABASE_URL ? lease : { ...lease, DATA_DIR: dir },
+  });
 }
 
 async function approvedDraftLeftBehind(portal: TestPortal): Promise<string> {

@@ -14,9 +14,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
-import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
@@ -409,12 +409,12 @@ describe('approval, exactly once (D23, D24)', () => {
       expect(pending.orders).toContainEqual(expect.objectContaining({ draftId: draft.id, state: 'queued' }));
       // The next try was scheduled with the queued state, in the same transaction.
       expect(await portal.deps.jobs.countJobs('order-placement', 'created')).toBeGreaterThanOrEqual(2);
-      expect(await placeDraft(portal.deps, draft.id, 1)).toBe('queued');
+      expect((await attemptNow(portal, draft.id)).kind).toBe('queued');
 
       portal.erp.setFailing(false);
       await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
-      expect(await placeDraft(portal.deps, draft.id, 2)).toBe('placed');
-      expect(await placeDraft(portal.deps, draft.id, 3)).toBe('skipped');
+      expect((await attemptNow(portal, draft.id)).kind).toBe('placed');
+      expect((await attemptNow(portal, draft.id)).kind).toBe('skipped');
       expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
       const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
       expect(placed.state).toBe('placed');

@@ -310,6 +310,56 @@ describe('exactly once through the outbox (D24)', () => {
   );
 });
 
+describe('the cap under parallel requests (issue 13)', () => {
+  /** What the portal's own requests for this line ask back and have not lost to a refusal. */
+  async function storedFor(line: ReturnableLine): Promise<number> {
+    const [row] = await rowsOf<{ quantity: number }>(sql`
+      select coalesce(sum(l.quantity), 0)::float as quantity
+      from return_request_lines l join return_requests r on r.id = l.request_id
+      where l.delivery_id = ${line.deliveryId} and l.line_number = ${line.lineNumber}
+        and r.state <> 'rejected'`);
+    return row?.quantity ?? 0;
+  }
+
+  // The ERP up (it would refuse what is too much, so no answer may be its refusal) and down (nothing
+  // reaches it): either way only the portal's own cap stands between the customer and a double return.
+  it.each([
+    { erp: 'up', state: 'sent' },
+    { erp: 'down', state: 'queued' },
+  ] as const)('50 requests with their own keys at once never ask back more than can be returned (ERP $erp)', async ({
+    erp,
+    state,
+  }) => {
+    const line = await openLine();
+    const stored = await storedFor(line);
+    portal.erp.setFailing(erp === 'down');
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => submit(body([{ ...line, quantity: line.quantity }]))),
+    );
+    portal.erp.setFailing(false);
+
+    const accepted = responses
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json() as ReturnRequestResult);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    for (const response of refused) expectProblem(response, 422, 'NOTHING_TO_RETURN');
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const answer of accepted) {
+      expect(answer.state).toBe(state);
+      const [granted] = answer.lines;
+      expect(granted?.isCapped).toBe((granted?.quantity ?? 0) < line.quantity);
+    }
+    const granted = accepted.reduce((sum, answer) => sum + (answer.lines[0]?.quantity ?? 0), 0);
+    expect(granted).toBeCloseTo(line.returnableQuantity, 3);
+    expect((await storedFor(line)) - stored).toBeCloseTo(granted, 3);
+    const after = (await returnable()).find(
+      (l) => l.deliveryId === line.deliveryId && l.lineNumber === line.lineNumber,
+    );
+    expect(after).toMatchObject({ returnableQuantity: 0, status: 'send' });
+    if (erp === 'down') await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens
+  });
+});
+
 describe('who may request a return (ordering §6)', () => {
   it('the viewer without the create-order claim may; the administrator may not', async () => {
     const viewer = await portal.signIn(demo.viewer);

@@ -14,8 +14,8 @@ import type {
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { placeDraft } from '../src/modules/ordering/order-placement.js';
 import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
@@ -173,8 +173,8 @@ describe('the summary and approval (D26, D28, D24)', () => {
     expect(queued.state).toBe('queued');
     portal.erp.setFailing(false);
     await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
-    expect(await placeDraft(portal.deps, draft.id, 2)).toBe('placed');
-    expect(await placeDraft(portal.deps, draft.id, 3)).toBe('skipped');
+    expect((await attemptNow(portal, draft.id)).kind).toBe('placed');
+    expect((await attemptNow(portal, draft.id)).kind).toBe('skipped');
 
     const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
     const erp = (await portal.database.db.execute(sql`

@@ -1,8 +1,10 @@
 /**
  * Proof "Schema fuzz" (issue 10, finding 12): every operation of the generated OpenAPI document gets
  * requests generated from its own contract, valid and mutated (NUL, lone surrogates, huge and negative
- * numbers, deep objects, prototype keys, wrong types, missing and unknown fields, unknown ids), sent
- * anonymously, as the demo customer and as the administrator. What the document promises must hold:
+ * numbers, deep objects, prototype keys, wrong types, missing and unknown fields, unknown ids), and one
+ * each of what the stack or the database cannot hold (issue 13: JSON 20,000 levels deep, dates outside
+ * years 1000-9999, ids beyond the integer range), sent anonymously, as the demo customer and as the
+ * administrator. What the document promises must hold:
  * - no 5xx, except a 503 whose code the operation documents (the ERP, maintenance, a restart);
  * - every 4xx is application/problem+json with a code the document lists for that operation and status;
  * - every 2xx is documented, and its body matches the documented schema and media type.
@@ -13,6 +15,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  edgeKinds,
+  edgeRequestOf,
   type FuzzRequest,
   invalidRequestOf,
   type KnownValues,
@@ -28,6 +32,7 @@ import {
   PROBLEM_JSON,
 } from './fuzz/openapi-document.js';
 import { createTestPortal, DEMO_PASSWORD, demo, type TestPortal } from './support/harness.js';
+import { must } from './support/must.js';
 
 const SEED = 20_260_310;
 /** Requests per operation and caller: valid and mutated where the caller gets past access, a few else. */
@@ -203,7 +208,19 @@ describe('schema fuzz: the OpenAPI document tells the truth', () => {
           seed: seed++,
           numRuns: allowed ? BUDGET.allowedInvalid : BUDGET.refused,
         });
-        for (const request of [...valid, ...invalid]) {
+        // Issue 13: every operation gets what the stack or the database cannot hold, not only by chance
+        // (the two values of each kind that broke the server); a caller refused anyway gets a deep body
+        // only, which is parsed before access is checked.
+        const edges = (allowed ? edgeKinds : (['deepJson'] as const)).flatMap((kind) =>
+          (allowed ? [0, 1] : [0]).map((variant) => {
+            const [request] = fc.sample(edgeRequestOf(document, op, known, kind, variant), {
+              seed: seed++,
+              numRuns: 1,
+            });
+            return must(request, `a ${kind} request`);
+          }),
+        );
+        for (const request of [...valid, ...invalid, ...edges]) {
           const response = await send(op, caller, request);
           counts.requests += 1;
           counts.byStatus.set(response.statusCode, (counts.byStatus.get(response.statusCode) ?? 0) + 1);

@@ -30,6 +30,9 @@ interface ForeignIds {
   document(kind: string, of: 'otherCustomer' | 'otherShipTo'): number;
   draftId: string;
   draftLineId: string;
+  /** A draft of the export customer's Dublin session, probed from its Manchester session (D2). */
+  draftOfOtherShipTo: string;
+  draftLineOfOtherShipTo: string;
   addressOfOtherCustomer: string;
   documentFileOfOtherCustomer: string;
 }
@@ -63,51 +66,41 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
         url: `/api/documents/${kind}/${ids.document(kind, as)}/pdf`,
       })),
     ),
-  'GET /api/order-drafts/:id': (ids) => [
-    { as: 'otherCustomer', method: 'GET', url: `/api/order-drafts/${ids.draftId}` },
-  ],
-  'PATCH /api/order-drafts/:id': (ids) => [
-    {
-      as: 'otherCustomer',
-      method: 'PATCH',
-      url: `/api/order-drafts/${ids.draftId}`,
-      body: { reference: 'mine now' },
-    },
-  ],
-  'POST /api/order-drafts/:id/lines': (ids) => [
-    {
-      as: 'otherCustomer',
-      method: 'POST',
-      url: `/api/order-drafts/${ids.draftId}/lines`,
-      body: { itemCode: 'HF-1011', quantity: 1 },
-    },
-  ],
-  'PUT /api/order-drafts/:id/lines/:lineId': (ids) => [
-    {
-      as: 'otherCustomer',
-      method: 'PUT',
-      url: `/api/order-drafts/${ids.draftId}/lines/${ids.draftLineId}`,
-      body: { itemCode: 'HF-1011', quantity: 2 },
-    },
-  ],
-  'DELETE /api/order-drafts/:id/lines/:lineId': (ids) => [
-    {
-      as: 'otherCustomer',
-      method: 'DELETE',
-      url: `/api/order-drafts/${ids.draftId}/lines/${ids.draftLineId}`,
-    },
-  ],
-  'POST /api/order-drafts/:id/summary': (ids) => [
-    { as: 'otherCustomer', method: 'POST', url: `/api/order-drafts/${ids.draftId}/summary`, body: {} },
-  ],
-  'POST /api/order-drafts/:id/approve': (ids) => [
-    {
-      as: 'otherCustomer',
-      method: 'POST',
-      url: `/api/order-drafts/${ids.draftId}/approve`,
-      body: { email: 'sweep@example.test', termsAccepted: true },
-    },
-  ],
+  ...Object.fromEntries(
+    (
+      [
+        ['GET /api/order-drafts/:id', 'GET', '', undefined],
+        ['PATCH /api/order-drafts/:id', 'PATCH', '', { reference: 'mine now' }],
+        ['POST /api/order-drafts/:id/lines', 'POST', '/lines', { itemCode: 'HF-1011', quantity: 1 }],
+        [
+          'PUT /api/order-drafts/:id/lines/:lineId',
+          'PUT',
+          '/lines/:line',
+          { itemCode: 'HF-1011', quantity: 2 },
+        ],
+        ['DELETE /api/order-drafts/:id/lines/:lineId', 'DELETE', '/lines/:line', undefined],
+        ['POST /api/order-drafts/:id/summary', 'POST', '/summary', {}],
+        [
+          'POST /api/order-drafts/:id/approve',
+          'POST',
+          '/approve',
+          { email: 'sweep@example.test', termsAccepted: true },
+        ],
+        ['POST /api/order-drafts/:id/withdraw', 'POST', '/withdraw', undefined],
+      ] as const
+    ).map(([route, method, rest, body]) => [
+      route,
+      // A draft is its user's, of its customer, and of the ship-to its session had chosen (D2).
+      (ids: ForeignIds) =>
+        (['otherCustomer', 'otherShipTo'] as const).map((as) => {
+          const [draft, line] =
+            as === 'otherCustomer'
+              ? [ids.draftId, ids.draftLineId]
+              : [ids.draftOfOtherShipTo, ids.draftLineOfOtherShipTo];
+          return { as, method, url: `/api/order-drafts/${draft}${rest.replace(':line', line)}`, body };
+        }),
+    ]),
+  ),
   // The address book is the customer's, whichever ship-to is chosen: swept across customers only.
   'PUT /api/address-book/:id': (ids) => [
     {
@@ -179,8 +172,20 @@ beforeAll(async () => {
     .set({ hasAddressBook: true })
     .where(eq(customers.code, 'C10001'));
 
+  // A draft of the export customer's Dublin session, with a line: another ship-to's draft for Manchester.
+  const dublin = await portal.signIn(demo.export);
+  expect((await portal.put('/api/ship-to', { addressId: 'Dublin project' }, dublin)).statusCode).toBe(200);
+  const dublinDraft = (await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, dublin)).json();
+  const dublinLine = await portal.post(
+    `/api/order-drafts/${dublinDraft.id}/lines`,
+    { itemCode: 'HF-1011', quantity: 1 },
+    dublin,
+  );
+  expect(dublinLine.statusCode, dublinLine.body).toBe(200);
+
   // The export customer's draft with a line: another customer's draft for C10001.
   const draft = (await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, exporter)).json();
+  expect(draft.id).not.toBe(dublinDraft.id);
   const line = await portal.post(
     `/api/order-drafts/${draft.id}/lines`,
     { itemCode: 'HF-1011', quantity: 1 },
@@ -214,6 +219,8 @@ beforeAll(async () => {
     document: (kind, of) => must(cache.get(`${kind} ${of}`)),
     draftId: draft.id,
     draftLineId: line.json().lineId,
+    draftOfOtherShipTo: dublinDraft.id,
+    draftLineOfOtherShipTo: dublinLine.json().lineId,
     addressOfOtherCustomer: 'Dublin project',
     documentFileOfOtherCustomer: must(documentUrl.split('/').pop()),
   };

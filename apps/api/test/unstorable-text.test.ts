@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLog } from '../src/modules/logs/logs.service.js';
-import { storableText, unstorablePath } from '../src/shared/storable-text.js';
+import { requestPartProblem, storableText } from '../src/shared/storable-text.js';
 import { createTestPortal, demo, expectFieldErrors, type TestPortal } from './support/harness.js';
 
 let portal: TestPortal;
@@ -80,7 +80,7 @@ describe('unstorable text, the rule', () => {
     ['a pair is one character', { emoji: '\uD83D\uDE00' }, null],
     ['bytes are not text', { file: Buffer.from([0, 0xd8]) }, null],
   ])('%s', (_name, value, path) => {
-    expect(unstorablePath(value)).toBe(path);
+    expect(requestPartProblem(value)).toEqual(path === null ? null : { path, code: 'INVALID_CHARACTERS' });
   });
 
   it('replaces what cannot be stored when it must be recorded anyway', () => {

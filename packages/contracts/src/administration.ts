@@ -133,6 +133,15 @@ export const LOG_WORDING_KEYS = [
   'documentTypeUpdated',
   'documentTypeDeleted',
   'fileUploaded',
+  'orderPlaced',
+  'orderQueued',
+  'orderRejected',
+  'orderAttemptFailed',
+  'orderFailed',
+  'orderPlacedLate',
+  'orderWithdrawn',
+  'orderRetried',
+  'orderHandedBack',
   'unhandledError',
 ] as const;
 export const LogWordingKey = z.enum(LOG_WORDING_KEYS);

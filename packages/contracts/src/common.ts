@@ -98,6 +98,22 @@ export const errorCodes = [
   'CONFIRMATION_EMAIL_REQUIRED',
   /** The terms checkbox must be ticked to approve (ordering §5). */
   'TERMS_NOT_ACCEPTED',
+  /** Approve: a line can no longer be ordered (excluded group, discontinued, unknown); `fields` names the lines (422). */
+  'LINES_NOT_ORDERABLE',
+  /** Approve: a price changed since the summary the user saw; the summary shows the new one (409). */
+  'PRICES_CHANGED',
+  /** Approve: the draft's shipping type is one the ERP no longer has; choose another (issue 13). */
+  'SHIPPING_TYPE_UNKNOWN',
+  /** Approve: the draft's address from the customer's list is one the ERP no longer has (issue 13). */
+  'SHIPPING_ADDRESS_UNKNOWN',
+  /** An attempt at placing the order is on its way to the ERP right now: try again in a moment (409). */
+  'PLACEMENT_UNDER_WAY',
+  /** Withdraw, retry or hand back: the order is not (or no longer) in a state that allows it (409). */
+  'ORDER_NOT_IN_OUTBOX',
+  /** Withdraw or hand back: the ERP must confirm it has no such order, and cannot be asked now (503). */
+  'ERP_CONFIRMATION_NEEDED',
+  /** Withdraw or hand back: the ERP had placed the order after all; it is placed now (409). */
+  'ORDER_ALREADY_PLACED',
   /** The customer has another address by this name in its address book. */
   'ADDRESS_NAME_TAKEN',
   /** The ERP refused an address of the address book; its message says why. */
@@ -155,6 +171,32 @@ export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email()).me
 
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const IsoDate = z.iso.date();
+
+/** The first and last day a request may give (IsoDay). */
+export const ISO_DAY_MIN = '1000-01-01';
+export const ISO_DAY_MAX = '9999-12-31';
+
+/**
+ * A calendar day a request gives: an IsoDate from 1000-01-01 to 9999-12-31 (YYYY has no later one).
+ * Year 0 does not exist for PostgreSQL (0000-01-01 was a 500 on filters and news dates, issue 13), and
+ * JavaScript's Date(y, m, d) reads years below 100 as 19xx; no date of the portal's business is near
+ * either end. Answers keep IsoDate: what the ERP sends is shown as it is.
+ */
+export const IsoDay = IsoDate.refine((day) => day >= ISO_DAY_MIN, { message: 'INVALID_VALUE' }).meta({
+  description: `A calendar day, YYYY-MM-DD, from ${ISO_DAY_MIN} to ${ISO_DAY_MAX}.`,
+});
+
+/** The largest PostgreSQL `integer`: the ERP's document ids and line numbers are stored as one. */
+export const INTEGER_MAX = 2_147_483_647;
+
+/**
+ * A whole number a request gives that is stored in an `integer` column, at least `min`: anything above
+ * INTEGER_MAX was a 500 ("integer out of range") rather than a 400 on the field (issue 13).
+ */
+export const StoredInteger = (min = 1) => z.number().int().min(min).max(INTEGER_MAX);
+
+/** A numeric id in a path (`/api/orders/:id`), from 1 to INTEGER_MAX: the ERP's document ids. */
+export const IntegerIdParam = z.coerce.number().int().min(1).max(INTEGER_MAX);
 
 /*
  * What an answer's text always is, for the OpenAPI document only (the API builds these values itself;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Language, RequiredText, UriReferenceText, UriText, UuidText } from './common.js';
+import { IsoDate, IsoDay, Language, RequiredText, UriReferenceText, UriText, UuidText } from './common.js';
 import { HelpPage } from './help-texts.js';
 
 /**
@@ -24,7 +24,6 @@ export const UploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
-const IsoDay = z.iso.date();
 const Optional = (max: number) => z.string().trim().max(max).default('');
 const texts = (max: number) =>
   z.strictObject({ nl: RequiredText(max), en: Optional(max), de: Optional(max), fr: Optional(max) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './common.js';
+import { IsoDay } from './common.js';
 
 /**
  * The filter panel's language (foundations 2 "Users", administration 2 "Error logs"): rows of column,
@@ -25,8 +25,8 @@ export const FilterRow = z.discriminatedUnion('condition', [
     column: z.string().min(1).max(50),
     condition: z.literal('between'),
     /** Inclusive calendar days (dd-mm-yyyy on screen, ISO on the wire). */
-    from: IsoDate,
-    to: IsoDate,
+    from: IsoDay,
+    to: IsoDay,
   }),
 ]);
 export type FilterRow = z.infer<typeof FilterRow>;

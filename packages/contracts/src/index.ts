@@ -9,6 +9,7 @@ export * from './first-answers.js';
 export * from './help-texts.js';
 export * from './money.js';
 export * from './news-pictures.js';
+export * from './order-queue.js';
 export * from './ordering.js';
 export * from './pattern-calculation.js';
 export * from './quantities.js';

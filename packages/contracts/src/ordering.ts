@@ -21,7 +21,11 @@ export const OrderQuantity = z
 /** Street at most 40 characters (ordering.md §5, §9). */
 export const STREET_MAX = 40;
 
-export const DraftState = z.enum(['open', 'approving', 'queued', 'placed', 'rejected']);
+/**
+ * A draft's state (decisions/031): `failed` is an approved order the ERP could not take for a reason that
+ * is neither an outage nor its refusal; staff have been told and retry it or hand it back.
+ */
+export const DraftState = z.enum(['open', 'approving', 'queued', 'placed', 'rejected', 'failed']);
 export type DraftState = z.infer<typeof DraftState>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -165,8 +169,10 @@ export const OrderDraft = z.object({
   linesTotal: z.number(),
   /** Some line has no price yet (the ERP was unreachable when it was added). */
   hasUnpricedLines: z.boolean(),
-  /** The ERP's message of the last rejection (D23), shown until the next approval. */
+  /** The ERP's message of the last rejection (D23), or staff's when they handed it back; shown until the next approval. */
   erpMessage: z.string().nullable(),
+  /** Who wrote erpMessage. */
+  messageFrom: z.enum(['erp', 'staff']).nullable(),
   documentNumber: z.number().int().nullable(),
   updatedAt: TimestampText,
 });
@@ -241,8 +247,35 @@ export const OrderExpense = z.object({
 });
 export type OrderExpense = z.infer<typeof OrderExpense>;
 
+/** Which line a change is about, as the summary shows it. */
+const ChangedLine = z.object({
+  lineId: UuidText,
+  lineNumber: z.number().int(),
+  itemCode: z.string(),
+  itemName: z.string(),
+});
+
+/**
+ * What changed on a line since it was added (issue 13): its unit price (the draft now holds the new
+ * one; old is null when the line was unpriced, D36), or why it can no longer be ordered: its product
+ * group was excluded (D34), it is discontinued without enough stock (D27), or the item is no longer
+ * known or sold. Such a line must be removed before the order can be approved.
+ */
+export const DraftLineChange = z.discriminatedUnion('kind', [
+  ChangedLine.extend({
+    kind: z.literal('priceChanged'),
+    oldUnitPrice: z.number().nullable(),
+    newUnitPrice: z.number(),
+  }),
+  ChangedLine.extend({ kind: z.enum(['excluded', 'discontinued', 'unavailable']) }),
+]);
+export type DraftLineChange = z.infer<typeof DraftLineChange>;
+export type DraftLineProblem = Exclude<DraftLineChange['kind'], 'priceChanged'>;
+
 /** The summary modal's amounts (D28): expenses from the ERP, VAT once on the whole (decisions/014). */
 export const OrderSummary = z.object({
+  /** The lines checked again (issue 13): changed prices (already in the draft and the totals), lines no longer orderable. */
+  changes: z.array(DraftLineChange),
   /** Null when the ERP could not be asked: the ERP adds them when it places the order (D36). */
   expenses: z.array(OrderExpense).nullable(),
   linesTotal: z.number(),
@@ -289,6 +322,10 @@ export const PendingOrder = z.object({
   hasUnpricedLines: z.boolean(),
   currency: z.string(),
   documentNumber: z.number().int().nullable(),
+  /** What the customer quotes to staff about this order (a failed one's notice shows it). */
+  supportReference: z.string(),
+  /** A queued order of the caller's own, which the ERP does not have yet: it may be taken back to change. */
+  canWithdraw: z.boolean(),
 });
 export type PendingOrder = z.infer<typeof PendingOrder>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, UuidText } from './common.js';
+import { IsoDate, IsoDay, StoredInteger, UuidText } from './common.js';
 import { listPage } from './sales-documents.js';
 
 /**
@@ -61,8 +61,8 @@ export const ReturnableLinePage = listPage(ReturnableLine);
 export type ReturnableLinePage = z.infer<typeof ReturnableLinePage>;
 
 export const ReturnRequestLineInput = z.strictObject({
-  deliveryId: z.number().int().positive(),
-  lineNumber: z.number().int().min(0),
+  deliveryId: StoredInteger(),
+  lineNumber: StoredInteger(0),
   /** Above 0, 2 decimals; capped by the server at what can still be returned (ordering §4). */
   quantity: z.number().gt(0).max(99_999).refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
   /** Why it goes back (required, ordering §5). */
@@ -80,7 +80,7 @@ export const ReturnRequestInput = z.strictObject({
   requestKey: z.uuid(),
   packages: z.number().int().min(RETURN_PACKAGES_MIN).max(RETURN_PACKAGES_MAX),
   /** Not in the past (D30), the supplier's day; YYYY-MM-DD. */
-  pickUpDate: IsoDate,
+  pickUpDate: IsoDay,
   lines: z.array(ReturnRequestLineInput).min(1).max(RETURN_LINES_MAX),
 });
 export type ReturnRequestInput = z.input<typeof ReturnRequestInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, UriReferenceText, UuidText } from './common.js';
+import { IntegerIdParam, IsoDate, UriReferenceText, UuidText } from './common.js';
 import { NEWS_PICTURE_WIDTHS } from './news-pictures.js';
 
 /**
@@ -207,13 +207,13 @@ export const DocumentDetail = z.object({
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
-export const DocumentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const DocumentIdParams = z.object({ id: IntegerIdParam });
 export const InvoiceDetailQuery = z.object({ kind: InvoiceKind.default('invoice') });
 
 /** GET /api/documents/:kind/:id/pdf: the PDF named per D18; itemCode names the file after a list line. */
 export const PdfParams = z.object({
   kind: DocumentKind,
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IntegerIdParam,
 });
 export const PdfQuery = z.object({ itemCode: z.string().trim().max(50).optional() });
 

@@ -7,7 +7,7 @@ import { getDocumentPdf } from './document-pdf.js';
 import { pullChanges } from './feeds.js';
 import type { Clock, DemoDb } from './host.js';
 import { getDeliveryWeek, getExpenses, getObsoleteStatus, getPrice } from './live-calls.js';
-import { createReturnRequest, placeOrder } from './write-documents.js';
+import { createReturnRequest, findOrder, placeOrder } from './write-documents.js';
 
 export interface DemoErpOptions {
   /** Seed of the simulation's chance (who pays late, how many packages); the generator's seed fits. */
@@ -56,7 +56,8 @@ export function createDemoErpAdapter(input: {
 
   async function call<T>(run: () => Promise<T>): Promise<T> {
     if (latencyMs > 0) await sleep(latencyMs);
-    if (isFailing) throw erpUnavailable('The demo ERP is switched to failing');
+    // Switched off: refused before anything is read or written, as a refused connection would be.
+    if (isFailing) throw erpUnavailable('The demo ERP is switched to failing', undefined, { isUnsent: true });
     try {
       return await run();
     } catch (error) {
@@ -71,6 +72,7 @@ export function createDemoErpAdapter(input: {
     getObsoleteStatus: (request) => call(() => getObsoleteStatus(db, request, today())),
     getExpenses: (request) => call(() => getExpenses(db, request)),
     placeOrder: (order) => call(() => placeOrder(db, order, today(), clock.now())),
+    findOrder: (portalKey, customerCode) => call(() => findOrder(db, portalKey, customerCode)),
     createReturnRequest: (request) => call(() => createReturnRequest(db, request, today(), clock.now())),
     saveShipToAddress: (address) => call(() => saveShipToAddress(db, address, clock.now())),
     getDocumentPdf: (kind, id, language, options) =>

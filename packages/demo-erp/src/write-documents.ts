@@ -23,6 +23,7 @@ import {
   itemWarehouseInfo,
   OBJ_TYPE,
   productTreeLines,
+  shippingTypes,
 } from './demo-erp.tables.js';
 import { DOC_NUMBER_BASE } from './document-writer.js';
 import type { DemoDb } from './host.js';
@@ -106,6 +107,16 @@ function replay(row: typeof documents.$inferSelect, customerCode: string): Place
   return { docEntry: row.DocEntry, documentNumber: row.DocNum };
 }
 
+/** The customer's order written with this portal key, if any (ErpPort.findOrder). */
+export async function findOrder(
+  db: DemoDb,
+  portalKey: string,
+  customerCode: string,
+): Promise<PlacedDocument | null> {
+  const row = await findByPortalKey(db, OBJ_TYPE.order, portalKey);
+  return row ? replay(row, customerCode) : null;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;
@@ -135,6 +146,17 @@ async function idempotent(
     if (!winner) throw error;
     return replay(winner, customerCode);
   }
+}
+
+/** The shipping type's code as the ERP keeps it; a code it does not know is refused, as SAP refuses it. */
+async function requireShippingType(db: DemoDb, code: string): Promise<number> {
+  const number = /^\d{1,9}$/.test(code) ? Number(code) : null;
+  const [row] =
+    number === null
+      ? []
+      : await db.select().from(shippingTypes).where(eq(shippingTypes.Code, number)).limit(1);
+  if (!row) throw erpRejected(`Shipping type ${code} does not exist`);
+  return row.Code;
 }
 
 async function resolveShipTo(db: DemoDb, customer: BusinessPartnerRow, input: PlaceOrderInput['shipTo']) {
@@ -290,7 +312,9 @@ export async function placeOrder(
       BillToZipCode: billTo?.ZipCode ?? null,
       BillToCity: billTo?.City ?? null,
       BillToCountry: billTo?.Country ?? null,
-      TransportationCode: input.shippingTypeCode ? Number(input.shippingTypeCode) : customer.ShippingType,
+      TransportationCode: input.shippingTypeCode
+        ? await requireShippingType(tx, input.shippingTypeCode)
+        : customer.ShippingType,
       U_DBS_OrderType: input.orderType,
       U_DBS_PORTALKEY: input.portalKey,
       U_DBS_PARTIALSUPPLY: input.partialSupply ? 'Y' : 'N',

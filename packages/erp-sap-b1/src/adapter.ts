@@ -10,7 +10,7 @@ import { createHttpClient } from './http-client.js';
 import { entityByKey, getDeliveryWeek, getExpenses, getObsoleteStatus, getPrice } from './live-calls.js';
 import { PdfGateway } from './pdf-gateway.js';
 import { type Log, ServiceLayer } from './service-layer.js';
-import { createReturnRequest, placeOrder } from './writes.js';
+import { createReturnRequest, findOrder, placeOrder } from './writes.js';
 
 export interface SapB1Adapter {
   port: ErpPort;
@@ -108,6 +108,9 @@ export function createSapB1Adapter(config: SapB1Config, options: SapB1AdapterOpt
     getObsoleteStatus: guard('the obsolete status', (request) => getObsoleteStatus(ctx, request)),
     getExpenses: guard('the expenses', (request) => getExpenses(ctx, request)),
     placeOrder: guard('the order', (input) => placeOrder(ctx, input)),
+    findOrder: guard('the order by its portal key', (portalKey, customerCode) =>
+      findOrder(ctx, portalKey, customerCode),
+    ),
     createReturnRequest: guard('the return request', (input) => createReturnRequest(ctx, input)),
     saveShipToAddress: guard('the address', (input) => saveShipToAddress(ctx, input)),
     getDocumentPdf: guard('the PDF', getDocumentPdf),

@@ -66,6 +66,29 @@ describe("mapping to the port's errors", () => {
     expect(error.erpMessage).toBe('Item is inactive');
   });
 
+  it.each([
+    [503, true],
+    [429, true],
+    [408, true],
+    [401, true],
+    [500, false],
+    [502, false],
+    [504, false],
+  ] as const)('HTTP %i: a write it carried certainly did not happen: %s', (status, isUnsent) => {
+    expect(toErpError(parseSlError(status, ''), { what: 'Orders' }).isUnsent).toBe(isUnsent);
+  });
+
+  it('a refused or unresolvable connection sent nothing; a broken-off one may have', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:50000'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(asErpError(new TransportError(refused.message, { cause: refused }), 'the order').isUnsent).toBe(
+      true,
+    );
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    expect(asErpError(new TransportError(reset.message, { cause: reset }), 'the order').isUnsent).toBe(false);
+  });
+
   it('anything thrown that is no port error is the ERP not answering', () => {
     expect(asErpError(new TransportError('socket hang up'), 'the order').kind).toBe('unavailable');
     const notFound = new ErpError('notFound', 'x');

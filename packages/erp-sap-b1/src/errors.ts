@@ -83,20 +83,42 @@ export function toErpError(error: SlError, context: ErrorContext): ErpError {
     return erpConflict(`${context.what} was changed by someone else meanwhile; load it again (${sap})`);
   }
   if (error.code === SL_CODES.duplicate) return erpConflict(`${context.what}: ${error.message}`);
+  // Refused at the door (the user, a busy or absent node, a request that did not arrive in time):
+  // nothing was done, so a write it carried certainly was not (ErpError.isUnsent).
   if (error.status === 401 || error.status === 403 || error.status === 301) {
-    return erpUnavailable(`SAP refused the portal's user for ${context.what} (${sap})`);
+    return erpUnavailable(`SAP refused the portal's user for ${context.what} (${sap})`, undefined, {
+      isUnsent: true,
+    });
   }
-  if (error.status >= 500 || error.status === 408 || error.status === 429) {
-    return erpUnavailable(`SAP failed on ${context.what} (${sap})`);
+  if (error.status === 503 || error.status === 408 || error.status === 429) {
+    return erpUnavailable(`SAP failed on ${context.what} (${sap})`, undefined, { isUnsent: true });
   }
+  // A 500, or a gateway's 502 or 504: SAP may have done it before failing to answer.
+  if (error.status >= 500) return erpUnavailable(`SAP failed on ${context.what} (${sap})`);
   // 400 and the like: SAP answered and refused. Its text is what the user (or the administrator, for a
   // misnamed user-defined field) needs to read.
   return erpRejected(error.message || sap);
 }
 
-/** Anything thrown on the way that is not already a port error: the ERP did not answer. */
+/** Socket errors that mean the request never left this machine or never reached SAP. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function isUnsentTransportError(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSENT_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Anything thrown on the way that is not already a port error: the ERP did not answer. A refused or
+ * unresolvable connection sent nothing (ErpError.isUnsent); a broken-off or timed-out one may have.
+ */
 export function asErpError(error: unknown, what: string): ErpError {
   if (error instanceof ErpError) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  return erpUnavailable(`SAP did not answer ${what}: ${reason}`, error);
+  return erpUnavailable(`SAP did not answer ${what}: ${reason}`, error, {
+    isUnsent: isUnsentTransportError(error),
+  });
 }

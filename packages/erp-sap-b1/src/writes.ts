@@ -109,6 +109,17 @@ async function postOnce(
   throw failure;
 }
 
+/** ErpPort.findOrder: the customer's order posted with this key, if SAP has one. */
+export async function findOrder(
+  ctx: Context,
+  portalKey: string,
+  customerCode: string,
+): Promise<PlacedDocument | null> {
+  requireKey(portalKey);
+  const found = await findByPortalKey(ctx, DOCUMENT_SETS.order.set, portalKey);
+  return found ? replay(found, customerCode) : null;
+}
+
 function requireKey(portalKey: string): void {
   if (typeof portalKey !== 'string' || !portalKey.trim()) throw erpRejected('A portal key is required');
 }

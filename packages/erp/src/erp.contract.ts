@@ -304,9 +304,12 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
           language: 'en' as const,
           lines: [{ itemCode: fixtures.itemInStock, quantity: 2, reference: 'line ref' }],
         };
+        expect(await port.findOrder(portalKey, fixtures.customerCode)).toBeNull();
         const first = await port.placeOrder(input);
         const second = await port.placeOrder(input);
         expect(second).toEqual(first);
+        // What the portal asks before it lets a queued order be withdrawn.
+        expect(await port.findOrder(portalKey, fixtures.customerCode)).toEqual(first);
         const { pages } = await pullAll(port, 'salesDocuments', watermark, 100);
         const placed = pages
           .flatMap((p) => p.rows)

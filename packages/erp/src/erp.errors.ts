@@ -7,15 +7,30 @@
  */
 export type ErpErrorKind = 'unavailable' | 'notFound' | 'rejected' | 'conflict';
 
+export interface ErpErrorOptions {
+  erpMessage?: string;
+  cause?: unknown;
+  /** See ErpError.isUnsent. */
+  isUnsent?: boolean;
+}
+
 export class ErpError extends Error {
   readonly kind: ErpErrorKind;
   readonly erpMessage: string | undefined;
+  /**
+   * An unavailable call that certainly never reached the ERP (the circuit was open, the connection was
+   * refused, the demo ERP is switched off), so a write it carried was certainly not applied. False when
+   * the request may have arrived and only its answer was lost (a time-out, a reset connection): then
+   * only the ERP can tell whether the write happened (ErpPort.findOrder).
+   */
+  readonly isUnsent: boolean;
 
-  constructor(kind: ErpErrorKind, message: string, options: { erpMessage?: string; cause?: unknown } = {}) {
+  constructor(kind: ErpErrorKind, message: string, options: ErpErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ErpError';
     this.kind = kind;
     this.erpMessage = options.erpMessage;
+    this.isUnsent = kind === 'unavailable' && options.isUnsent === true;
   }
 }
 
@@ -23,8 +38,8 @@ export function isErpError(error: unknown, kind?: ErpErrorKind): error is ErpErr
   return error instanceof ErpError && (kind === undefined || error.kind === kind);
 }
 
-export const erpUnavailable = (message: string, cause?: unknown) =>
-  new ErpError('unavailable', message, { cause });
+export const erpUnavailable = (message: string, cause?: unknown, options: { isUnsent?: boolean } = {}) =>
+  new ErpError('unavailable', message, { cause, ...options });
 export const erpNotFound = (message: string) => new ErpError('notFound', message);
 export const erpRejected = (erpMessage: string) => new ErpError('rejected', erpMessage, { erpMessage });
 export const erpConflict = (message: string) => new ErpError('conflict', message);

@@ -55,6 +55,11 @@ export interface ErpPort {
   getExpenses(request: ExpensesRequest): Promise<Expense[]>;
   /** Idempotent by portalKey (D24): a second call with the same key answers the first order. */
   placeOrder(input: PlaceOrderInput): Promise<PlacedDocument>;
+  /**
+   * The customer's order placed with this portal key, or null when there is none. Tells the portal
+   * whether an attempt whose answer was lost created the order, before it lets the customer withdraw it.
+   */
+  findOrder(portalKey: string, customerCode: string): Promise<PlacedDocument | null>;
   /** Idempotent by portalKey; lines get location RETOURVERK and status RELEASED (D30). */
   createReturnRequest(input: CreateReturnRequestInput): Promise<PlacedDocument>;
   /**

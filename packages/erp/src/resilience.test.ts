@@ -16,6 +16,7 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
     getObsoleteStatus: vi.fn(fail),
     getExpenses: vi.fn(fail),
     placeOrder: vi.fn(fail),
+    findOrder: vi.fn(fail),
     createReturnRequest: vi.fn(fail),
     saveShipToAddress: vi.fn(fail),
     getDocumentPdf: vi.fn(fail),
@@ -157,6 +158,23 @@ describe('withResilience', () => {
     expect(port.circuitState).toBe('closed');
   });
 
+  it('answers health down at once while the circuit is open, and lets health be the trial that closes it', async () => {
+    let isDown = true;
+    const health = vi.fn<ErpPort['health']>(async () => ({ isUp: !isDown, latencyMs: 1 }));
+    const port = withResilience(stubPort({ health }), { ...fast, breakerThreshold: 2 });
+    expect((await port.health()).isUp).toBe(false);
+    expect((await port.health()).isUp).toBe(false);
+    expect(port.circuitState).toBe('open');
+    const whileOpen = await port.health();
+    expect(whileOpen).toMatchObject({ isUp: false, detail: expect.stringMatching(/circuit open/) });
+    expect(health).toHaveBeenCalledTimes(2);
+
+    isDown = false;
+    await sleep(150);
+    expect((await port.health()).isUp).toBe(true);
+    expect(port.circuitState).toBe('closed');
+  });
+
   it('a non-ERP error becomes unavailable', async () => {
     const port = withResilience(
       stubPort({ getExpenses: vi.fn(async () => Promise.reject(new TypeError('boom'))) }),
@@ -168,5 +186,60 @@ describe('withResilience', () => {
     expect((await errorOf(port.getExpenses({ customerCode: 'C1', orderType: 'B2B', lines: [] }))).kind).toBe(
       'unavailable',
     );
+  });
+
+  describe('tells a call that never reached the ERP from one whose answer was lost', () => {
+    const order: PlaceOrderInput = {
+      portalKey: 'k-1',
+      customerCode: 'C1',
+      orderType: 'B2B',
+      reference: 'r',
+      shipTo: { addressId: 'A' },
+      language: 'en',
+      lines: [{ itemCode: 'HF-1011', quantity: 1, reference: null }],
+    };
+    const refused = () => Promise.reject(erpUnavailable('connection refused', undefined, { isUnsent: true }));
+
+    it('every attempt refused before sending: unsent', async () => {
+      const port = withResilience(stubPort({ placeOrder: vi.fn(refused) }), { ...fast, liveRetries: 2 });
+      const error = await errorOf(port.placeOrder(order));
+      expect(error.kind).toBe('unavailable');
+      expect(error.isUnsent).toBe(true);
+    });
+
+    it('a time-out may have delivered the order, even when a later attempt is refused', async () => {
+      let calls = 0;
+      const placeOrder = vi.fn(() => {
+        calls += 1;
+        return calls === 1 ? sleep(500).then(() => ({ docEntry: 1, documentNumber: 1 })) : refused();
+      });
+      const port = withResilience(stubPort({ placeOrder }), { ...fast, liveRetries: 1 });
+      const error = await errorOf(port.placeOrder(order));
+      expect(placeOrder).toHaveBeenCalledTimes(2);
+      expect(error.isUnsent).toBe(false);
+    });
+
+    it('an answer lost on the way (a plain unavailable) may have delivered it', async () => {
+      const port = withResilience(
+        stubPort({ placeOrder: vi.fn(() => Promise.reject(erpUnavailable('connection reset'))) }),
+        { ...fast, liveRetries: 0 },
+      );
+      expect((await errorOf(port.placeOrder(order))).isUnsent).toBe(false);
+    });
+
+    it('an open circuit sends nothing', async () => {
+      const port = withResilience(
+        stubPort({
+          placeOrder: vi.fn(() => Promise.reject(erpUnavailable('reset'))),
+          getDeliveryWeek: vi.fn(() => Promise.reject(erpUnavailable('down'))),
+        }),
+        { ...fast, liveRetries: 0, breakerThreshold: 2, halfOpenAfterMs: 10_000 },
+      );
+      await errorOf(port.getDeliveryWeek(request));
+      await errorOf(port.getDeliveryWeek(request));
+      expect(port.circuitState).toBe('open');
+      const error = await errorOf(port.placeOrder(order));
+      expect(error.isUnsent).toBe(true);
+    });
   });
 });

@@ -69,13 +69,20 @@ const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
 const isOutage = (error: Error) =>
   error instanceof TaskCancelledError || isErpError(error, 'unavailable') || !(error instanceof ErpError);
 
-function normalise(error: unknown, timeoutMs: number): ErpError {
-  if (error instanceof ErpError) return error;
+/**
+ * The call's failure as an ErpError. `isUnsent` holds only when no attempt of the call may have reached
+ * the ERP: a time-out, or any attempt that failed otherwise, may have delivered a write.
+ */
+function normalise(error: unknown, timeoutMs: number, isUnsent: boolean): ErpError {
+  if (error instanceof ErpError) {
+    if (error.kind !== 'unavailable' || error.isUnsent === isUnsent) return error;
+    return erpUnavailable(error.message, error.cause, { isUnsent });
+  }
   if (error instanceof BrokenCircuitError)
-    return erpUnavailable('The ERP is unavailable (circuit open)', error);
+    return erpUnavailable('The ERP is unavailable (circuit open)', error, { isUnsent });
   if (error instanceof TaskCancelledError)
     return erpUnavailable(`The ERP did not answer within ${timeoutMs} ms`, error);
-  return erpUnavailable('The ERP call failed', error);
+  return erpUnavailable('The ERP call failed', error, { isUnsent });
 }
 
 export function withResilience(port: ErpPort, options: ResilienceOptions = {}): ResilientErpPort {
@@ -104,10 +111,21 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
   const feed = policy(settings.feedRetries, settings.feedTimeoutMs);
 
   const run = async <T>(chosen: IPolicy, timeoutMs: number, call: () => Promise<T>): Promise<T> => {
+    // One flag per attempt that reached the adapter, set once it failed without sending: an attempt cut
+    // off by the time-out never sets its flag, and an open circuit calls no attempt at all.
+    const attempts: boolean[] = [];
     try {
-      return await chosen.execute(() => call());
+      return await chosen.execute(async () => {
+        const attempt = attempts.push(false) - 1;
+        try {
+          return await call();
+        } catch (error) {
+          attempts[attempt] = isErpError(error) && error.isUnsent;
+          throw error;
+        }
+      });
     } catch (error) {
-      throw normalise(error, timeoutMs);
+      throw normalise(error, timeoutMs, attempts.every(Boolean));
     }
   };
   const liveCall = <T>(call: () => Promise<T>) => run(live, settings.liveTimeoutMs, call);
@@ -124,6 +142,7 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
     getExpenses: (request) => liveCall(() => port.getExpenses(request)),
     // Safe to retry only because the ERP finds an earlier attempt by its portal key (D24).
     placeOrder: (input) => liveCall(() => port.placeOrder(input)),
+    findOrder: (portalKey, customerCode) => liveCall(() => port.findOrder(portalKey, customerCode)),
     createReturnRequest: (input) => liveCall(() => port.createReturnRequest(input)),
     // Safe to retry because the address name is the key: a repeat of a save that went through answers
     // the stored address (same content) instead of adding a second one.
@@ -132,9 +151,8 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
       liveCall(() => port.getDocumentPdf(kind, id, language, pdfOptions)),
     health: async () => {
       const started = Date.now();
-      if (breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated) {
-        return { isUp: false, latencyMs: 0, detail: 'circuit open' };
-      }
+      // Through the breaker even while it is open: it refuses at once until its pause is over, and then
+      // lets this check be the trial that closes it (the order outbox asks health to tell an outage).
       try {
         const answer = await breaker.execute(() =>
           timeout(settings.liveTimeoutMs, TimeoutStrategy.Aggressive).execute(async () => {
@@ -149,7 +167,7 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
         return {
           isUp: false,
           latencyMs: Date.now() - started,
-          detail: normalise(error, settings.liveTimeoutMs).message,
+          detail: normalise(error, settings.liveTimeoutMs, false).message,
         };
       }
     },

@@ -106,6 +106,14 @@ const EnvSchema = z.object({
   DEMO_ERP_TIME_MOVES: booleanText.default(true),
   /** Run the job workers (ERP sync) in this process. Off for an API-only instance. */
   JOBS: booleanText.default(true),
+  /**
+   * How long one attempt at placing an order holds it (decisions/031): longer than the ERP call can
+   * take (its time-outs and retries: about 10 s), short enough that a crash mid-call delays the order
+   * by no more than this.
+   */
+  ORDER_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  /** Attempts that fail neither as an outage nor as the ERP's refusal before staff are told. */
+  ORDER_PLACEMENT_TRIES: z.coerce.number().int().min(1).max(50).default(3),
 });
 
 /** false: no proxy; a number of hops; or the proxies' addresses (Fastify's trustProxy takes all three). */
@@ -156,6 +164,8 @@ export interface AppConfig {
     sapB1: SapB1Settings | null;
   };
   isRunningJobs: boolean;
+  /** The order outbox (decisions/031). */
+  orderPlacement: { attemptLeaseSeconds: number; tries: number };
 }
 
 /** The SAP Business One connection as the environment gives it (deps.ts turns it into the adapter's config). */
@@ -259,5 +269,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sapB1: sapB1Settings(env),
     },
     isRunningJobs: env.JOBS,
+    orderPlacement: {
+      attemptLeaseSeconds: env.ORDER_ATTEMPT_LEASE_SECONDS,
+      tries: env.ORDER_PLACEMENT_TRIES,
+    },
   };
 }

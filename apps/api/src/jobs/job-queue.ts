@@ -25,6 +25,19 @@ export interface SendOptions {
 
 export type JobHandler<Data> = (jobs: PgBoss.Job<Data>[]) => Promise<void>;
 
+/** How a worker fetches: jobs per fetch, and how often it looks while the queue is empty (pg-boss: 2 s). */
+export interface WorkOptions {
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * How often pg-boss's supervision looks for jobs whose worker died (expired) and hands them on. Its
+ * default, 2 minutes, would let an order wait that long after a crash (issue 13); the work is a few
+ * small statements, and one instance at a time does it.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 10;
+
 /**
  * pg-boss on the portal's database, in its own schema `pgboss`, as one dependency (deps.jobs).
  * Sending needs no started pg-boss: every insert goes through the portal's own connection (or the
@@ -37,7 +50,7 @@ export interface JobQueue {
   send<Data extends object>(queue: string, data: Data, options?: SendOptions): Promise<string | null>;
   /** Starts polling, supervision and (when asked) the cron schedules of the declared queues. */
   startWorking(options: { isScheduling: boolean }): Promise<void>;
-  work<Data>(queue: string, handler: JobHandler<Data>): Promise<void>;
+  work<Data>(queue: string, handler: JobHandler<Data>, options?: WorkOptions): Promise<void>;
   /** Jobs of a queue in a state (tests, the work queue's counts). */
   countJobs(queue: string, state?: 'created' | 'active' | 'completed' | 'failed'): Promise<number>;
   stop(): Promise<void>;
@@ -73,7 +86,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   const ownConnection = { executeSql: (text: string, values: unknown[]) => database.query(text, values) };
   // Through the portal's own connection on both databases: on the embedded one there is no other, and on
   // PostgreSQL the portal's pool serves the workers' polling as well (decision 007).
-  const boss = new PgBoss({ schema: SCHEMA, supervise: true, db: ownConnection });
+  const boss = new PgBoss({
+    schema: SCHEMA,
+    supervise: true,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+    db: ownConnection,
+  });
   // pg-boss reports background failures (polling, maintenance) as events; an unhandled one would crash.
   boss.on('error', (error) => {
     console.error('[jobs]', error);
@@ -131,8 +149,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         if (queue.cron) await boss.schedule(queue.name, queue.cron);
       }
     },
-    async work<Data>(queue: string, handler: JobHandler<Data>) {
-      await boss.work<Data>(queue, handler);
+    async work<Data>(queue: string, handler: JobHandler<Data>, workOptions: WorkOptions = {}) {
+      await boss.work<Data>(queue, workOptions, handler);
     },
     async countJobs(queue, state) {
       await prepare();

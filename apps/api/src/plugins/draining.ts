@@ -9,7 +9,9 @@ import { AppError } from '../shared/errors.js';
  * tries again, instead of waiting on a server that is going away or losing its answer half-way.
  *
  * The server calls `drain` on SIGTERM, before `app.close()`: Fastify's own close answers new requests
- * with a bare 503 before any hook runs, so the clear answer is given while the app still listens.
+ * with a bare 503 before any hook runs, so the clear answer is given while the app still listens. Idle
+ * keep-alive connections are closed as the drain begins, so every later request comes on a connection
+ * of its own and is answered.
  * A plain `app.close()` (tests, tools) marks the app as draining too (preClose), so the answers of the
  * requests still running tell their keep-alive connections to close.
  */
@@ -65,6 +67,12 @@ export function drain(app: FastifyInstance, timeoutMs: number): Promise<number> 
   const state = states.get(app);
   if (!state) throw new Error('drain needs the draining plugin registered on this app');
   state.isDraining = true;
+  // Kept-alive connections that wait for their next request are closed now, while the server still
+  // listens: their clients connect again and get the 503 (issue 13). Left open, they were closed only
+  // by app.close(), as the server stopped listening, and a request sent on one then was reset instead
+  // of answered. Node skips connections with a request in progress; those close after their answer
+  // (`Connection: close`, onSend above).
+  app.server.closeIdleConnections();
   if (state.inFlight === 0) return Promise.resolve(0);
   return new Promise((resolve) => {
     const finish = () => {

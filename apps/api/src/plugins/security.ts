@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
 import type { AppInstance } from '../shared/fastify.js';
-import { unstorablePath } from '../shared/storable-text.js';
+import { requestPartProblem } from '../shared/storable-text.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,10 +29,17 @@ const leanTypes =
 const jsonTypes = /^application\/(json|problem\+json)(;|$)/i;
 
 /**
- * Security headers on every response (those only a document reads on documents), and a same-origin
- * check on state-changing requests.
+ * Security headers on every response (those only a document reads on documents), a same-origin check
+ * on state-changing requests, and the refusal of text that cannot be stored and of bodies nested too deep.
  */
-export async function registerSecurity(app: AppInstance, options: { isHttps: boolean }): Promise<void> {
+export async function registerSecurity(
+  app: AppInstance,
+  options: {
+    isHttps: boolean;
+    /** The PUBLIC_URL's origin (scheme, host, port): a write from a page there is the portal's own. */
+    publicOrigin: string;
+  },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -69,13 +77,13 @@ export async function registerSecurity(app: AppInstance, options: { isHttps: boo
   });
 
   // A NUL or a lone surrogate in any text of the request is refused before it reaches a handler, the
-  // database or the log (issue 10): a clear 400 on the field, never a 500 without a trace.
+  // database or the log (issue 10): a clear 400 on the field, never a 500 without a trace. So is a body
+  // nested deeper than MAX_REQUEST_DEPTH, which overflowed the stack of whatever walked it next (issue
+  // 13): JSON.parse takes it, so the walk this hook does anyway is where it is stopped.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const path = unstorablePath(part);
-      if (path !== null) {
-        throw new AppError('VALIDATION_FAILED', 400, { fields: [{ path, code: 'INVALID_CHARACTERS' }] });
-      }
+      const problem = requestPartProblem(part);
+      if (problem !== null) throw new AppError('VALIDATION_FAILED', 400, { fields: [problem] });
     }
   });
 
@@ -87,19 +95,35 @@ export async function registerSecurity(app: AppInstance, options: { isHttps: boo
     }
   });
 
-  // The session cookie is SameSite=Lax; this also refuses cross-site writes from browsers that
-  // send an Origin, so a form on another site cannot act with the user's session.
+  // The session cookie is SameSite=Lax; this also refuses cross-site writes (issue 13), so a form or a
+  // script on another site cannot act with the user's session. A client that is not a browser (curl, an
+  // integration) sends none of these headers and is not refused.
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new AppError('FORBIDDEN', 403);
-    }
-    if (originHost !== host) throw new AppError('FORBIDDEN', 403);
+    if (!isSameOriginWrite(request, options.publicOrigin)) throw new AppError('FORBIDDEN', 403);
   });
+}
+
+/**
+ * Whether a write comes from the portal's own pages, by what the browser says: Sec-Fetch-Site
+ * (`cross-site` never; `same-origin` and `none`, a user's own action, always; `same-site`, a sibling
+ * subdomain, only with an origin of ours), else the Origin, else (a browser that sends no Origin) the
+ * Referer. An origin is ours when it is the PUBLIC_URL's, or when its host is the one the request was
+ * sent to: `request.host`, which Fastify takes from X-Forwarded-Host only when the request came through
+ * a proxy TRUST_PROXY trusts; anyone else could name any host there.
+ */
+function isSameOriginWrite(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return false;
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return true;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (source === undefined) return fetchSite !== 'same-site';
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    // `Origin: null` (a sandboxed frame, a redirect across sites) or no URL at all.
+    return false;
+  }
+  return url.origin === publicOrigin || url.host === request.host.toLowerCase();
 }

@@ -1,4 +1,4 @@
-import type { Filter, FilterRow } from '@selvedge/contracts';
+import { type Filter, type FilterRow, INTEGER_MAX } from '@selvedge/contracts';
 import { and, type Column, or, type SQL, sql } from 'drizzle-orm';
 import { invalidFields } from './errors.js';
 
@@ -52,8 +52,18 @@ function condition(row: FilterRow, target: FilterableColumn, index: number): SQL
         : sql`${column} ilike ${containsPattern(value)}`;
     case 'number': {
       if (row.condition === 'contains') return sql`${column}::text like ${containsPattern(value)}`;
-      if (!/^-?\d+(\.\d+)?$/.test(value)) throw invalid('value');
-      return sql`${column} = ${Number(value)}`;
+      const number = Number(value);
+      // Beyond the safe integers no column the API reads as a number holds the value typed
+      // (99999999999999999999 on the log's id was a 500, issue 13): refused on the field.
+      if (!/^-?\d+(\.\d+)?$/.test(value) || Math.abs(number) > Number.MAX_SAFE_INTEGER) {
+        throw invalid('value');
+      }
+      // A whole number any integer column holds is compared as the column's own type (its index
+      // serves); any other as the numeric typed: 1.5 or 2^40 bound as the column's type (integer,
+      // bigint) was a 500 too ("invalid input syntax", "out of range"), and simply matches nothing.
+      return Number.isInteger(number) && Math.abs(number) <= INTEGER_MAX
+        ? sql`${column} = ${number}`
+        : sql`${column} = ${value}::numeric`;
     }
     case 'boolean': {
       const flag = BOOLEAN_TEXT[value.toLowerCase()];

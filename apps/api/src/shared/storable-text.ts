@@ -16,25 +16,42 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof Date);
 
 /**
- * The dotted path of the first string in a parsed request part (JSON body, query, params) that holds
- * unstorable text, or null. Bytes (an upload's Buffer) are not text and are not looked at.
+ * How deep a request's JSON body may nest (objects and arrays, the outermost counts as 1). The routes'
+ * bodies nest a few levels (an order line's pattern rows); one 20,000 levels deep overflowed the stack
+ * of the walk below, of zod and of JSON.stringify: a 500 on every route (issue 13).
  */
-export function unstorablePath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
+export const MAX_REQUEST_DEPTH = 64;
+
+/** What is wrong with a part of a request, as the field problem the answer names. */
+export interface RequestPartProblem {
+  path: string;
+  code: 'INVALID_CHARACTERS' | 'INVALID_VALUE';
+}
+
+/**
+ * The first problem of a parsed request part (JSON body, query, params): a string (or key) holding
+ * unstorable text, or an object or array nested deeper than MAX_REQUEST_DEPTH, named by its dotted
+ * path; null when there is none. Bytes (an upload's Buffer) are not text and are not looked at. The
+ * depth is counted on the same walk, so it costs a body nothing more than the text check did, and the
+ * walk stops at the limit, long before the stack would.
+ */
+export function requestPartProblem(value: unknown, path = '', depth = 0): RequestPartProblem | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : { path, code: 'INVALID_CHARACTERS' };
+  const isArray = Array.isArray(value);
+  if (!isArray && !isRecord(value)) return null;
+  if (depth >= MAX_REQUEST_DEPTH) return { path, code: 'INVALID_VALUE' };
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (Array.isArray(value)) {
+  if (isArray) {
     for (const [index, item] of value.entries()) {
-      const found = unstorablePath(item, at(index));
+      const found = requestPartProblem(item, at(index), depth + 1);
       if (found !== null) return found;
     }
     return null;
   }
-  if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return at(storableText(key));
-      const found = unstorablePath(item, at(key));
-      if (found !== null) return found;
-    }
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key)) return { path: at(storableText(key)), code: 'INVALID_CHARACTERS' };
+    const found = requestPartProblem(item, at(key), depth + 1);
+    if (found !== null) return found;
   }
   return null;
 }

@@ -1,8 +1,11 @@
 /**
  * fast-check arbitraries from the OpenAPI document's JSON Schemas (what a client of the public API would
  * generate from), and the mutations that make a valid request an invalid one: NUL and lone surrogates,
- * huge and negative numbers, deep objects, prototype keys, wrong types, missing and unknown fields.
+ * huge and negative numbers, deep objects, prototype keys, wrong types, missing and unknown fields; and
+ * what the stack or the database cannot hold (issue 13): JSON nested 20,000 deep, dates outside years
+ * 1000-9999, ids beyond the integer range.
  */
+import { type FilterColumn, logFilterColumns, userFilterColumns } from '@selvedge/contracts';
 import fc from 'fast-check';
 import type { JsonSchema, OpenApiDocument, Operation, ParameterObject } from './openapi-document.js';
 
@@ -236,6 +239,42 @@ const nastyStrings = [
 const nastyNumbers = [-1, 0, -1e9, 1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1.005, 0.001, -0.5];
 const wrongTypes: unknown[] = [null, true, 0, 'text', [], {}, [1, 2], { a: 1 }];
 
+/** JSON text nested 20,000 levels deep (it overflowed the stack of whatever walked it, issue 13). */
+const DEEP_LEVELS = 20_000;
+const deepJsonTexts = [
+  `${'['.repeat(DEEP_LEVELS)}${']'.repeat(DEEP_LEVELS)}`,
+  `${'{"a":'.repeat(DEEP_LEVELS)}1${'}'.repeat(DEEP_LEVELS)}`,
+];
+/** As deep as the filter parameter's 4000 characters allow. */
+const deepFilter = `${'['.repeat(1999)}${']'.repeat(1999)}`;
+
+/**
+ * Calendar days outside 1000-01-01 … 9999-12-31, and ids beyond PostgreSQL's integer and bigint (as path
+ * text and as JSON numbers); the first two of each were a 500 before issue 13 (year 0 does not exist
+ * for PostgreSQL; 2^31 and 2^53 - 1 are safe integers JavaScript lets through).
+ */
+const outOfRangeDays = [
+  '0000-01-01',
+  '0000-02-29',
+  '0999-12-31',
+  '10000-01-01',
+  '-000001-01-01',
+  '+275760-09-13',
+];
+const outOfRangeIdTexts = ['99999999999999999999', '9223372036854775808', '2147483648', '-2147483649'];
+const outOfRangeIdNumbers = [2 ** 31, Number.MAX_SAFE_INTEGER, 2 ** 63, 1e20, -(2 ** 31) - 1];
+const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The columns a list's filter panel offers, as the web app knows them from the contracts (the document
+ * describes the filter's grammar, not each list's columns): a filter on a real column reaches the SQL.
+ */
+const filterColumnsByPath: Readonly<Record<string, readonly FilterColumn[]>> = {
+  '/api/users': userFilterColumns,
+  '/api/logs': logFilterColumns,
+};
+export const filterColumnsOf = (op: Operation): readonly FilterColumn[] => filterColumnsByPath[op.path] ?? [];
+
 /** A JSON value nested `depth` levels deep. */
 const deepObject = (depth: number): unknown => {
   let value: unknown = 'bottom';
@@ -290,14 +329,27 @@ export const mutationKinds = [
   'wrongContentType',
   'brokenJson',
   'oversized',
+  'deepJson',
+  'outOfRangeDate',
+  'outOfRangeId',
 ] as const;
 export type MutationKind = (typeof mutationKinds)[number];
 
+/** What the stack or the database cannot hold (issue 13): every operation gets each of them. */
+export const edgeKinds = ['deepJson', 'outOfRangeDate', 'outOfRangeId'] as const satisfies MutationKind[];
+
 /**
  * Turns a valid request into an invalid one: `kind` says how, `pick` and `choice` where and with what
- * (reduced modulo the places and values there are, so any numbers fast-check draws will do).
+ * (reduced modulo the places and values there are, so any numbers fast-check draws will do);
+ * `columns` are the filter columns of the operation's list, if it has one.
  */
-export function mutate(request: FuzzRequest, kind: MutationKind, pick: number, choice: number): FuzzRequest {
+export function mutate(
+  request: FuzzRequest,
+  kind: MutationKind,
+  pick: number,
+  choice: number,
+  columns: readonly FilterColumn[] = [],
+): FuzzRequest {
   const body = request.body && 'json' in request.body ? request.body.json : undefined;
   const paths = body === undefined ? [] : pathsOf(body);
   const place = paths.length > 0 ? (paths[pick % paths.length] ?? []) : [];
@@ -425,6 +477,86 @@ export function mutate(request: FuzzRequest, kind: MutationKind, pick: number, c
         body: { raw: `${JSON.stringify(body ?? {}).slice(0, -1)}`, contentType: 'application/json' },
         mutation: 'broken JSON',
       };
+    case 'deepJson': {
+      if (body === undefined) {
+        return { ...request, query: { ...request.query, filter: deepFilter }, mutation: 'a deep filter' };
+      }
+      const deep = deepJsonTexts[choice % deepJsonTexts.length] ?? '[]';
+      // The whole body, or one of its values (JSON text: no value this deep can be built and stringified).
+      const target = pick % 2 === 0 ? [] : place;
+      const marker = '\u0001deep\u0001';
+      const raw = JSON.stringify(setAt(body, target, () => marker)).replace(JSON.stringify(marker), deep);
+      return {
+        ...request,
+        body: { raw, contentType: 'application/json' },
+        mutation: `${DEEP_LEVELS} levels of ${deep[0]} at ${target.join('.') || 'the root'}`,
+      };
+    }
+    case 'outOfRangeDate': {
+      const day = outOfRangeDays[choice % outOfRangeDays.length] ?? '0000-01-01';
+      const days = body === undefined ? [] : paths.filter((path) => isDay(valueAtPath(body, path)));
+      if (days.length > 0) {
+        // Every day of the body, so that no rule between them (an end before its start) answers first.
+        const json = days.reduce((changed, path) => setAt(changed, path, () => day), body);
+        return withBody(json, `day ${day} at ${days.map((path) => path.join('.')).join(', ')}`);
+      }
+      const dateColumns = columns.filter((column) => column.kind === 'date');
+      if (body === undefined || dateColumns.length > 0) {
+        const column = dateColumns[pick % Math.max(dateColumns.length, 1)]?.key ?? 'createdAt';
+        const [from, to] = pick % 2 === 0 ? [day, '2026-12-31'] : ['2026-01-01', day];
+        const filter = JSON.stringify([{ join: 'where', column, condition: 'between', from, to }]);
+        return {
+          ...request,
+          query: { ...request.query, filter },
+          mutation: `filter ${column} ${from} … ${to}`,
+        };
+      }
+      return withBody(
+        setAt(body, place, () => day),
+        `day ${day} at ${place.join('.') || 'the root'}`,
+      );
+    }
+    case 'outOfRangeId': {
+      const text = outOfRangeIdTexts[choice % outOfRangeIdTexts.length] ?? '2147483648';
+      const number = outOfRangeIdNumbers[choice % outOfRangeIdNumbers.length] ?? 2 ** 31;
+      const integers =
+        body === undefined ? [] : paths.filter((path) => Number.isInteger(valueAtPath(body, path)));
+      // Ids and line numbers first: those are what the database looks up.
+      const ids = integers.filter((path) => /([iI]d|Number)$/.test(String(path.at(-1))));
+      const numbers = ids.length > 0 ? ids : integers;
+      const name = paramNames[pick % Math.max(paramNames.length, 1)];
+      if (name !== undefined && (numbers.length === 0 || pick % 2 === 0)) {
+        return { ...request, params: { ...request.params, [name]: text }, mutation: `path ${name}=${text}` };
+      }
+      if (ids.length > 0) {
+        const json = ids.reduce((changed, path) => setAt(changed, path, () => number), body);
+        return withBody(json, `number ${number} at ${ids.map((path) => path.join('.')).join(', ')}`);
+      }
+      if (numbers.length > 0) {
+        const target = numbers[pick % numbers.length] ?? [];
+        return withBody(
+          setAt(body, target, () => number),
+          `number ${number} at ${target.join('.')}`,
+        );
+      }
+      const idColumn = columns.find((column) => column.kind === 'number');
+      if (idColumn) {
+        const filter = JSON.stringify([
+          { join: 'where', column: idColumn.key, condition: 'is', value: text },
+        ]);
+        return {
+          ...request,
+          query: { ...request.query, filter },
+          mutation: `filter ${idColumn.key} is ${text}`,
+        };
+      }
+      return body === undefined
+        ? { ...request, query: { ...request.query, page: text }, mutation: `query page=${text}` }
+        : withBody(
+            setAt(body, place, () => number),
+            `number ${number} at ${place.join('.') || 'the root'}`,
+          );
+    }
   }
 }
 
@@ -448,6 +580,9 @@ const withoutBodyKinds: readonly MutationKind[] = [
   'nastyNumber',
   'nastyParam',
   'nastyQuery',
+  'deepJson',
+  'outOfRangeDate',
+  'outOfRangeId',
 ];
 
 /** Invalid requests of the operation: a valid one, mutated (its body only when it takes one). */
@@ -457,9 +592,27 @@ export function invalidRequestOf(
   known: KnownValues,
 ): fc.Arbitrary<FuzzRequest> {
   const kinds = op.operation.requestBody ? mutationKinds : withoutBodyKinds;
+  const columns = filterColumnsOf(op);
   return fc
     .tuple(requestOf(document, op, known), fc.constantFrom(...kinds), fc.nat(), fc.nat())
-    .map(([request, kind, pick, choice]) => mutate(request, kind, pick, choice));
+    .map(([request, kind, pick, choice]) => mutate(request, kind, pick, choice, columns));
+}
+
+/**
+ * Requests of the operation mutated by one of the edge kinds with a chosen value (`variant`: 0 and 1
+ * are the values that broke the server), at a place fast-check picks.
+ */
+export function edgeRequestOf(
+  document: OpenApiDocument,
+  op: Operation,
+  known: KnownValues,
+  kind: (typeof edgeKinds)[number],
+  variant: number,
+): fc.Arbitrary<FuzzRequest> {
+  const columns = filterColumnsOf(op);
+  return fc
+    .tuple(requestOf(document, op, known), fc.nat())
+    .map(([request, pick]) => mutate(request, kind, pick, variant, columns));
 }
 
 /**

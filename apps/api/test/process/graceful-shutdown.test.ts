@@ -15,7 +15,15 @@ import { publicAccess } from '../../src/plugins/access.js';
 import { drain, RETRY_AFTER_SECONDS } from '../../src/plugins/draining.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/database.js';
 import { createTestPortal, demo, expectProblem, type TestPortal } from '../support/harness.js';
-import { type Answer, holdRequest, send, signIn, startServer, stopAll } from './support/server-process.js';
+import {
+  type Answer,
+  holdRequest,
+  openKeptAlive,
+  send,
+  signIn,
+  startServer,
+  stopAll,
+} from './support/server-process.js';
 
 const folders: string[] = [];
 const databases: IsolatedDatabase[] = [];
@@ -75,6 +83,10 @@ describe('SIGTERM on a real process under load', () => {
         }),
       ),
     );
+    // Kept-alive connections waiting idle for their next request at the signal (issue 13: requests on
+    // such connections were reset).
+    const keptAliveAgent = new Agent({ keepAlive: true });
+    const keptAlive = await openKeptAlive(port, keptAliveAgent, 6);
     // And a burst of reads, some running, some arriving after the signal.
     const burst = Array.from({ length: 16 }, () => outcomeOf(send(port, 'GET', '/api/profile', { cookie })));
     server.signal('SIGTERM');
@@ -92,6 +104,14 @@ describe('SIGTERM on a real process under load', () => {
 
     for (const outcome of await Promise.all(burst)) expect(['200', '503 SHUTTING_DOWN']).toContain(outcome);
 
+    // The idle kept-alive connections are closed as the drain begins, while the server still listens;
+    // the client's next requests go on new connections and are answered 503, each closing its own.
+    await Promise.all(keptAlive.map((connection) => connection.closed()));
+    const onKeptAlive = await Promise.all(
+      keptAlive.map(() => send(port, 'GET', '/api/session', { cookie, agent: keptAliveAgent })),
+    );
+    for (const answer of onKeptAlive) expectShuttingDown(answer);
+
     // The running writes end with their answers, and tell their keep-alive connections to close.
     const answers = await Promise.all(held.map((request) => request.release()));
     for (const written of answers) {
@@ -107,6 +127,7 @@ describe('SIGTERM on a real process under load', () => {
     // The data folder is free for the next process.
     if (env.DATA_DIR) expect(existsSync(join(env.DATA_DIR, LOCK_FILE_NAME))).toBe(false);
     keepAlive.destroy();
+    keptAliveAgent.destroy();
   }, 120_000);
 });
 

@@ -92,6 +92,11 @@ const ErrorLogsPage = lazyPage(
   'ErrorLogsPage',
   'administration',
 );
+const OrderQueuePage = lazyPage(
+  () => import('../features/order-queue/components/order-queue-page'),
+  'OrderQueuePage',
+  'administration',
+);
 const RegistrationRequestsPage = lazyPage(
   () => import('../features/registration-requests/components/registration-requests-page'),
   'RegistrationRequestsPage',
@@ -197,6 +202,7 @@ const signedInRoutes: AppRoute[] = [
   guarded('dev/mailbox', 'administrator', DevMailboxPage),
   guarded('settings', 'administrator', SettingsPage),
   guarded('error-logs', 'administrator', ErrorLogsPage),
+  guarded('order-queue', 'administrator', OrderQueuePage),
   guarded('registration-request', 'administrator', RegistrationRequestsPage),
   guarded('news', 'administrator', NewsPage),
   guarded('newshistory', 'administrator', NewsHistoryPage),

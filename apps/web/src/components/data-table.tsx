@@ -121,6 +121,8 @@ interface DataTableProps<Row> {
    * to show, remembered per list under this name, and the list uses the whole width of the screen.
    */
   columnsKey?: string;
+  /** What an empty list says instead of "No records" (a work queue with nothing left to do). */
+  empty?: ReactNode;
 }
 
 /**
@@ -139,6 +141,7 @@ export function DataTable<Row>({
   pagerExtra,
   isFiltered = false,
   columnsKey,
+  empty,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListParams();
@@ -203,11 +206,13 @@ export function DataTable<Row>({
           description={search ? t('list.nothingFoundText', { search }) : t('list.nothingFoundFiltered')}
         />
       ) : (
-        <EmptyState
-          icon={<IconMoodEmpty size={28} stroke={1.6} />}
-          title={t('list.noRecords')}
-          description={t('list.noRecordsText')}
-        />
+        (empty ?? (
+          <EmptyState
+            icon={<IconMoodEmpty size={28} stroke={1.6} />}
+            title={t('list.noRecords')}
+            description={t('list.noRecordsText')}
+          />
+        ))
       );
   } else if (isPhone) {
     body = (

@@ -23,4 +23,6 @@ export const sharedQueryKeys = {
   customerGroups: ['admin', 'customer-groups'],
   /** Item lookups and search (`items.ts`): the order screens and the stock check. */
   items: ['items'],
+  /** The order screens' drafts: withdrawing a queued order on /orders makes it the open draft again. */
+  orderDrafts: ['place-order'],
 } as const;

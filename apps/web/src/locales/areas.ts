@@ -20,7 +20,15 @@ export const translationAreas = {
     'itemCode',
   ],
   /** The administration's screens (and the users list, which sales staff see too). */
-  administration: ['errorLogs', 'contentAdmin', 'settings', 'users', 'approveUsers', 'devMailbox'],
+  administration: [
+    'errorLogs',
+    'orderQueue',
+    'contentAdmin',
+    'settings',
+    'users',
+    'approveUsers',
+    'devMailbox',
+  ],
 } as const;
 
 export type TranslationArea = keyof typeof translationAreas;

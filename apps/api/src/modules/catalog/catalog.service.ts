@@ -9,6 +9,7 @@ export { listCustomerGroups } from './customer-groups.js';
 export { listItemGroups, unknownItemGroups } from './item-groups.js';
 export {
   findItemPatternFacts,
+  findItemsByCode,
   findOrderableItem,
   type ItemFilter,
   type ItemPatternFacts,

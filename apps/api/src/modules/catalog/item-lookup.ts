@@ -73,6 +73,19 @@ export async function findOrderableItem(
   return rows.sort((a, b) => wanted.indexOf(a.code.toUpperCase()) - wanted.indexOf(b.code.toUpperCase()))[0];
 }
 
+/**
+ * These items as the read model has them, active or not and of any group, by exact code: what a
+ * draft's lines are checked against again before the order is approved (D27, D34).
+ */
+export async function findItemsByCode(db: Db, codes: readonly string[]): Promise<Map<string, ItemRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(items)
+    .where(inArray(items.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
 export interface ItemPatternFacts {
   isPatternRequired: boolean;
   patternRepeatCm: number;

@@ -3,6 +3,7 @@ import { administratorAccess, customerDataAccess, signedInContext } from '../../
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { countRecentErrors } from '../logs/logs.service.js';
+import { countOrderQueue } from '../ordering/order-outbox-actions.service.js';
 import { countPendingRegistrations } from '../registrations/registrations.service.js';
 import { getMaintenance } from '../settings/settings.service.js';
 import { customerDashboard } from './dashboard.service.js';
@@ -21,12 +22,19 @@ export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<
     },
     async (_request) => {
       const since = new Date(deps.clock.now().getTime() - 24 * 3_600_000);
-      const [pendingRegistrations, errorsLast24h, maintenance] = await Promise.all([
+      const [pendingRegistrations, errorsLast24h, maintenance, orders] = await Promise.all([
         countPendingRegistrations(db),
         countRecentErrors(db, since),
         getMaintenance(db),
+        countOrderQueue(deps),
       ]);
-      return { pendingRegistrations, errorsLast24h, maintenanceMode: maintenance.enabled };
+      return {
+        pendingRegistrations,
+        errorsLast24h,
+        maintenanceMode: maintenance.enabled,
+        ordersFailed: orders.failed,
+        ordersWaiting: orders.waiting,
+      };
     },
   );
 

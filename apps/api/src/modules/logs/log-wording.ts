@@ -100,6 +100,38 @@ const forms: Record<LogEvent, readonly Form[]> = {
   DOCUMENT_CHANGED: changed('Document', 'name', 'document'),
   DOCUMENT_TYPE_CHANGED: changed('Document type', 'name', 'documentType'),
   FILE_UPLOADED: [form('fileUploaded', 'Uploaded (?<name>.*) \\((?<type>[^,()]+), (?<bytes>\\d+) bytes\\)')],
+  ORDER_PLACED: [form('orderPlaced', `Order of (?<customer>${word}) placed in the ERP as (?<number>\\d+)`)],
+  ORDER_QUEUED: [
+    form(
+      'orderQueued',
+      `Order of (?<customer>${word}) queued, attempt (?<attempt>\\d+): the ERP is unavailable \\((?<error>.*)\\)`,
+    ),
+  ],
+  ORDER_REJECTED: [form('orderRejected', `Order of (?<customer>${word}) rejected by the ERP: (?<error>.*)`)],
+  ORDER_PLACEMENT_FAILED: [
+    form(
+      'orderAttemptFailed',
+      `Order of (?<customer>${word}): attempt (?<attempt>\\d+) of (?<tries>\\d+) failed: (?<error>.*)`,
+    ),
+  ],
+  ORDER_FAILED: [
+    form(
+      'orderFailed',
+      `Order of (?<customer>${word}) could not be placed after (?<attempts>\\d+) attempts: (?<error>.*)`,
+    ),
+    form(
+      'orderPlacedLate',
+      `Order of (?<customer>${word}) was placed in the ERP as (?<number>\\d+) after it left the outbox \\((?<state>\\w+)\\)`,
+    ),
+  ],
+  ORDER_WITHDRAWN: [form('orderWithdrawn', `(?<actor>${word}) withdrew the order of (?<customer>${word})`)],
+  ORDER_RETRIED: [form('orderRetried', `(?<actor>${word}) placed the order of (?<customer>${word}) again`)],
+  ORDER_HANDED_BACK: [
+    form(
+      'orderHandedBack',
+      `(?<actor>${word}) handed the order of (?<customer>${word}) back: (?<message>.*)`,
+    ),
+  ],
   UNHANDLED_ERROR: [form('unhandledError', `(?<request>[A-Z]+ ${word}): (?<error>.*)`)],
 };
 

@@ -43,6 +43,15 @@ export type LogEvent =
   | 'DOCUMENT_CHANGED'
   | 'DOCUMENT_TYPE_CHANGED'
   | 'FILE_UPLOADED'
+  /** The order outbox (decisions/031): every outcome of an attempt, and what customers and staff did. */
+  | 'ORDER_PLACED'
+  | 'ORDER_QUEUED'
+  | 'ORDER_REJECTED'
+  | 'ORDER_PLACEMENT_FAILED'
+  | 'ORDER_FAILED'
+  | 'ORDER_WITHDRAWN'
+  | 'ORDER_RETRIED'
+  | 'ORDER_HANDED_BACK'
   | 'UNHANDLED_ERROR';
 
 export interface LogInput {

@@ -1,5 +1,6 @@
 import type { Language } from '@selvedge/contracts';
 import type { OutgoingMail } from '../../shared/mail.port.js';
+import { orderNeedsAttention, orderNotPlaced, orderReturned } from './order-notice-templates.js';
 
 type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
 
@@ -193,7 +194,18 @@ const orderConfirmation: Template<OrderConfirmationParams> = {
   fr: orderTemplate(orderTexts.fr),
 };
 
-const templates = { resetPassword, accountCreated, registrationReceived, orderConfirmation };
+const templates = {
+  resetPassword,
+  accountCreated,
+  registrationReceived,
+  orderConfirmation,
+  orderNotPlaced,
+  orderReturned,
+  orderNeedsAttention,
+};
+
+/** Staff notifications (registrations, orders needing attention) go out in the portal's default language (D8: Dutch). */
+export const STAFF_LANGUAGE: Language = 'nl';
 
 export function renderMail<K extends keyof typeof templates>(
   name: K,

@@ -17,7 +17,8 @@ export async function addressBookRoutes(app: AppInstance, deps: AppDeps): Promis
       },
       schema: {
         tags: ['ordering'],
-        summary: "Add a ship-to address to the customer's address book in the ERP (address-book flag)",
+        summary:
+          "Add a ship-to address to the customer's address book in the ERP (address-book flag; not in a session with a chosen ship-to)",
         body: AddressBookEntry,
         response: { 200: ShipToAddress },
       },
@@ -38,7 +39,8 @@ export async function addressBookRoutes(app: AppInstance, deps: AppDeps): Promis
       },
       schema: {
         tags: ['ordering'],
-        summary: "Change a ship-to address of the customer's address book in the ERP (address-book flag)",
+        summary:
+          "Change a ship-to address of the customer's address book in the ERP (address-book flag; in a session with a chosen ship-to, only that one)",
         params: AddressIdParam,
         body: AddressBookEntry,
         response: { 200: ShipToAddress },

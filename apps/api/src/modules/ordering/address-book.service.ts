@@ -1,6 +1,6 @@
 import type { AddressBookEntry, ShipToAddress } from '@selvedge/contracts';
 import { isErpError } from '@selvedge/erp';
-import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { problemForErpError } from '../../shared/erp-problems.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
@@ -8,11 +8,24 @@ import { listShipToAddresses, storeShipToAddress, toShipToView } from '../custom
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
 
 /**
+ * The address book a session sees and changes (D2, issue 13): in a session with a chosen ship-to only
+ * that address, as every list shows only that ship-to's lines; else every ship-to of the customer.
+ */
+export function addressBookOf<Address extends { id: string }>(
+  ctx: RequestContext,
+  addresses: readonly Address[],
+): Address[] {
+  const chosen = ctx.scope?.shipToId ?? null;
+  return addresses.filter((address) => chosen === null || address.id === chosen);
+}
+
+/**
  * The address book (ordering §4 "Shipping address editing"): a customer with the address-book flag
  * adds and changes its ship-to addresses, saved in the ERP at once (the user picks the address next,
  * so it is not queued; the ERP's save is idempotent by name) and written into the read model so the
  * list shows it before the next sync. While the ERP is down the form says so and keeps what was typed;
- * the address can still be used for this order only.
+ * the address can still be used for this order only. A session with a chosen ship-to changes only that
+ * one and adds none: a new ship-to is a change for the whole company, not for one of its addresses.
  */
 export async function saveAddressBookEntry(
   deps: AppDeps,
@@ -23,9 +36,11 @@ export async function saveAddressBookEntry(
   const customer = ctx.customer;
   if (!ctx.scope || !customer?.hasAddressBook) throw forbidden();
   const customerCode = ctx.scope.customerCode;
-  // Another customer's address name is not this customer's address: 404 before the ERP is asked (D2).
+  if (existingId === null && ctx.scope.shipToId !== null) throw forbidden();
+  // Another customer's address name, or another ship-to's than the session's, is not this session's
+  // address: 404 before the ERP is asked (D2).
   if (existingId !== null) {
-    const own = await listShipToAddresses(deps.database.db, customerCode);
+    const own = addressBookOf(ctx, await listShipToAddresses(deps.database.db, customerCode));
     if (!own.some((address) => address.id === existingId)) throw notFound();
   }
   let saved: Awaited<ReturnType<AppDeps['erp']['saveShipToAddress']>>;

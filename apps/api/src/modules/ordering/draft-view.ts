@@ -100,6 +100,7 @@ export function toDraftView(stored: StoredDraft, items: ReadonlyMap<string, Line
     linesTotal: amountFromCents(total),
     hasUnpricedLines: hasUnpriced,
     erpMessage: header.erpMessage,
+    messageFrom: header.messageFrom,
     documentNumber: header.erpDocNumber,
     updatedAt: header.updatedAt.toISOString(),
   };

@@ -16,11 +16,19 @@ import {
 const ALLOWED: ReadonlyArray<[OrderDraftState, OrderDraftEventType, OrderDraftState]> = [
   ['open', 'approve', 'approving'],
   ['open', 'edit', 'open'],
+  ['approving', 'claim', 'approving'],
+  ['queued', 'claim', 'approving'],
   ['approving', 'erp-unavailable', 'queued'],
+  ['approving', 'attempt-failed', 'queued'],
+  ['approving', 'placement-failed', 'failed'],
   ['approving', 'placed-by-erp', 'placed'],
   ['approving', 'rejected-by-erp', 'rejected'],
   ['queued', 'placed-by-erp', 'placed'],
   ['queued', 'rejected-by-erp', 'rejected'],
+  ['queued', 'withdraw', 'open'],
+  ['failed', 'placed-by-erp', 'placed'],
+  ['failed', 'retry', 'approving'],
+  ['failed', 'hand-back', 'rejected'],
   ['rejected', 'reopen', 'open'],
 ];
 
@@ -29,6 +37,12 @@ const EVENTS: Record<OrderDraftEventType, OrderDraftEvent> = {
   'erp-unavailable': { type: 'erp-unavailable' },
   'placed-by-erp': { type: 'placed-by-erp', erpDocument: { docEntry: 812, documentNumber: 40_123 } },
   'rejected-by-erp': { type: 'rejected-by-erp', erpMessage: 'Item 10-4711 is blocked for sales' },
+  claim: { type: 'claim' },
+  'attempt-failed': { type: 'attempt-failed' },
+  'placement-failed': { type: 'placement-failed' },
+  retry: { type: 'retry' },
+  'hand-back': { type: 'hand-back', message: 'Please choose another delivery address' },
+  withdraw: { type: 'withdraw' },
   reopen: { type: 'reopen' },
   edit: { type: 'edit' },
 };
@@ -46,7 +60,9 @@ const draftIn = (state: OrderDraftState, change: Partial<Draft> = {}): Draft => 
   termsAccepted: true,
   shippingAddress: { name: 'Atelier Noord', street: 'Kade 1', zipCode: '1011 AB', city: 'Amsterdam' },
   confirmationEmail: 'inkoop@atelier-noord.example',
+  isPlacing: false,
   erpMessage: null,
+  messageFrom: null,
   erpDocument: null,
   ...change,
 });
@@ -109,12 +125,31 @@ describe('every state and event', () => {
     });
   });
 
-  it.each(ORDER_DRAFT_STATES)('%s is entered as rejected only by the ERP rejecting', (state) => {
+  it.each(
+    ORDER_DRAFT_STATES,
+  )('%s is entered as rejected only by the ERP rejecting or staff handing back', (state) => {
     const into = ORDER_DRAFT_EVENT_TYPES.filter((event) => {
       const result = transition(draftIn(state), EVENTS[event]);
       return result.ok && result.draft.state === 'rejected';
     });
-    expect(into).toEqual(state === 'approving' || state === 'queued' ? ['rejected-by-erp'] : []);
+    const expected = {
+      approving: ['rejected-by-erp'],
+      queued: ['rejected-by-erp'],
+      failed: ['hand-back'],
+    } as Partial<Record<OrderDraftState, string[]>>;
+    expect(into).toEqual(expected[state] ?? []);
+  });
+
+  it('failed is entered only when the tries ran out, and left only by staff or the ERP', () => {
+    const into = ORDER_DRAFT_STATES.flatMap((state) =>
+      ORDER_DRAFT_EVENT_TYPES.filter((event) => {
+        const result = transition(draftIn(state), EVENTS[event]);
+        return result.ok && state !== 'failed' && result.draft.state === 'failed';
+      }).map((event) => `${state} ${event}`),
+    );
+    expect(into).toEqual(['approving placement-failed']);
+    const out = ORDER_DRAFT_EVENT_TYPES.filter((event) => transition(draftIn('failed'), EVENTS[event]).ok);
+    expect(out.sort()).toEqual(['hand-back', 'placed-by-erp', 'retry']);
   });
 
   it('rejected is left only by reopening', () => {
@@ -209,5 +244,95 @@ describe('the ERP answers', () => {
     }
     expect(states).toEqual(['approving', 'queued', 'placed']);
     expect(isFinal(draft.state)).toBe(true);
+  });
+});
+
+describe('one attempt at a time', () => {
+  it('an attempt claims a queued or approved draft only while no other attempt holds it', () => {
+    expect(transition(draftIn('queued'), EVENTS.claim)).toMatchObject({
+      ok: true,
+      draft: { state: 'approving' },
+    });
+    expect(transition(draftIn('queued', { isPlacing: true }), EVENTS.claim)).toMatchObject({
+      ok: false,
+      reason: 'PLACEMENT_UNDER_WAY',
+    });
+    expect(transition(draftIn('approving', { isPlacing: true }), EVENTS.claim)).toMatchObject({
+      ok: false,
+      reason: 'PLACEMENT_UNDER_WAY',
+    });
+  });
+
+  it('the customer withdraws a queued order only while no attempt is on its way to the ERP', () => {
+    expect(transition(draftIn('queued', { isPlacing: true }), EVENTS.withdraw)).toMatchObject({
+      ok: false,
+      reason: 'PLACEMENT_UNDER_WAY',
+    });
+    const withdrawn = transition(
+      draftIn('queued', { erpMessage: 'old', messageFrom: 'erp' }),
+      EVENTS.withdraw,
+    );
+    expect(withdrawn).toMatchObject({
+      ok: true,
+      draft: { state: 'open', erpMessage: null, messageFrom: null },
+    });
+    if (!withdrawn.ok) throw new Error('withdraw refused');
+    expect(canEdit(withdrawn.draft.state)).toBe(true);
+  });
+
+  it.each([
+    'approving',
+    'failed',
+    'placed',
+  ] as const)('an order %s cannot be withdrawn by the customer', (state) => {
+    expect(transition(draftIn(state), EVENTS.withdraw)).toMatchObject({ ok: false });
+  });
+});
+
+describe('staff and a failed order', () => {
+  it('a hand-back carries the staff message to the customer, and reopening keeps it', () => {
+    const handedBack = transition(draftIn('failed'), {
+      type: 'hand-back',
+      message: 'Address unknown to the carrier',
+    });
+    expect(handedBack).toMatchObject({
+      ok: true,
+      draft: { state: 'rejected', erpMessage: 'Address unknown to the carrier', messageFrom: 'staff' },
+    });
+    if (!handedBack.ok) throw new Error('hand-back refused');
+    expect(transition(handedBack.draft, EVENTS.reopen)).toMatchObject({
+      ok: true,
+      draft: { state: 'open', messageFrom: 'staff' },
+    });
+  });
+
+  it('an order that failed three times and is retried by staff goes approving, failed, approving, placed', () => {
+    const states: OrderDraftState[] = [];
+    let draft = draftIn('open');
+    for (const event of [
+      'approve',
+      'claim',
+      'attempt-failed',
+      'claim',
+      'placement-failed',
+      'retry',
+      'claim',
+      'placed-by-erp',
+    ] as const) {
+      const result = transition(draft, EVENTS[event]);
+      if (!result.ok) throw new Error(`${event} refused: ${result.reason}`);
+      draft = result.draft;
+      states.push(draft.state);
+    }
+    expect(states).toEqual([
+      'approving',
+      'approving',
+      'queued',
+      'approving',
+      'failed',
+      'approving',
+      'approving',
+      'placed',
+    ]);
   });
 });

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import { findItemPatternFacts } from '../catalog/catalog.service.js';
+import { findItemPatternFacts, listShippingTypes } from '../catalog/catalog.service.js';
 import { findCustomer, listShipToAddresses, toShipToView } from '../customers/customers.service.js';
 import { toDraftView } from './draft-view.js';
 import { canEdit, type OrderDraftSnapshot, transition } from './order-draft.state.js';
 import {
+  type DraftOwner,
   deleteDraft,
   findDraft,
   findResumableDrafts,
@@ -19,25 +20,32 @@ import {
 } from './ordering.repository.js';
 import type { OrderDraftRow } from './ordering.tables.js';
 
-/** The caller of an ordering route: a Customer or Sales user of a customer (the route's access says so). */
-export interface OrderingCaller {
+/**
+ * The caller of an ordering route: a Customer or Sales user of a customer (the route's access says so),
+ * and an export customer's chosen ship-to: a session reads and writes only the drafts begun in a session
+ * of the same ship-to, as the lists show only its lines (D2, decisions/031).
+ */
+export interface OrderingCaller extends DraftOwner {
   ctx: AuthenticatedContext;
-  userId: string;
-  customerCode: string;
 }
 
 export function orderingCaller(ctx: AuthenticatedContext): OrderingCaller {
   // Access (mayCreateOrder) has let through only users bound to a customer; a customer the ERP no
   // longer has leaves the session without scope, and then there is nothing to order for.
   if (!ctx.scope || !ctx.customer) throw forbidden();
-  return { ctx, userId: ctx.user.id, customerCode: ctx.scope.customerCode };
+  return {
+    ctx,
+    userId: ctx.user.id,
+    customerCode: ctx.scope.customerCode,
+    shipToId: ctx.scope.shipToId,
+  };
 }
 
 export const draftNotEditable = () => new AppError('DRAFT_NOT_EDITABLE', 409);
 
 /** A draft of the caller, or 404: another user's or another customer's draft does not exist (D2). */
 export async function requireOwnDraft(db: Db, caller: OrderingCaller, id: string): Promise<OrderDraftRow> {
-  const draft = await findDraft(db, id, caller.customerCode);
+  const draft = await findDraft(db, id, caller);
   if (!draft || draft.userId !== caller.userId) throw notFound();
   return draft;
 }
@@ -45,7 +53,12 @@ export async function requireOwnDraft(db: Db, caller: OrderingCaller, id: string
 /** The same inside a transaction, with the draft's row locked until it ends. */
 export async function lockOwnDraft(tx: Db, caller: OrderingCaller, id: string): Promise<OrderDraftRow> {
   const draft = await lockDraft(tx, id);
-  if (!draft || draft.customerCode !== caller.customerCode || draft.userId !== caller.userId) {
+  if (
+    !draft ||
+    draft.customerCode !== caller.customerCode ||
+    draft.shipToId !== caller.shipToId ||
+    draft.userId !== caller.userId
+  ) {
     throw notFound();
   }
   return draft;
@@ -102,14 +115,20 @@ async function reopen(tx: Db, draft: OrderDraftRow, openDraft: OrderDraftRow | u
   await updateDraft(tx, draft.id, { state: result.draft.state });
 }
 
-/** The state machine's view of a stored draft; lines and the terms are the caller's to add when they matter. */
+/**
+ * The state machine's view of a stored draft; lines and the terms are the caller's to add when they
+ * matter. An attempt's lease is compared with real time (order-placement.ts).
+ */
 export function snapshotOf(
   draft: OrderDraftRow,
-  extra: { lines?: readonly unknown[]; termsAccepted?: boolean } = {},
+  extra: { lines?: readonly unknown[]; termsAccepted?: boolean; now?: Date } = {},
 ): OrderDraftSnapshot {
+  const now = extra.now ?? new Date();
   return {
     lines: extra.lines ?? [],
     termsAccepted: extra.termsAccepted ?? false,
+    isPlacing: draft.placingUntil !== null && draft.placingUntil.getTime() > now.getTime(),
+    messageFrom: draft.messageFrom,
     state: draft.state,
     reference: draft.reference,
     shippingAddress:
@@ -131,7 +150,11 @@ export function snapshotOf(
  */
 export async function currentDraft(deps: AppDeps, caller: OrderingCaller, orderType: OrderType) {
   const { db } = deps.database;
-  const owner = { userId: caller.userId, customerCode: caller.customerCode };
+  const owner: DraftOwner = {
+    userId: caller.userId,
+    customerCode: caller.customerCode,
+    shipToId: caller.shipToId,
+  };
   let drafts = await findResumableDrafts(db, owner, orderType);
   if (drafts.some((draft) => draft.state === 'rejected')) {
     await db.transaction(async (tx) => {
@@ -147,17 +170,27 @@ export async function currentDraft(deps: AppDeps, caller: OrderingCaller, orderT
     drafts = await findResumableDrafts(db, owner, orderType);
   }
   let draft = drafts.find((found) => found.state === 'open');
+  if (draft?.shippingTypeCode && !(await isKnownShippingType(db, draft.shippingTypeCode))) {
+    // The ERP no longer has it (the reference data changed): the customer's default applies again.
+    draft = await updateDraft(db, draft.id, { shippingTypeCode: null });
+  }
   if (!draft) {
     const customer = caller.ctx.customer;
     const address = await startingAddress(db, caller);
+    // Codes only (issue 13): before the first sync the customer's type may be the seed's label.
+    const shippingTypeCode =
+      customer?.shippingType && (await isKnownShippingType(db, customer.shippingType))
+        ? customer.shippingType
+        : null;
     await insertOpenDraft(db, {
       userId: caller.userId,
       customerCode: caller.customerCode,
+      shipToId: caller.shipToId,
       orderType,
       language: caller.ctx.user.language,
       currency: customer?.currency ?? 'EUR',
       email: caller.ctx.user.email,
-      shippingTypeCode: customer?.shippingType ?? null,
+      shippingTypeCode,
       ...(address ? addressColumns(address) : {}),
     });
     // A parallel first visit may have inserted it: the unique index kept one, and this reads it.
@@ -220,35 +253,68 @@ export async function updateHeader(
     const values: Parameters<typeof updateDraft>[2] = {};
     if (update.reference !== undefined) values.reference = update.reference;
     if (update.email !== undefined) values.email = update.email;
-    if (update.shippingTypeCode !== undefined) values.shippingTypeCode = update.shippingTypeCode;
+    if (update.shippingTypeCode !== undefined) {
+      await requireShippingType(tx, update.shippingTypeCode, 400);
+      values.shippingTypeCode = update.shippingTypeCode;
+    }
     if (update.partialSupply !== undefined) values.partialSupply = update.partialSupply;
     if (update.shippingAddress !== undefined) {
-      await requireAllowedAddress(tx, caller, current, update.shippingAddress);
-      Object.assign(values, addressColumns(update.shippingAddress));
+      const address = await requireAllowedAddress(tx, caller, current, update.shippingAddress);
+      Object.assign(values, addressColumns(address));
     }
     return updateDraft(tx, id, values);
   });
   return draftView(deps.database.db, draft);
 }
 
+/** Whether the read model knows the shipping type: a draft holds the ERP's codes, never labels. */
+async function isKnownShippingType(db: Db, code: string): Promise<boolean> {
+  return (await listShippingTypes(db)).some((type) => type.code === code);
+}
+
 /**
- * An address from the customer's list must be one of its addresses; a typed one keeps the draft's
- * country unless the customer may choose another (export or other-country flag, ordering §2).
+ * A shipping type the ERP knows, or none (the customer's default). A code it does not know is refused
+ * with the field named: 400 when typed into the header, 422 when the draft holds one the ERP dropped
+ * since (approval: the summary's list no longer offers it).
+ */
+export async function requireShippingType(db: Db, code: string | null, status: 400 | 422): Promise<void> {
+  if (code === null || (await isKnownShippingType(db, code))) return;
+  throw new AppError(status === 400 ? 'VALIDATION_FAILED' : 'SHIPPING_TYPE_UNKNOWN', status, {
+    fields: [{ path: 'shippingTypeCode', code: 'INVALID_VALUE' }],
+  });
+}
+
+/**
+ * The address the header stores. One from the customer's list must be one of its addresses, and
+ * keeps its id only while it is that address as the ERP has it: changed for this order, it is an
+ * address typed for this order, which is what the ERP is sent (issue 13, 4b). A typed one keeps the
+ * draft's country unless the customer may choose another (export or other-country flag, ordering §2).
  */
 async function requireAllowedAddress(
   db: Db,
   caller: OrderingCaller,
   draft: OrderDraftRow,
   address: DraftAddress,
-): Promise<void> {
+): Promise<DraftAddress> {
   if (address.addressId !== null) {
-    const known = await listShipToAddresses(db, caller.customerCode);
-    if (!known.some((a) => a.id === address.addressId)) {
+    const known = (await listShipToAddresses(db, caller.customerCode)).find(
+      (a) => a.id === address.addressId,
+    );
+    if (!known) {
       throw new AppError('VALIDATION_FAILED', 400, {
         fields: [{ path: 'shippingAddress.addressId', code: 'INVALID_VALUE' }],
       });
     }
-    return;
+    const stored = toShipToView(known);
+    const isUnchanged =
+      stored.name === address.name &&
+      stored.street === address.street &&
+      stored.zipCode === address.zipCode &&
+      stored.city === address.city &&
+      stored.country === address.country;
+    if (isUnchanged) return address;
+    // Changed for this order: checked as typed, without the id the ERP would ship to instead.
+    return requireAllowedAddress(db, caller, draft, { ...address, addressId: null });
   }
   const mayChooseCountry = caller.ctx.customer?.isExport || caller.ctx.customer?.isOtherCountry;
   const fixedCountry = draft.shipCountry ?? (await startingAddress(db, caller))?.country ?? null;
@@ -257,4 +323,5 @@ async function requireAllowedAddress(
       fields: [{ path: 'shippingAddress.country', code: 'INVALID_VALUE' }],
     });
   }
+  return address;
 }

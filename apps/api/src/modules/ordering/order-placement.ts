@@ -1,37 +1,59 @@
-import type { PlaceOrderInput } from '@selvedge/erp';
+import type { PlacedDocument, PlaceOrderInput } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
+import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxRetryDelaySeconds } from '../../jobs/outbox-retry.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { inFlightPer } from '../../shared/in-flight.js';
+import { AppError } from '../../shared/errors.js';
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
-import { type OrderDraftEvent, transition } from './order-draft.state.js';
+import { AWAITING_PLACEMENT, type OrderDraftEvent, transition } from './order-draft.state.js';
 import { snapshotOf } from './order-drafts.service.js';
-import { findDraftById, loadDraftContent, lockDraft, updateDraft } from './ordering.repository.js';
-import type { OrderDraftRow } from './ordering.tables.js';
+import { loadDraftContent, lockDraft, updateDraft } from './ordering.repository.js';
+import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
+import { type AttemptFailure, tellPlacementOutcome } from './placement-events.js';
 
 /**
- * Placing an approved draft in the ERP (D24, architecture "Ordering, reliably"). Approval commits the
- * draft's `approving` state together with a placement job (the outbox); whoever runs the placement (the
- * approving request at once, the job's worker, the worker after a restart) sends the same placement key,
- * and the ERP answers a second call with the first order. The draft's state is moved only under its
- * row lock and only by the transition table, so a late or repeated answer changes nothing.
+ * Placing an approved draft in the ERP: the order outbox (D24, decisions 017 and 031). Approval commits
+ * the draft's `approving` state with a placement job; whoever runs an attempt (the approving request at
+ * once, the job's worker, a worker after a restart) sends the same placement key, and the ERP answers a
+ * second call with the first order. Every attempt:
+ *
+ * 1. claims the draft under its row lock, with a lease (`placing_until`) longer than the ERP call can
+ *    take, so attempts never overlap and the customer never withdraws an order on its way;
+ * 2. calls the ERP outside any transaction;
+ * 3. settles the outcome under the lock and, when another attempt is owed, schedules it (a job with a
+ *    delay, `next_attempt_at` beside it) in the same transaction. Three outcomes besides success:
+ *    - the ERP is unavailable (its health says so too): queued, retried 2 … 60 s apart for as long as
+ *      the outage lasts;
+ *    - the ERP refused the order: back to the customer with its message (D23);
+ *    - anything else (a defect, data the ERP cannot take, an ERP that is up yet fails on this order):
+ *      retried a few times, then `failed`: staff are told, the customer is told, and staff retry it
+ *      or hand it back from the work queue.
+ *
+ * A job that finds the draft claimed comes back when the lease ends; one that finds its attempt not yet
+ * due leaves it to the job scheduled with it. So each draft has one chain of attempts, however many
+ * jobs were sent (the approval's, a restart's, the sweep's). Lease and schedule are in real time (they
+ * pace work, not business), the business moments (approved, placed) in the clock's.
  */
 
 export const PLACEMENT_QUEUE = 'order-placement';
 export const CONFIRMATION_QUEUE = 'order-confirmation-mail';
-
-/** `busy`: this process is placing the draft right now (its approving request); try again shortly. */
-export type PlacementOutcome = 'placed' | 'queued' | 'rejected' | 'skipped' | 'busy';
+/** Once a minute: drafts owed an attempt whose job is overdue (lost, or its worker died) get a new one. */
+export const PLACEMENT_SWEEP_QUEUE = 'order-placement-sweep';
 
 export interface PlacementJob {
   draftId: string;
-  /** How many times the ERP was unreachable for this draft: the back-off's exponent. */
-  attempt?: number;
 }
 
-/** Drafts this composition is placing now: its approving request and its worker never both call the ERP. */
-const inFlightOf = inFlightPer<AppDeps>();
+export type PlacementOutcome =
+  | { kind: 'placed' | 'queued' | 'rejected' | 'failed' | 'skipped' }
+  /** Another attempt holds the draft until then. */
+  | { kind: 'busy'; until: Date };
+
+/** An attempt may run this much early: a job's start and the row's time are not to the millisecond. */
+const DUE_SLACK_MS = 1_000;
+
+const realNow = () => new Date();
 
 export function placementInput(
   draft: OrderDraftRow,
@@ -43,6 +65,8 @@ export function placementInput(
     customerCode: draft.customerCode,
     orderType: draft.orderType,
     reference: draft.reference,
+    // A chosen address goes by its id, which the ERP knows; one typed for this order (or a chosen one
+    // changed for it, which the header stores without its id) goes as typed (issue 13, 4b).
     shipTo: draft.shipAddressId
       ? { addressId: draft.shipAddressId }
       : {
@@ -66,82 +90,242 @@ export function placementInput(
   };
 }
 
-/** Applies an ERP answer to the locked draft; false when the table does not allow it from its state. */
-async function apply(
-  tx: Db,
-  draftId: string,
-  event: OrderDraftEvent,
-  values: Parameters<typeof updateDraft>[2] = {},
-): Promise<boolean> {
-  const draft = await lockDraft(tx, draftId);
-  if (!draft) return false;
-  const result = transition(snapshotOf(draft), event);
-  if (!result.ok) return false;
-  await updateDraft(tx, draftId, {
-    ...values,
-    state: result.draft.state,
-    erpMessage: result.draft.erpMessage,
+/** Sends the draft's next attempt `delaySeconds` from now, on the caller's transaction. */
+export async function scheduleAttempt(deps: AppDeps, tx: Db, draftId: string, delaySeconds: number) {
+  await updateDraft(tx, draftId, { nextAttemptAt: new Date(Date.now() + delaySeconds * 1000) });
+  await deps.jobs.send(PLACEMENT_QUEUE, { draftId } satisfies PlacementJob, {
+    tx,
+    ...(delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {}),
   });
-  return true;
 }
 
-async function scheduleRetry(deps: AppDeps, tx: Db, draftId: string, attempt: number): Promise<void> {
-  await deps.jobs.send(PLACEMENT_QUEUE, { draftId, attempt } satisfies PlacementJob, {
-    tx,
-    startAfterSeconds: outboxRetryDelaySeconds(attempt),
+type Claim = { kind: 'claimed'; draft: OrderDraftRow } | Exclude<PlacementOutcome, { kind: 'placed' }>;
+
+/** Step 1: the draft, claimed for this attempt; or why there is nothing to do now. */
+async function claim(deps: AppDeps, draftId: string): Promise<Claim> {
+  return deps.database.db.transaction(async (tx): Promise<Claim> => {
+    const draft = await lockDraft(tx, draftId);
+    if (!draft || !AWAITING_PLACEMENT.includes(draft.state)) return { kind: 'skipped' };
+    const now = realNow();
+    if (draft.nextAttemptAt && draft.nextAttemptAt.getTime() > now.getTime() + DUE_SLACK_MS) {
+      return { kind: 'skipped' };
+    }
+    const result = transition(snapshotOf(draft, { now }), { type: 'claim' });
+    if (!result.ok) {
+      return result.reason === 'PLACEMENT_UNDER_WAY' && draft.placingUntil
+        ? { kind: 'busy', until: draft.placingUntil }
+        : { kind: 'skipped' };
+    }
+    const leaseMs = deps.config.orderPlacement.attemptLeaseSeconds * 1000;
+    const claimed = await updateDraft(tx, draftId, {
+      state: result.draft.state,
+      placingUntil: new Date(now.getTime() + leaseMs),
+      placementAttempts: draft.placementAttempts + 1,
+    });
+    return { kind: 'claimed', draft: claimed };
   });
 }
 
 /**
- * One try at placing the draft. Unreachable ERP: the draft is queued and the next try scheduled, in
- * one transaction. Refused: the draft goes back to the user with the ERP's message (D23). Placed: the
- * ERP's number is stored, and the customer's sync and the confirmation mail are enqueued with it.
+ * Step 3: the outcome written under the lock, the lease released. Null when the table does not allow
+ * the event from the draft's state now (a late answer of an attempt whose lease ran out).
  */
-export async function placeDraft(deps: AppDeps, draftId: string, attempt = 0): Promise<PlacementOutcome> {
-  const inFlight = inFlightOf(deps);
-  if (inFlight.has(draftId)) return 'busy';
-  inFlight.add(draftId);
+async function settle(
+  tx: Db,
+  draftId: string,
+  event: OrderDraftEvent,
+  values: Parameters<typeof updateDraft>[2] = {},
+): Promise<OrderDraftRow | null> {
+  const draft = await lockDraft(tx, draftId);
+  if (!draft) return null;
+  const result = transition(snapshotOf(draft), event);
+  if (!result.ok) return null;
+  return updateDraft(tx, draftId, {
+    ...values,
+    state: result.draft.state,
+    erpMessage: result.draft.erpMessage,
+    messageFrom: result.draft.messageFrom,
+    placingUntil: null,
+  });
+}
+
+/** The outage is real when the ERP's health says so too; an ERP that answers it is up, failing on this order. */
+async function isErpDown(deps: AppDeps): Promise<boolean> {
+  const health = await deps.erp.health();
+  return !health.isUp;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/** One attempt at placing the draft (see above); never throws for the ERP's sake. */
+export async function placeDraft(deps: AppDeps, draftId: string): Promise<PlacementOutcome> {
+  await deps.jobs.prepare();
+  const claimed = await claim(deps, draftId);
+  if (claimed.kind !== 'claimed') return claimed;
+  const { draft } = claimed;
+  const { db } = deps.database;
+  const { lines } = await loadDraftContent(db, draft);
+
+  let placed: PlacedDocument;
   try {
-    const { db } = deps.database;
-    await deps.jobs.prepare();
-    const draft = await findDraftById(db, draftId);
-    if (!draft || (draft.state !== 'approving' && draft.state !== 'queued')) return 'skipped';
-    const { lines } = await loadDraftContent(db, draft);
-    let placed: { docEntry: number; documentNumber: number };
-    try {
-      placed = await deps.erp.placeOrder(placementInput(draft, lines));
-    } catch (error) {
-      if (isErpError(error, 'unavailable')) {
-        await db.transaction(async (tx) => {
-          await apply(tx, draftId, { type: 'erp-unavailable' });
-          await scheduleRetry(deps, tx, draftId, attempt + 1);
-        });
-        deps.log.warn({ draftId, attempt }, 'the ERP is unreachable: order queued');
-        return 'queued';
-      }
-      if (isErpError(error)) {
-        const erpMessage = error.erpMessage ?? error.message;
-        await db.transaction((tx) => apply(tx, draftId, { type: 'rejected-by-erp', erpMessage }));
-        deps.log.info({ draftId, erpMessage }, 'the ERP rejected an order');
-        return 'rejected';
-      }
-      throw error;
+    placed = await deps.erp.placeOrder(placementInput(draft, lines));
+  } catch (error) {
+    if (isErpError(error, 'rejected') || isErpError(error, 'notFound')) {
+      return rejected(deps, draft, error.erpMessage ?? error.message);
     }
-    const isPlaced = await db.transaction(async (tx) => {
-      const changed = await apply(
-        tx,
-        draftId,
-        { type: 'placed-by-erp', erpDocument: placed },
-        { erpDocEntry: placed.docEntry, erpDocNumber: placed.documentNumber, placedAt: deps.clock.now() },
-      );
-      if (changed) {
-        await requestCustomerSync(deps.jobs, draft.customerCode, { tx });
-        await deps.jobs.send(CONFIRMATION_QUEUE, { draftId }, { tx, singletonKey: draftId });
-      }
-      return changed;
-    });
-    return isPlaced ? 'placed' : 'skipped';
-  } finally {
-    inFlight.delete(draftId);
+    const isOutage = isErpError(error, 'unavailable') && (await isErpDown(deps));
+    const failure: AttemptFailure = {
+      message: messageOf(error),
+      isPossiblySent: !(isErpError(error) && error.isUnsent),
+    };
+    return isOutage ? queued(deps, draft, failure) : failed(deps, draft, failure);
   }
+  return stored(deps, draft, placed);
+}
+
+async function stored(
+  deps: AppDeps,
+  draft: OrderDraftRow,
+  placed: PlacedDocument,
+): Promise<PlacementOutcome> {
+  const settled = await deps.database.db.transaction(async (tx) => {
+    const row = await settle(
+      tx,
+      draft.id,
+      { type: 'placed-by-erp', erpDocument: placed },
+      { erpDocEntry: placed.docEntry, erpDocNumber: placed.documentNumber, placedAt: deps.clock.now() },
+    );
+    if (row) {
+      await requestCustomerSync(deps.jobs, draft.customerCode, { tx });
+      await deps.jobs.send(CONFIRMATION_QUEUE, { draftId: draft.id }, { tx, singletonKey: draft.id });
+    }
+    await tellPlacementOutcome(
+      deps,
+      tx,
+      row ?? draft,
+      row ? { kind: 'placed', placed } : { kind: 'placedLate', placed },
+    );
+    return row;
+  });
+  return { kind: settled ? 'placed' : 'skipped' };
+}
+
+async function rejected(deps: AppDeps, draft: OrderDraftRow, erpMessage: string): Promise<PlacementOutcome> {
+  const settled = await deps.database.db.transaction(async (tx) => {
+    const row = await settle(tx, draft.id, { type: 'rejected-by-erp', erpMessage });
+    if (row) await tellPlacementOutcome(deps, tx, row, { kind: 'rejected', erpMessage });
+    return row;
+  });
+  return { kind: settled ? 'rejected' : 'skipped' };
+}
+
+async function queued(
+  deps: AppDeps,
+  draft: OrderDraftRow,
+  failure: AttemptFailure,
+): Promise<PlacementOutcome> {
+  const settled = await deps.database.db.transaction(async (tx) => {
+    const row = await settle(
+      tx,
+      draft.id,
+      { type: 'erp-unavailable' },
+      failure.isPossiblySent ? { isPossiblySent: true } : {},
+    );
+    if (row) {
+      await scheduleAttempt(deps, tx, draft.id, outboxRetryDelaySeconds(row.placementAttempts));
+      await tellPlacementOutcome(deps, tx, row, { kind: 'queued', failure });
+    }
+    return row;
+  });
+  return { kind: settled ? 'queued' : 'skipped' };
+}
+
+/** Neither an outage nor a refusal: counted, retried while tries are left, then handed to staff. */
+async function failed(
+  deps: AppDeps,
+  draft: OrderDraftRow,
+  failure: AttemptFailure,
+): Promise<PlacementOutcome> {
+  const failures = draft.placementFailures + 1;
+  const { tries } = deps.config.orderPlacement;
+  const isLastTry = failures >= tries;
+  const settled = await deps.database.db.transaction(async (tx) => {
+    const row = await settle(
+      tx,
+      draft.id,
+      { type: isLastTry ? 'placement-failed' : 'attempt-failed' },
+      {
+        placementFailures: failures,
+        placementError: failure.message,
+        ...(failure.isPossiblySent ? { isPossiblySent: true } : {}),
+        ...(isLastTry ? { failedAt: deps.clock.now(), nextAttemptAt: null } : {}),
+      },
+    );
+    if (row) {
+      if (!isLastTry) await scheduleAttempt(deps, tx, draft.id, outboxRetryDelaySeconds(failures));
+      await tellPlacementOutcome(deps, tx, row, {
+        kind: isLastTry ? 'failed' : 'attemptFailed',
+        failure,
+        failures,
+        tries,
+      });
+    }
+    return row;
+  });
+  return { kind: settled ? (isLastTry ? 'failed' : 'queued') : 'skipped' };
+}
+
+/**
+ * Before an order leaves the outbox other than by placing (the customer withdraws it, staff hand it
+ * back), when an attempt may have reached the ERP: does the ERP have an order of its key? When it has,
+ * the draft is stored as placed ('placed'). An ERP that cannot be asked is refused with
+ * ERP_CONFIRMATION_NEEDED: leaving now could place the order twice.
+ */
+export async function settleWithErp(deps: AppDeps, draft: OrderDraftRow): Promise<'absent' | 'placed'> {
+  if (!draft.isPossiblySent || !draft.placementKey) return 'absent';
+  let found: PlacedDocument | null;
+  try {
+    found = await deps.erp.findOrder(draft.placementKey, draft.customerCode);
+  } catch (error) {
+    if (isErpError(error, 'unavailable')) throw new AppError('ERP_CONFIRMATION_NEEDED', 503);
+    throw error;
+  }
+  if (!found) return 'absent';
+  await stored(deps, draft, found);
+  return 'placed';
+}
+
+/** How many drafts the sweep looks at once; the next minute takes the rest. */
+const SWEEP_BATCH = 200;
+/** A draft's attempt is overdue when its job should have run this long ago. */
+const OVERDUE_MS = 60_000;
+
+/**
+ * The outbox's safety net: a draft owed an attempt whose job has not come (lost, or stuck with a worker
+ * that died) gets a new job. A duplicate does no harm: the claim lets one attempt run at a time, and a
+ * job that finds its attempt not due ends.
+ */
+export async function sweepOverduePlacements(deps: AppDeps): Promise<number> {
+  const { db } = deps.database;
+  const now = realNow();
+  const overdue = new Date(now.getTime() - OVERDUE_MS);
+  const drafts = await db
+    .select({ id: orderDrafts.id })
+    .from(orderDrafts)
+    .where(
+      and(
+        inArray(orderDrafts.state, [...AWAITING_PLACEMENT]),
+        or(isNull(orderDrafts.nextAttemptAt), lt(orderDrafts.nextAttemptAt, overdue)),
+        or(isNull(orderDrafts.placingUntil), lt(orderDrafts.placingUntil, now)),
+      ),
+    )
+    .orderBy(asc(orderDrafts.nextAttemptAt))
+    .limit(SWEEP_BATCH);
+  for (const draft of drafts) {
+    await deps.jobs.send(PLACEMENT_QUEUE, { draftId: draft.id } satisfies PlacementJob);
+  }
+  return drafts.length;
 }

@@ -19,11 +19,13 @@ import {
   toShipToView,
 } from '../customers/customers.service.js';
 import { termsOfDeliveryFor } from '../settings/settings.service.js';
+import { addressBookOf } from './address-book.service.js';
+import { isQuoteChanged, lineChanges, recheckLines } from './draft-recheck.js';
 import { lineAmountCents } from './draft-view.js';
 import { canEdit } from './order-draft.state.js';
 import { editDraft, type OrderingCaller, requireOwnDraft } from './order-drafts.service.js';
-import { loadDraftContent, updateDraft } from './ordering.repository.js';
-import type { OrderDraftLineRow } from './ordering.tables.js';
+import { loadDraftContent, updateDraft, updateLine } from './ordering.repository.js';
+import type { OrderDraftLineRow, OrderDraftRow } from './ordering.tables.js';
 
 /** ordering §9: 21 % when the customer's VAT group is not known (a sample order: SAMPLE_VAT_PERCENT, D26). */
 export const DEFAULT_VAT_PERCENT = 21;
@@ -65,7 +67,8 @@ export async function orderingContext(deps: AppDeps, caller: OrderingCaller): Pr
           country: billTo.country,
         }
       : null,
-    shipToAddresses: shipTos.map(toShipToView),
+    // The address book's list: in a session with a chosen ship-to only that one (D2, issue 13).
+    shipToAddresses: addressBookOf(caller.ctx, shipTos).map(toShipToView),
     countries,
     shippingTypes: shippingTypes.map((type) => ({ code: type.code, label: type.websiteLabel ?? type.name })),
     termsUrl: termsUrl.trim() ? termsUrl : null,
@@ -101,25 +104,18 @@ export function summaryTotals(
   };
 }
 
-/**
- * Submit Order (ordering §4 step 8): the expenses from the ERP for this order (D28), kept on the draft
- * as what the user approves, and the totals with VAT at the customer's rate.
- */
-export async function summarize(
+/** The expenses the ERP computes for the order (D28); null while it cannot be asked (D36). */
+async function askExpenses(
   deps: AppDeps,
   caller: OrderingCaller,
-  draftId: string,
+  draft: OrderDraftRow,
+  lines: readonly OrderDraftLineRow[],
   shippingTypeCode: string | null | undefined,
-): Promise<OrderSummary> {
-  const { db } = deps.database;
-  const draft = await requireOwnDraft(db, caller, draftId);
-  const { lines } = await loadDraftContent(db, draft);
-  const orderType = draft.orderType;
-  let expenses: Expense[] | null = null;
+): Promise<Expense[] | null> {
   try {
-    expenses = await deps.erp.getExpenses({
+    return await deps.erp.getExpenses({
       customerCode: caller.customerCode,
-      orderType,
+      orderType: draft.orderType,
       shippingTypeCode: shippingTypeCode ?? draft.shippingTypeCode,
       country: draft.shipCountry,
       currency: draft.currency,
@@ -132,13 +128,61 @@ export async function summarize(
   } catch (error) {
     // D36: the summary still opens; the ERP adds the expenses when it places the order.
     if (!isErpError(error)) throw error;
+    return null;
   }
-  if (lines.length > 0 && canEdit(draft.state)) {
-    await editDraft(deps, caller, draftId, (tx) => updateDraft(tx, draftId, { approvedExpenses: expenses }));
+}
+
+/**
+ * Submit Order (ordering §4 step 8): the expenses from the ERP for this order (D28), kept on the draft
+ * as what the user approves, and the totals with VAT at the customer's rate. The lines are checked
+ * again (issue 13, draft-recheck.ts): a new price is written to its line, so the draft holds what the
+ * user now sees and the totals include it, and every change is listed for the modal to show.
+ */
+export async function summarize(
+  deps: AppDeps,
+  caller: OrderingCaller,
+  draftId: string,
+  shippingTypeCode: string | null | undefined,
+): Promise<OrderSummary> {
+  const { db } = deps.database;
+  const draft = await requireOwnDraft(db, caller, draftId);
+  const { lines } = await loadDraftContent(db, draft);
+  const orderType = draft.orderType;
+  const isEditable = lines.length > 0 && canEdit(draft.state);
+  // The expenses and the prices are asked at the same time: one wait for the ERP, not two.
+  const [expenses, recheck] = await Promise.all([
+    askExpenses(deps, caller, draft, lines, shippingTypeCode),
+    recheckLines(deps, db, draft, lines, { askPrices: isEditable }),
+  ]);
+  const repriced = lines.filter((line) => {
+    const price = recheck.prices.get(line.id);
+    return price !== undefined && isQuoteChanged(line, price);
+  });
+  if (isEditable) {
+    await editDraft(deps, caller, draftId, async (tx, locked) => {
+      // Under the lock: a line changed meanwhile (another tab) was priced by that change; it stays.
+      const { lines: now } = await loadDraftContent(tx, locked);
+      for (const line of repriced) {
+        const stored = now.find((row) => row.id === line.id);
+        const price = recheck.prices.get(line.id);
+        if (!stored || !price || stored.itemCode !== line.itemCode || stored.quantity !== line.quantity)
+          continue;
+        await updateLine(tx, line.id, { unitPrice: price.unitPrice, deliveryDate: price.deliveryDate });
+      }
+      await updateDraft(tx, draftId, {
+        approvedExpenses: expenses,
+        ...(recheck.arePricesChecked ? { pricesCheckedAt: deps.clock.now() } : {}),
+      });
+    });
   }
+  const priced = lines.map((line) => {
+    const price = recheck.prices.get(line.id);
+    return price ? { ...line, unitPrice: price.unitPrice, deliveryDate: price.deliveryDate } : line;
+  });
   const vatPercent =
     orderType === 'SAMPLE' ? SAMPLE_VAT_PERCENT : await customerVatPercent(db, caller.customerCode);
   return {
+    changes: lineChanges(lines, recheck),
     expenses:
       expenses?.map((expense) => ({
         code: expense.code,
@@ -148,6 +192,6 @@ export async function summarize(
       })) ?? null,
     vatPercent,
     currency: draft.currency,
-    ...summaryTotals(lines, expenses, vatPercent),
+    ...summaryTotals(priced, expenses, vatPercent),
   };
 }

@@ -1,19 +1,52 @@
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
-import { CONFIRMATION_QUEUE, PLACEMENT_QUEUE, type PlacementJob, placeDraft } from './order-placement.js';
+import {
+  CONFIRMATION_QUEUE,
+  PLACEMENT_QUEUE,
+  PLACEMENT_SWEEP_QUEUE,
+  type PlacementJob,
+  placeDraft,
+  sweepOverduePlacements,
+} from './order-placement.js';
+import { PLACEMENT_NOTICE_QUEUE, type PlacementNoticeJob } from './placement-events.js';
+import { sendPlacementNotice } from './placement-notices.js';
+
+/** Jobs a worker takes at once, and how many of them call the ERP at the same time. */
+const PLACEMENT_BATCH = 8;
+const PLACEMENT_CONCURRENCY = 4;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 /**
- * The ordering outbox's queues (D24). A placement job is committed with the approval; a worker that
- * dies mid-job leaves it active until it expires (60 s: one ERP call is bounded by its 3 s time-out),
- * then another worker, after a restart too, runs it again with the same placement key. Retries while
- * the ERP is unreachable are new jobs with a growing delay (order-placement.ts), so the job itself
- * only retries on a bug or a lost database.
+ * The ordering outbox's queues (D24, decisions/031). A placement job is committed with the approval and
+ * with every retry. Its worker polls twice a second and places a batch side by side (the ERP call is
+ * most of an attempt's time). A worker that dies mid-job leaves the job active until it expires; pg-boss's
+ * maintenance, every 10 s (job-queue.ts), then hands it to another worker, which finds the attempt's
+ * lease run out (or waits for it) and places the order with the same key. The sweep catches any draft
+ * whose job was lost.
  */
 export const orderingJobs: ModuleJobs = {
   queues: [
     {
       name: PLACEMENT_QUEUE,
-      options: { policy: 'standard', retryLimit: 20, retryDelay: 30, expireInSeconds: 60 },
+      // Retries only for a failure around the attempt (the database); the outbox schedules its own.
+      options: { policy: 'standard', retryLimit: 20, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 },
+    },
+    {
+      name: PLACEMENT_SWEEP_QUEUE,
+      options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 60 },
+      cron: '* * * * *',
+    },
+    {
+      name: PLACEMENT_NOTICE_QUEUE,
+      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
     },
     {
       name: CONFIRMATION_QUEUE,
@@ -21,12 +54,26 @@ export const orderingJobs: ModuleJobs = {
     },
   ],
   work: async (jobs, deps: AppDeps) => {
-    await jobs.work<PlacementJob>(PLACEMENT_QUEUE, async (batch) => {
-      for (const job of batch) {
-        const outcome = await placeDraft(deps, job.data.draftId, job.data.attempt ?? 0);
-        // The approving request is placing it now; look again shortly, in case that request dies.
-        if (outcome === 'busy') await jobs.send(PLACEMENT_QUEUE, job.data, { startAfterSeconds: 5 });
-      }
+    await jobs.work<PlacementJob>(
+      PLACEMENT_QUEUE,
+      async (batch) => {
+        await eachLimited(batch, PLACEMENT_CONCURRENCY, async (job) => {
+          const outcome = await placeDraft(deps, job.data.draftId);
+          // Another attempt holds the draft: come back when its lease ends, in case its process died.
+          if (outcome.kind === 'busy') {
+            const seconds = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 1000) + 1);
+            await jobs.send(PLACEMENT_QUEUE, job.data, { startAfterSeconds: seconds });
+          }
+        });
+      },
+      { batchSize: PLACEMENT_BATCH, pollingIntervalSeconds: 0.5 },
+    );
+    await jobs.work(PLACEMENT_SWEEP_QUEUE, async () => {
+      const sent = await sweepOverduePlacements(deps);
+      if (sent > 0) deps.log.warn({ drafts: sent }, 'order placements overdue: new jobs sent');
+    });
+    await jobs.work<PlacementNoticeJob>(PLACEMENT_NOTICE_QUEUE, async (batch) => {
+      for (const job of batch) await sendPlacementNotice(deps, job.data);
     });
     await jobs.work<{ draftId: string }>(CONFIRMATION_QUEUE, async (batch) => {
       for (const job of batch) await sendOrderConfirmation(deps, job.data.draftId);

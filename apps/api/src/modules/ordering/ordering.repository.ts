@@ -11,10 +11,22 @@ import {
 
 /** The ordering module's storage; only its services call these. */
 
-export interface DraftOwner {
-  userId: string;
+/** Whose drafts a session sees (D2): the customer's, and of an export customer's session its ship-to's. */
+export interface DraftScope {
   customerCode: string;
+  /** The session's chosen ship-to; null sees the drafts begun without one. */
+  shipToId: string | null;
 }
+
+export interface DraftOwner extends DraftScope {
+  userId: string;
+}
+
+const inScope = (scope: DraftScope) =>
+  and(
+    eq(orderDrafts.customerCode, scope.customerCode),
+    sql`${orderDrafts.shipToId} is not distinct from ${scope.shipToId}`,
+  );
 
 export interface StoredDraft {
   header: OrderDraftRow;
@@ -22,16 +34,12 @@ export interface StoredDraft {
   patterns: OrderDraftPatternRow[];
 }
 
-/** A draft of the customer (D2: another customer's draft does not exist for the caller). */
-export async function findDraft(
-  db: Db,
-  id: string,
-  customerCode: string,
-): Promise<OrderDraftRow | undefined> {
+/** A draft in the scope (D2: another customer's, or another ship-to's, does not exist for the caller). */
+export async function findDraft(db: Db, id: string, scope: DraftScope): Promise<OrderDraftRow | undefined> {
   const [row] = await db
     .select()
     .from(orderDrafts)
-    .where(and(eq(orderDrafts.id, id), eq(orderDrafts.customerCode, customerCode)))
+    .where(and(eq(orderDrafts.id, id), inScope(scope)))
     .limit(1);
   return row;
 }
@@ -59,7 +67,7 @@ export async function findResumableDrafts(
     .where(
       and(
         eq(orderDrafts.userId, owner.userId),
-        eq(orderDrafts.customerCode, owner.customerCode),
+        inScope(owner),
         eq(orderDrafts.orderType, orderType),
         inArray(orderDrafts.state, ['open', 'rejected']),
       ),
@@ -168,12 +176,12 @@ export async function moveLines(db: Db, fromDraftId: string, toDraftId: string):
     .where(eq(orderDraftLines.draftId, fromDraftId));
 }
 
-/** The customer's approved drafts, newest first (the pending orders of /orders). */
-export async function findApprovedDrafts(db: Db, customerCode: string, limit: number) {
+/** The scope's approved drafts, newest first (the pending orders of /orders). */
+export async function findApprovedDrafts(db: Db, scope: DraftScope, limit: number) {
   return db
     .select()
     .from(orderDrafts)
-    .where(and(eq(orderDrafts.customerCode, customerCode), ne(orderDrafts.state, 'open')))
+    .where(and(inScope(scope), ne(orderDrafts.state, 'open')))
     .orderBy(desc(orderDrafts.approvedAt))
     .limit(limit);
 }

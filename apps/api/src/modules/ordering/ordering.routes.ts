@@ -21,6 +21,7 @@ import type { AppInstance } from '../../shared/fastify.js';
 import { approve, pendingOrders } from './order-approval.service.js';
 import { currentDraft, getDraft, orderingCaller, updateHeader } from './order-drafts.service.js';
 import { removeLine, saveLine } from './order-lines.service.js';
+import { withdraw } from './order-outbox-actions.service.js';
 import { orderingContext, summarize } from './order-summary.service.js';
 
 const config = { access: orderingAccess };
@@ -163,7 +164,8 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
       config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: {
         tags,
-        summary: 'Submit Order: expenses from the ERP (D28) and the totals with VAT',
+        summary:
+          'Submit Order: expenses from the ERP (D28), the totals with VAT, and what changed on the lines since they were added',
         params: DraftIdParam,
         body: SummaryRequest,
         response: { 200: OrderSummary },
@@ -179,18 +181,44 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   );
 
   app.post(
+    '/api/order-drafts/:id/withdraw',
+    {
+      config: {
+        ...config,
+        problems: {
+          404: ['NOT_FOUND'],
+          409: ['ORDER_NOT_IN_OUTBOX', 'PLACEMENT_UNDER_WAY', 'ORDER_ALREADY_PLACED'],
+          503: ['ERP_CONFIRMATION_NEEDED'],
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Take a queued order back to change it: it is the open draft again, unless the ERP has it after all',
+        params: DraftIdParam,
+        response: { 200: OrderDraft },
+      },
+    },
+    async (request) => withdraw(deps, orderingCaller(signedInContext(request)), request.params.id),
+  );
+
+  app.post(
     '/api/order-drafts/:id/approve',
     {
       config: {
         ...config,
         problems: {
           404: ['NOT_FOUND'],
-          409: ['DRAFT_NOT_EDITABLE'],
+          // Issue 13: PRICES_CHANGED and LINES_NOT_ORDERABLE, the order changed since the summary.
+          409: ['DRAFT_NOT_EDITABLE', 'PRICES_CHANGED'],
           422: [
             'CONFIRMATION_EMAIL_REQUIRED',
             'DRAFT_HAS_NO_LINES',
+            'LINES_NOT_ORDERABLE',
             'REFERENCE_REQUIRED',
             'SHIPPING_ADDRESS_REQUIRED',
+            'SHIPPING_ADDRESS_UNKNOWN',
+            'SHIPPING_TYPE_UNKNOWN',
             'TERMS_NOT_ACCEPTED',
           ],
         },

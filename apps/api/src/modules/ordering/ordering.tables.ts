@@ -30,6 +30,11 @@ export const orderDrafts = pgTable(
     customerCode: text('customer_code').notNull(),
     orderType: text('order_type', { enum: ['B2B', 'SAMPLE'] }).notNull(),
     state: text('state', { enum: ORDER_DRAFT_STATES }).notNull().default('open'),
+    /**
+     * The chosen ship-to of the session the draft began in (an export customer's, D2), null without one:
+     * a session sees and continues only the drafts of its own ship-to.
+     */
+    shipToId: text('ship_to_id'),
     /** The ERP's language for the order (NL, EN, FR, DE), the user's language when the draft began. */
     language: text('language', { enum: ['en', 'nl', 'de', 'fr'] }).notNull(),
     currency: text('currency').notNull(),
@@ -48,7 +53,22 @@ export const orderDrafts = pgTable(
     placementKey: uuid('placement_key'),
     /** The expenses the user saw in the summary when approving (D28). */
     approvedExpenses: jsonb('approved_expenses').$type<Expense[] | null>(),
+    /** The message the draft came back with: the ERP's refusal, or staff's when they hand it back. */
     erpMessage: text('erp_message'),
+    messageFrom: text('message_from', { enum: ['erp', 'staff'] }),
+    /** Attempts at placing since the approval (the outbox's back-off and the work queue read it). */
+    placementAttempts: integer('placement_attempts').notNull().default(0),
+    /** Attempts that failed neither as an outage nor as a refusal; at the limit the draft is failed. */
+    placementFailures: integer('placement_failures').notNull().default(0),
+    /** The last such failure, for staff (never shown to the customer). */
+    placementError: text('placement_error'),
+    /** An attempt holds the draft until then (its ERP call is bounded well below it). */
+    placingUntil: timestamp('placing_until', { withTimezone: true }),
+    /** When the outbox owes the draft its next attempt; a job for it was sent with it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** An attempt may have reached the ERP (its answer was lost): only the ERP can say it has no order. */
+    isPossiblySent: boolean('is_possibly_sent').notNull().default(false),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     erpDocEntry: integer('erp_doc_entry'),
     erpDocNumber: integer('erp_doc_number'),
     /** The confirmation mail went out (sent once, after the ERP placed the order). */
@@ -57,12 +77,22 @@ export const orderDrafts = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the ERP last confirmed every line's price (the summary, approval's check; issue 13): approval
+     * asks the ERP again only when this is older than a few minutes (draft-recheck.ts).
+     */
+    pricesCheckedAt: timestamp('prices_checked_at', { withTimezone: true }),
   },
   (t) => [
     // One draft being edited per user and order type; a rejected one is reopened into it (D22, D23).
+    // Per ship-to for an export customer's sessions (D2).
     uniqueIndex('order_drafts_one_open_idx')
-      .on(t.userId, t.orderType)
+      .on(t.userId, t.orderType, sql`coalesce(${t.shipToId}, '')`)
       .where(sql`${t.state} = 'open'`),
+    // What the outbox's sweep and the administrators' work queue look for.
+    index('order_drafts_awaiting_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('approving', 'queued', 'failed')`),
     index('order_drafts_customer_pending_idx')
       .on(t.customerCode, t.approvedAt)
       .where(sql`${t.state} <> 'open'`),

@@ -16,13 +16,10 @@ import { containsPattern } from '../../shared/filter-query.js';
 import { consumeRateLimit, sendPasswordLink } from '../auth/auth.service.js';
 import { findCustomer } from '../customers/customers.service.js';
 import { writeLog } from '../logs/logs.service.js';
-import { renderMail } from '../mail/mail.service.js';
+import { renderMail, STAFF_LANGUAGE } from '../mail/mail.service.js';
 import { listNotificationEmails } from '../settings/settings.service.js';
 import { findUserByEmail, insertUser } from '../users/users.service.js';
 import { registrationRequests } from './registrations.tables.js';
-
-/** Staff notifications go out in the portal's default language (D8: Dutch). */
-const STAFF_LANGUAGE = 'nl';
 
 export async function register(
   deps: AppDeps,

@@ -35,6 +35,19 @@ export async function insertReturnRequest(
   return row;
 }
 
+/** The advisory lock's first key, of the customer's return requests (the second is the customer's). */
+const RETURN_CAP_LOCK = 19;
+
+/**
+ * Holds the customer's return requests until the transaction ends: each request is capped and written
+ * after the one before it committed, so it counts that one's lines (issue 13). Keyed on the customer,
+ * not per line: one lock per transaction cannot deadlock, and a customer's returns are few. On the
+ * embedded database a transaction already excludes every other statement; the lock costs nothing there.
+ */
+export async function lockCustomerReturns(db: Db, customerCode: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${RETURN_CAP_LOCK}, hashtext(${customerCode}))`);
+}
+
 export async function findByKey(
   db: Db,
   userId: string,

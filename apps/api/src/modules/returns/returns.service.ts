@@ -7,6 +7,7 @@ import {
   type ReturnRequestResult,
 } from '@selvedge/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext, CustomerScope } from '../../shared/context.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
@@ -24,6 +25,7 @@ import {
   findLines,
   findRecentReturnQuantities,
   insertReturnRequest,
+  lockCustomerReturns,
 } from './returns.repository.js';
 import type { ReturnRequestRow } from './returns.tables.js';
 
@@ -47,8 +49,7 @@ function requireScope(ctx: AuthenticatedContext): CustomerScope {
  * What the customer's own requests in the portal ask back per delivered line, in thousandths: those
  * still to be sent, and those sent that the lists do not show yet (D30: "already requested").
  */
-async function portalQuantities(deps: AppDeps, customerCode: string): Promise<Map<string, number>> {
-  const { db } = deps.database;
+async function portalQuantities(deps: AppDeps, db: Db, customerCode: string): Promise<Map<string, number>> {
   const rows = await findRecentReturnQuantities(
     db,
     customerCode,
@@ -108,7 +109,7 @@ export async function listReturnableLines(
       pageSize: LIST_PAGE_SIZE,
       search: query.search,
     }),
-    portalQuantities(deps, scope.customerCode),
+    portalQuantities(deps, deps.database.db, scope.customerCode),
   ]);
   return {
     rows: rows.map((line) => toReturnableLine(line, returnableOf(line, portal))),
@@ -137,18 +138,25 @@ async function resultOf(deps: AppDeps, request: ReturnRequestRow): Promise<Retur
 const lineProblem = (code: 'NOTHING_TO_RETURN' | 'VALIDATION_FAILED', index: number, status: number) =>
   new AppError(code, status, { fields: [{ path: `lines.${index}.quantity`, code: 'INVALID_VALUE' }] });
 
-/** The request's lines with their quantities capped at what can still be returned (ordering §4, D30). */
-async function cappedLines(deps: AppDeps, scope: CustomerScope, input: Input) {
+/** A delivered line twice in one request is a mistake of the form, not two returns. */
+function requireDistinctLines(input: Input): void {
   const seen = new Set<string>();
   input.lines.forEach((line, index) => {
     const key = lineKey(line.deliveryId, line.lineNumber);
     if (seen.has(key)) throw lineProblem('VALIDATION_FAILED', index, 400);
     seen.add(key);
   });
-  const [delivered, portal] = await Promise.all([
-    findDeliveredLines(deps.database.db, scope, input.lines),
-    portalQuantities(deps, scope.customerCode),
-  ]);
+}
+
+/**
+ * The request's lines with their quantities capped at what can still be returned (ordering §4, D30).
+ * Read on the transaction that writes the request, under the customer's lock.
+ */
+async function cappedLines(deps: AppDeps, tx: Db, scope: CustomerScope, input: Input) {
+  // The portal's requests first, the read model after: a sync that lists a sent request in between
+  // makes it count twice for this request (less returned), never not at all.
+  const portal = await portalQuantities(deps, tx, scope.customerCode);
+  const delivered = await findDeliveredLines(tx, scope, input.lines);
   const byKey = new Map(delivered.map((line) => [lineKey(line.documentId, line.lineNumber), line]));
   return input.lines.map((line, index) => {
     // Not the customer's (or the ship-to's) delivered line: it does not exist for them (D2).
@@ -170,10 +178,10 @@ async function cappedLines(deps: AppDeps, scope: CustomerScope, input: Input) {
 }
 
 /**
- * Submit return (ordering §4 "Return flow", D24, D30): checked, capped, written with its outbox job in
- * one transaction, then sent at once; the answer waits a few seconds for the ERP's number. The same
- * key again answers the first request. Once sent, the customer's lists are synced before answering,
- * so /returns shows the new return at once.
+ * Submit return (ordering §4 "Return flow", D24, D30): checked, then capped and written with its outbox
+ * job in one transaction under the customer's lock, then sent at once; the answer waits a few seconds
+ * for the ERP's number. The same key again answers the first request. Once sent, the customer's lists
+ * are synced before answering, so /returns shows the new return at once.
  */
 export async function submitReturnRequest(
   deps: AppDeps,
@@ -189,10 +197,17 @@ export async function submitReturnRequest(
       fields: [{ path: 'pickUpDate', code: 'INVALID_VALUE' }],
     });
   }
-  const lines = await cappedLines(deps, scope, input);
+  requireDistinctLines(input);
   // The job is enqueued inside the request's transaction: pg-boss's tables must exist first.
   await deps.jobs.prepare();
   const created = await db.transaction(async (tx) => {
+    // Capped and written one request of the customer at a time, so two requests for the same line at
+    // once cannot both count what is left before either is written (issue 13).
+    await lockCustomerReturns(tx, scope.customerCode);
+    // The same key sent in parallel waited here for the first: its answer is the first request, not a
+    // refusal because the first one took what was left.
+    if (await findByKey(tx, ctx.user.id, input.requestKey)) return undefined;
+    const lines = await cappedLines(deps, tx, scope, input);
     const row = await insertReturnRequest(
       tx,
       {

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Agent, type IncomingHttpHeaders, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-seed.js';
@@ -244,4 +245,60 @@ export async function signIn(port: number, email: string): Promise<string> {
   const cookie = [answer.headers['set-cookie'] ?? []].flat()[0]?.split(';')[0];
   if (!cookie) throw new Error('no session cookie in the sign-in answer');
   return cookie;
+}
+
+/** A keep-alive connection left idle in its agent's pool. */
+export interface KeptAliveConnection {
+  socket: Socket;
+  /** Resolves once the server has closed the connection; rejects when it has not within `timeoutMs`. */
+  closed(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Opens `count` keep-alive connections through `agent`: as many requests at once (each takes a
+ * connection of its own), answered in full, so that each connection waits idle for its next request.
+ */
+export async function openKeptAlive(
+  port: number,
+  agent: Agent,
+  count: number,
+  path = '/health/live',
+): Promise<KeptAliveConnection[]> {
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const req = requestTo(port, 'GET', path, { agent }, {});
+          req.once('error', reject);
+          req.once('response', (res) => {
+            if (res.statusCode !== 200) reject(new Error(`${path} answered ${res.statusCode}`));
+            const { socket } = res;
+            res.resume();
+            res.once('end', () => resolve(socket));
+          });
+          req.end();
+        }),
+    ),
+  );
+  if (new Set(sockets).size !== count) throw new Error(`${count} requests shared connections`);
+  return sockets.map((socket) => {
+    const isClosed = new Promise<void>((resolve) => {
+      if (socket.destroyed) resolve();
+      else socket.once('close', () => resolve());
+    });
+    return {
+      socket,
+      closed(timeoutMs = ANSWER_TIMEOUT_MS) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`the server left an idle keep-alive connection open ${timeoutMs} ms`)),
+            timeoutMs,
+          );
+        });
+        return Promise.race([isClosed, late]).finally(() => clearTimeout(timer));
+      },
+    };
+  });
 }

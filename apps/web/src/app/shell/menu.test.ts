@@ -55,6 +55,7 @@ describe('the side menu', () => {
       'registrationRequests',
       'settings',
       'errorLogs',
+      'orderQueue',
     ]);
   });
 

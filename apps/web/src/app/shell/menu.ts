@@ -21,6 +21,7 @@ export type MenuEntryKey =
   | 'registrationRequests'
   | 'settings'
   | 'errorLogs'
+  | 'orderQueue'
   | 'devMailbox'
   | 'maintenance';
 
@@ -65,6 +66,7 @@ const administrationEntries: EntryDefinition[] = [
   { key: 'registrationRequests', path: '/registration-request' },
   { key: 'settings', path: '/settings' },
   { key: 'errorLogs', path: '/error-logs' },
+  { key: 'orderQueue', path: '/order-queue' },
 ];
 
 /** The side menu of foundations 2 "Shell", by role and flags. */

@@ -16,6 +16,7 @@ import { __iconNode as receiptIcon } from '@tabler/icons-react/dist/esm/icons/Ic
 import { __iconNode as receiptRefundIcon } from '@tabler/icons-react/dist/esm/icons/IconReceiptRefund.mjs';
 import { __iconNode as settingsIcon } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { __iconNode as shoppingCartIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
+import { __iconNode as shoppingCartExclamationIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCartExclamation.mjs';
 import { __iconNode as toolIcon } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
 import { __iconNode as truckDeliveryIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { __iconNode as userPlusIcon } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
@@ -50,6 +51,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   registrationRequests: userPlusIcon,
   settings: settingsIcon,
   errorLogs: alertTriangleIcon,
+  orderQueue: shoppingCartExclamationIcon,
   devMailbox: mailIcon,
   maintenance: toolIcon,
 };

@@ -25,6 +25,7 @@ const stylesOf: Record<string, readonly string[]> = {
   Button: ['Button', 'UnstyledButton', 'Loader'],
   Center: ['Center'],
   Checkbox: ['Checkbox', 'InlineInput'],
+  Code: ['Code'],
   CloseButton: ['CloseButton', 'UnstyledButton'],
   ColorSwatch: ['ColorSwatch'],
   Container: ['Container'],

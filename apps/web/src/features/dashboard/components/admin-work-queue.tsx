@@ -1,5 +1,11 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconTool, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconShoppingCartExclamation,
+  IconTool,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,10 +65,12 @@ export function AdminWorkQueue() {
     return <ErrorState error={workQueue.error} onRetry={() => void workQueue.refetch()} />;
   }
 
-  const { pendingRegistrations, errorsLast24h, maintenanceMode } = workQueue.data;
+  const { pendingRegistrations, errorsLast24h, maintenanceMode, ordersFailed, ordersWaiting } =
+    workQueue.data;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    // Four cards: one a row on a phone, two on a tablet or narrow laptop, four from a wide screen on.
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       <QueueCard
         icon={<IconUserPlus size={22} />}
         color="selvedge"
@@ -82,6 +90,21 @@ export function AdminWorkQueue() {
         <Text fz={32} fw={700} lh={1.1} c={errorsLast24h > 0 ? 'red.7' : undefined}>
           {errorsLast24h}
         </Text>
+      </QueueCard>
+      <QueueCard
+        icon={<IconShoppingCartExclamation size={22} />}
+        color={ordersFailed > 0 ? 'red' : ordersWaiting > 0 ? 'orange' : 'gray'}
+        title={t('dashboard.ordersNeedingAttention')}
+        footer={<QueueLink to="/order-queue" label={t('dashboard.openOrderQueue')} />}
+      >
+        <Text fz={32} fw={700} lh={1.1} c={ordersFailed > 0 ? 'red.7' : undefined}>
+          {ordersFailed}
+        </Text>
+        {ordersWaiting > 0 ? (
+          <Text size="sm" fw={600}>
+            {t('dashboard.ordersWaiting', { count: ordersWaiting })}
+          </Text>
+        ) : null}
       </QueueCard>
       <QueueCard
         icon={<IconTool size={22} />}

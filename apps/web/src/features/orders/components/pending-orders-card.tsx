@@ -1,12 +1,18 @@
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { PendingOrder } from '@selvedge/contracts';
-import { IconHourglass } from '@tabler/icons-react';
+import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { OrDash, OrderTypeBadge } from '../../../components/cells';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, RowsView } from '../../../components/data-table';
+import { notifyError } from '../../../components/notify-error';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
 import { usePendingOrders } from '../api/get-pending-orders';
+import { useWithdrawOrder } from '../api/withdraw-order';
 import { pendingStatus } from '../lib/pending-orders';
 
 /**
@@ -18,9 +24,12 @@ export function PendingOrdersCard({ isEnabled }: { isEnabled: boolean }) {
   const { t } = useTranslation();
   const showPrice = useShowPrice();
   const query = usePendingOrders(isEnabled);
+  const [withdrawing, setWithdrawing] = useState<PendingOrder | null>(null);
   const orders = query.data?.orders ?? [];
   // Loading, failed or empty: nothing, so the order lines do not jump or carry a second error.
   if (orders.length === 0) return null;
+  const failed = orders.filter((order) => order.state === 'failed');
+  const hasWithdrawable = orders.some((order) => order.canWithdraw);
 
   const columns: Column<PendingOrder>[] = [
     {
@@ -65,6 +74,26 @@ export function PendingOrdersCard({ isEnabled }: { isEnabled: boolean }) {
       // On a phone the badge stands under the reference, with the card's whole width for its number.
       isPrimary: true,
     },
+    ...(hasWithdrawable
+      ? [
+          {
+            id: 'actions',
+            header: t('pendingOrders.columns.actions'),
+            isAction: true,
+            cell: (order: PendingOrder) =>
+              order.canWithdraw ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => setWithdrawing(order)}
+                  aria-label={t('pendingOrders.withdraw.label', { reference: order.reference })}
+                >
+                  {t('pendingOrders.withdraw.button')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -92,13 +121,71 @@ export function PendingOrdersCard({ isEnabled }: { isEnabled: boolean }) {
         rows={orders}
         rowKey={(order) => order.draftId}
       />
+      {failed.length > 0 ? (
+        <Stack gap="xs" p="md" pt={0}>
+          {failed.map((order) => (
+            <Alert
+              key={order.draftId}
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={20} />}
+              role="status"
+            >
+              {t('pendingOrders.failedNotice', {
+                reference: order.reference,
+                supportReference: order.supportReference,
+              })}
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+      {withdrawing ? <WithdrawDialog order={withdrawing} onDone={() => setWithdrawing(null)} /> : null}
     </Paper>
+  );
+}
+
+/**
+ * Takes a queued order back (issue 13): once the server has made it the open draft again, the order
+ * screen of its kind opens with it. A refusal (it is being placed right now, the ERP must confirm it
+ * does not have it, it was placed after all) is said in the app's usual way.
+ */
+function WithdrawDialog({ order, onDone }: { order: PendingOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const withdraw = useWithdrawOrder();
+  const confirm = async () => {
+    try {
+      await withdraw.mutateAsync(order.draftId);
+      notifications.show({ color: 'teal', message: t('pendingOrders.withdraw.done') });
+      onDone();
+      void navigate(order.orderType === 'SAMPLE' ? '/placesampleorder' : '/placeorder');
+    } catch (error) {
+      onDone();
+      notifyError(t, error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      opened
+      title={t('pendingOrders.withdraw.title')}
+      message={t('pendingOrders.withdraw.text')}
+      confirmLabel={t('pendingOrders.withdraw.confirm')}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+    />
   );
 }
 
 function PendingStatusBadge({ order }: { order: PendingOrder }) {
   const { t } = useTranslation();
   const status = pendingStatus(order);
+  if (status.kind === 'failed') {
+    return (
+      <Badge variant="light" color="red" radius="sm" tt="none">
+        {t('pendingOrders.status.failed')}
+      </Badge>
+    );
+  }
   if (status.kind === 'queued') {
     return (
       <Badge variant="light" color="orange" radius="sm" tt="none">

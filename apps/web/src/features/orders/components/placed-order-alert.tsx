@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,19 +32,29 @@ export function PlacedOrderAlert() {
 
   if (!placedOrder) return null;
   const isPlaced = placedOrder.state === 'placed';
+  const isFailed = placedOrder.state === 'failed';
   // A sample order is confirmed as one: the customer may have a regular order on its way too.
   const keys =
     placedOrder.orderType === 'SAMPLE' ? 'placeOrder.sample.confirmation' : 'pendingOrders.confirmation';
-  const message = isPlaced
-    ? placedOrder.documentNumber !== null
-      ? t(`${keys}.placed`, { number: placedOrder.documentNumber })
-      : t(`${keys}.placedNoNumber`)
-    : t(`${keys}.queued`);
+  const message =
+    placedOrder.state === 'placed'
+      ? placedOrder.documentNumber !== null
+        ? t(`${keys}.placed`, { number: placedOrder.documentNumber })
+        : t(`${keys}.placedNoNumber`)
+      : t(`${keys}.${placedOrder.state}`);
   return (
     <Alert
-      color={isPlaced ? 'teal' : 'blue'}
+      color={isPlaced ? 'teal' : isFailed ? 'orange' : 'blue'}
       variant="light"
-      icon={isPlaced ? <IconCircleCheck size={20} /> : <IconClockHour4 size={20} />}
+      icon={
+        isPlaced ? (
+          <IconCircleCheck size={20} />
+        ) : isFailed ? (
+          <IconAlertTriangle size={20} />
+        ) : (
+          <IconClockHour4 size={20} />
+        )
+      }
       withCloseButton
       closeButtonLabel={t('common.close')}
       onClose={() => setPlacedOrder(null)}

@@ -15,6 +15,7 @@ describe('the confirmation after an approval', () => {
       documentNumber: 40123,
     });
     expect(readPlacedOrder({ placedOrder: { state: 'queued' } })).toEqual({ state: 'queued' });
+    expect(readPlacedOrder({ placedOrder: { state: 'failed' } })).toEqual({ state: 'failed' });
   });
 
   it('says when it was a sample order', () => {
@@ -55,7 +56,13 @@ describe('a pending order', () => {
     });
   });
 
-  it('is looked at every 5 seconds while one is queued, less often once all are placed', () => {
+  it('says when it could not be placed and staff were told', () => {
+    expect(pendingStatus({ state: 'failed', documentNumber: null })).toEqual({ kind: 'failed' });
+  });
+
+  it('is looked at every 5 seconds while one is queued, less often once all are placed or failed', () => {
+    expect(pendingRefetchInterval([{ state: 'failed' }])).toBe(PLACED_REFETCH_MS);
+    expect(pendingRefetchInterval([{ state: 'failed' }, { state: 'queued' }])).toBe(QUEUED_REFETCH_MS);
     expect(pendingRefetchInterval(undefined)).toBe(false);
     expect(pendingRefetchInterval([])).toBe(false);
     expect(pendingRefetchInterval([{ state: 'placed' }, { state: 'approving' }])).toBe(QUEUED_REFETCH_MS);

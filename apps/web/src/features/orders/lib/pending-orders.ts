@@ -9,7 +9,12 @@ import type { PendingOrder } from '@selvedge/contracts';
  * The confirmation the order summary hands to /orders in the router state, as `{ placedOrder }`; a
  * sample order carries its order type, so that the confirmation speaks of a sample order.
  */
-export type PlacedOrder = ({ state: 'placed'; documentNumber: number | null } | { state: 'queued' }) & {
+export type PlacedOrder = (
+  | { state: 'placed'; documentNumber: number | null }
+  | { state: 'queued' }
+  /** The ERP could not take it and staff were told (decisions/031): it is among the pending orders. */
+  | { state: 'failed' }
+) & {
   orderType?: 'SAMPLE';
 };
 
@@ -30,16 +35,23 @@ export function readPlacedOrder(state: unknown): PlacedOrder | null {
   if (placed?.state === 'placed')
     return { state: 'placed', documentNumber: numberOrNull(placed.documentNumber), ...sample };
   if (placed?.state === 'queued') return { state: 'queued', ...sample };
+  if (placed?.state === 'failed') return { state: 'failed', ...sample };
   return null;
 }
 
-/** What a pending order's badge says: queued until the ERP has it, then its number until it is listed. */
-export type PendingStatus = { kind: 'queued' } | { kind: 'placed'; documentNumber: number | null };
+/**
+ * What a pending order's badge says: queued until the ERP has it, then its number until it is listed;
+ * failed when the ERP could not take it and staff were told.
+ */
+export type PendingStatus =
+  | { kind: 'queued' }
+  | { kind: 'failed' }
+  | { kind: 'placed'; documentNumber: number | null };
 
 export function pendingStatus(order: Pick<PendingOrder, 'state' | 'documentNumber'>): PendingStatus {
-  return order.state === 'placed'
-    ? { kind: 'placed', documentNumber: order.documentNumber }
-    : { kind: 'queued' };
+  if (order.state === 'placed') return { kind: 'placed', documentNumber: order.documentNumber };
+  if (order.state === 'failed') return { kind: 'failed' };
+  return { kind: 'queued' };
 }
 
 /** While an order waits for the ERP, /orders looks every 5 seconds, so "Queued" turns into its number. */
@@ -51,7 +63,8 @@ export function pendingRefetchInterval(
   orders: readonly Pick<PendingOrder, 'state'>[] | undefined,
 ): number | false {
   if (!orders || orders.length === 0) return false;
-  if (orders.some((order) => order.state !== 'placed')) return QUEUED_REFETCH_MS;
+  // A failed order waits for staff, who may take a while: the slower look.
+  if (orders.some((order) => order.state !== 'placed' && order.state !== 'failed')) return QUEUED_REFETCH_MS;
   return PLACED_REFETCH_MS;
 }
 

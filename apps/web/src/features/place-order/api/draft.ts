@@ -8,10 +8,11 @@ import type {
 } from '@selvedge/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetQuery, isApiError } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
 /** The ordering screens' query keys; the address book, summary and approval hooks build on these too. */
 export const placeOrderKeys = {
-  all: ['place-order'] as const,
+  all: sharedQueryKeys.orderDrafts,
   draft: (id: string) => ['place-order', 'draft', id] as const,
   current: (orderType: OrderType) => ['place-order', 'current', orderType] as const,
   context: ['place-order', 'context'] as const,

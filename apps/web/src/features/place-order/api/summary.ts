@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@selvedge/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { placeOrderKeys } from './draft';
 
@@ -15,12 +15,21 @@ export const getOrderSummary = (draftId: string, shippingTypeCode: string | null
  * The amounts of the summary modal while it is open. A POST, but it only computes (and keeps the
  * expenses the user is about to approve), so it is read as a query: asked on every opening (the lines
  * may have changed since), never kept after the modal closes, and the previous amounts stay on screen,
- * dimmed, while another shipping type is computed.
+ * dimmed, while another shipping type is computed. A summary that found new prices has written them
+ * to the draft (issue 13): the draft is asked for again, so its lines show them too.
  */
 export function useOrderSummary(draftId: string, shippingTypeCode: string | null, isEnabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: summaryKey(draftId, shippingTypeCode),
-    queryFn: () => getOrderSummary(draftId, shippingTypeCode),
+    queryFn: async () => {
+      const summary = await getOrderSummary(draftId, shippingTypeCode);
+      if (summary.changes.some((change) => change.kind === 'priceChanged')) {
+        void queryClient.invalidateQueries({ queryKey: placeOrderKeys.draft(draftId) });
+        void queryClient.invalidateQueries({ queryKey: [...placeOrderKeys.all, 'current'] });
+      }
+      return summary;
+    },
     enabled: isEnabled,
     staleTime: 0,
     gcTime: 0,

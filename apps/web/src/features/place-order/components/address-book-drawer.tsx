@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
+import { shipToOf, useSession } from '../../../lib/session';
 import { placeOrderKeys, useUpdateDraftHeader } from '../api/draft';
 import { countryName } from '../lib/address-form';
 
@@ -44,6 +45,8 @@ const LIST_MAX_HEIGHT = 520;
 /**
  * The address book slide-in (ordering §2 "Shipping address list slide-in", §4): Add new, and the
  * customer's saved addresses, each with an edit icon; choosing one makes it the order's address.
+ * A session with a chosen ship-to lists and edits only that address and adds none (D2, issue 13): the
+ * server refuses a new one there, so the button is not offered.
  */
 export function AddressBookDrawer({
   opened,
@@ -55,6 +58,7 @@ export function AddressBookDrawer({
   isCovered,
 }: AddressBookDrawerProps) {
   const { t } = useTranslation();
+  const { shipTo } = shipToOf(useSession().data);
   const updateHeader = useUpdateDraftHeader(draft.id);
   const [usingId, setUsingId] = useState<string | null>(null);
   // The list is the context's: it is asked again after every save to the book.
@@ -109,11 +113,15 @@ export function AddressBookDrawer({
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 180 }}>
-            {t('shippingAddress.book.intro')}
+            {shipTo
+              ? t('shippingAddress.book.introShipTo', { name: shipTo.name })
+              : t('shippingAddress.book.intro')}
           </Text>
-          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-            {t('shippingAddress.book.addNew')}
-          </Button>
+          {shipTo ? null : (
+            <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+              {t('shippingAddress.book.addNew')}
+            </Button>
+          )}
         </Group>
         {addresses.length === 0 ? (
           <EmptyState

@@ -18,8 +18,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { DraftLine, OrderDraft, OrderingContext, OrderSummary } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import type {
+  DraftLine,
+  DraftLineChange,
+  OrderDraft,
+  OrderingContext,
+  OrderSummary,
+} from '@selvedge/contracts';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconExternalLink,
+  IconInfoCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,6 +53,13 @@ import { addressLines } from '../lib/address-form';
 import { itemKindOf } from '../lib/order-kind';
 import { type SummaryRow, summaryRows } from '../lib/summary-amounts';
 import { approvalOutcome, placedOrderRouterState } from '../lib/summary-approval';
+import {
+  type ChangeNotice,
+  isChangedOrderRefusal,
+  mergePriceChanges,
+  type SummaryChanges,
+  summaryChanges,
+} from '../lib/summary-changes';
 
 interface OrderSummaryModalProps {
   opened: boolean;
@@ -117,6 +136,23 @@ function SummaryContent({
   // server never combines a new choice with the old one.
   const [savedShippingTypeCode, setSavedShippingTypeCode] = useState(draft.shippingTypeCode);
   const summary = useOrderSummary(draft.id, isExport ? savedShippingTypeCode : null, true);
+  // Issue 13: what changed on the lines since they were added. New prices are kept for the whole
+  // opening (a later summary no longer lists a price the draft already holds); lines that can no
+  // longer be ordered are the latest summary's.
+  const [seenPriceChanges, setSeenPriceChanges] = useState<DraftLineChange[]>([]);
+  useEffect(() => {
+    if (summary.data) setSeenPriceChanges((seen) => mergePriceChanges(seen, summary.data.changes));
+  }, [summary.data]);
+  const changes = summaryChanges(
+    [
+      ...(summary.data?.changes.filter((change) => change.kind !== 'priceChanged') ?? []),
+      ...seenPriceChanges,
+    ],
+    { currency: draft.currency, showPrice, orderType: draft.orderType },
+  );
+  // An approval refused because the order changed: the summary is asked again and shows why.
+  const [isRechecked, setIsRechecked] = useState(false);
+  const [isRechecking, setIsRechecking] = useState(false);
 
   // A previous opening's failure does not describe this one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening.
@@ -160,6 +196,7 @@ function SummaryContent({
     }
     if (!isTermsAccepted) return;
     setRejection(null);
+    setIsRechecked(false);
     approve.mutate(
       {
         email: email.trim(),
@@ -175,6 +212,13 @@ function SummaryContent({
           else setRejection({ message: outcome.message });
         },
         onError: (error) => {
+          if (isChangedOrderRefusal(error)) {
+            // Nothing typed is lost: the e-mail, the tick and the shipping type stay as they are.
+            setIsRechecked(true);
+            setIsRechecking(true);
+            void summary.refetch().finally(() => setIsRechecking(false));
+            return;
+          }
           const key = emailProblemOf(error);
           if (key) {
             setEmailError(key);
@@ -186,7 +230,11 @@ function SummaryContent({
   };
 
   const isApproving = approve.isPending;
-  const approveError = approve.error && !emailProblemOf(approve.error) ? approve.error : null;
+  const approveError =
+    approve.error && !emailProblemOf(approve.error) && !isChangedOrderRefusal(approve.error)
+      ? approve.error
+      : null;
+  const hasBlockingLines = changes.blocking.length > 0;
 
   return (
     <Stack gap="lg">
@@ -304,6 +352,7 @@ function SummaryContent({
           {errorMessage(t, approveError)}
         </Alert>
       ) : null}
+      <ChangesView changes={changes} isRechecked={isRechecked} isChecking={isRechecking} />
 
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={isApproving}>
@@ -312,12 +361,96 @@ function SummaryContent({
         <Button
           onClick={submit}
           loading={isApproving}
-          disabled={!isTermsAccepted}
+          // A line that can no longer be ordered is removed on the order screen first (issue 13).
+          disabled={!isTermsAccepted || hasBlockingLines}
           leftSection={<IconCheck size={18} />}
         >
           {t('orderSummary.approve')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * What changed on the lines since they were added (issue 13): lines to remove before approving, and
+ * new prices the order already shows. After a refused approval it says that the order was checked
+ * again, also when the new summary found nothing left to show.
+ */
+function ChangesView({
+  changes,
+  isRechecked,
+  isChecking,
+}: {
+  changes: SummaryChanges;
+  isRechecked: boolean;
+  isChecking: boolean;
+}) {
+  const { t } = useTranslation();
+  if (isChecking) {
+    return (
+      <Alert color="blue" variant="light" icon={<IconRefresh size={18} />} role="status">
+        {t('orderSummary.changes.checking')}
+      </Alert>
+    );
+  }
+  const hasChanges = changes.blocking.length > 0 || changes.prices.length > 0;
+  if (!hasChanges) {
+    return isRechecked ? (
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+        {t('orderSummary.changes.checkedAgain')}
+      </Alert>
+    ) : null;
+  }
+  // After a refused approval the change is announced at once; on opening it is read in its place.
+  const role = isRechecked ? 'alert' : undefined;
+  return (
+    <Stack gap="sm">
+      {changes.blocking.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('orderSummary.changes.blockingTitle')}
+          role={role}
+        >
+          <ChangeList notices={changes.blocking} />
+          <Text size="sm" mt="xs">
+            {t('orderSummary.changes.blockingHint')}
+          </Text>
+        </Alert>
+      ) : null}
+      {changes.prices.length > 0 ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={t('orderSummary.changes.pricesTitle')}
+          role={role}
+        >
+          <ChangeList notices={changes.prices} />
+          <Text size="sm" mt="xs">
+            {t('orderSummary.changes.pricesHint')}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ChangeList({ notices }: { notices: ChangeNotice[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {notices.map((notice) => (
+        <Text key={notice.lineId} size="sm" component="li">
+          <Text span size="sm" fw={600}>
+            {t('orderSummary.changes.line', { number: notice.lineNumber, item: notice.item })}
+          </Text>
+          {' – '}
+          {t(notice.key, notice.values)}
+        </Text>
+      ))}
     </Stack>
   );
 }

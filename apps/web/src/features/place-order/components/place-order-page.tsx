@@ -124,11 +124,13 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={20} />}
-          title={t('placeOrder.rejected.title')}
+          title={t(draft.messageFrom === 'staff' ? 'placeOrder.returned.title' : 'placeOrder.rejected.title')}
           role="alert"
           mb="lg"
         >
-          {t('placeOrder.rejected.message', { message: draft.erpMessage })}
+          {t(draft.messageFrom === 'staff' ? 'placeOrder.returned.message' : 'placeOrder.rejected.message', {
+            message: draft.erpMessage,
+          })}
         </Alert>
       ) : null}
 

@@ -8,6 +8,7 @@ import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
 import { lazyComponent, lazyDialog, OnceOpened } from '../../../lib/lazy-component';
+import { shipToOf, useSession } from '../../../lib/session';
 import { useSaveAddressBookEntry } from '../api/address-book';
 import { useUpdateDraftHeader } from '../api/draft';
 import {
@@ -39,6 +40,8 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
   const [modal, setModal] = useState<AddressModalState>(null);
   const [isBookOpen, setIsBookOpen] = useState(false);
   const hasBook = context.customer.hasAddressBook;
+  // A session with a chosen ship-to adds nothing to the book (D2, issue 13): the server refuses it.
+  const { shipTo } = shipToOf(useSession().data);
   const address = draft.shippingAddress;
   // Only an open draft changes (D22); one being placed is shown as it is.
   const isEditable = draft.state === 'open';
@@ -55,7 +58,9 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap">
-          {hasBook ? <SaveToBookButton draft={draft} context={context} onNeedsForm={setModal} /> : null}
+          {hasBook && !shipTo ? (
+            <SaveToBookButton draft={draft} context={context} onNeedsForm={setModal} />
+          ) : null}
           <Hint label={t('shippingAddress.edit')}>
             <ActionIcon
               variant="light"

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { summaryRows } from './summary-amounts';
 
 const complete: OrderSummary = {
+  changes: [],
   expenses: [
     { code: 'FR', name: 'Freight', amount: 25, vatPercent: 21 },
     { code: 'HA', name: 'Handling', amount: 7.5, vatPercent: 21 },

@@ -29,6 +29,13 @@ describe('the answer to an approval', () => {
     });
   });
 
+  it('goes to /orders saying it could not be placed when the ERP failed on it and staff were told', () => {
+    expect(approvalOutcome(result({ state: 'failed' }))).toEqual({
+      kind: 'done',
+      placedOrder: { state: 'failed' },
+    });
+  });
+
   it('stays with the ERP’s message when the order was rejected (D23)', () => {
     expect(approvalOutcome(result({ state: 'rejected', erpMessage: ' Credit limit exceeded ' }))).toEqual({
       kind: 'rejected',

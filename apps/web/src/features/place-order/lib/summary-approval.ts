@@ -4,7 +4,10 @@ import type { ApprovalResult, OrderType } from '@selvedge/contracts';
  * What the order summary does with an approval's answer (D23, D24). The /orders page reads the
  * router state below to show its confirmation; it is the one thing the two screens share.
  */
-export type PlacedOrderState = { state: 'placed'; documentNumber: number | null } | { state: 'queued' };
+export type PlacedOrderState =
+  | { state: 'placed'; documentNumber: number | null }
+  | { state: 'queued' }
+  | { state: 'failed' };
 
 /**
  * The router state for /orders. A sample order says so, so that the confirmation speaks of a sample
@@ -29,6 +32,9 @@ export function approvalOutcome(result: ApprovalResult): ApprovalOutcome {
     case 'queued':
     case 'approving':
       return { kind: 'done', placedOrder: { state: 'queued' } };
+    // The ERP could not take it and staff were told (decisions/031): /orders says so and lists it.
+    case 'failed':
+      return { kind: 'done', placedOrder: { state: 'failed' } };
     // An answer of "open" would mean the approval did not take: the same as a rejection, so the
     // user is never sent away believing the order was placed.
     case 'rejected':

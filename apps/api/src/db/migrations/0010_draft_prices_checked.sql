@@ -1,0 +1,1 @@
+ALTER TABLE "order_drafts" ADD COLUMN "prices_checked_at" timestamp with time zone;

@@ -1,0 +1,243 @@
+import {
+  type HandBackRequest,
+  ORDER_QUEUE_WAITING_MINUTES,
+  type OrderDraft,
+  type OrderQueue,
+  type OrderQueueEntry,
+} from '@selvedge/contracts';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
+import type { AppDeps } from '../../shared/deps.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { findCustomer } from '../customers/customers.service.js';
+import { findUserById } from '../users/users.service.js';
+import { placeAndWait } from './order-approval.service.js';
+import { type OrderDraftEvent, transition } from './order-draft.state.js';
+import {
+  draftView,
+  lockOwnDraft,
+  type OrderingCaller,
+  requireOwnDraft,
+  snapshotOf,
+} from './order-drafts.service.js';
+import { scheduleAttempt, settleWithErp } from './order-placement.js';
+import {
+  deleteDraft,
+  findDraftById,
+  findResumableDrafts,
+  loadDraftContent,
+  lockDraft,
+  moveLines,
+  updateDraft,
+} from './ordering.repository.js';
+import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
+import {
+  logOrderAction,
+  PLACEMENT_NOTICE_QUEUE,
+  type PlacementNoticeJob,
+  shortReference,
+} from './placement-events.js';
+
+/**
+ * What people do with an order in the outbox (decisions/031): the customer withdraws a queued one to
+ * change it; administrators see failed and long-waiting ones, retry a failed one with its placement key,
+ * or hand it back to the customer with a message. Every action is exactly once: it passes the transition
+ * table under the draft's lock, only while no attempt holds the draft and none began since it was read;
+ * and when an attempt may have reached the ERP, the ERP is asked first whether it has the order.
+ */
+
+const notInOutbox = () => new AppError('ORDER_NOT_IN_OUTBOX', 409);
+const underWay = () => new AppError('PLACEMENT_UNDER_WAY', 409);
+const alreadyPlaced = () => new AppError('ORDER_ALREADY_PLACED', 409);
+
+/**
+ * Applies `event` to the locked draft as it was read: refused when an attempt began since (the ERP may
+ * now have it) or holds it now.
+ */
+async function applyAsRead(
+  tx: Db,
+  read: OrderDraftRow,
+  locked: OrderDraftRow,
+  event: OrderDraftEvent,
+): Promise<OrderDraftRow> {
+  if (locked.placementAttempts !== read.placementAttempts) throw underWay();
+  const result = transition(snapshotOf(locked), event);
+  if (!result.ok) throw result.reason === 'PLACEMENT_UNDER_WAY' ? underWay() : notInOutbox();
+  return updateDraft(tx, locked.id, {
+    state: result.draft.state,
+    erpMessage: result.draft.erpMessage,
+    messageFrom: result.draft.messageFrom,
+  });
+}
+
+/** What leaving the outbox clears: the next approval starts a new placement. */
+const outOfTheOutbox = {
+  placementKey: null,
+  nextAttemptAt: null,
+  placingUntil: null,
+  isPossiblySent: false,
+  placementAttempts: 0,
+  placementFailures: 0,
+} as const;
+
+/**
+ * The customer takes a queued order back to change it (issue 13): it is their open draft again, with
+ * the lines of a draft they began meanwhile after its own (as a reopened rejection takes them).
+ */
+export async function withdraw(deps: AppDeps, caller: OrderingCaller, draftId: string): Promise<OrderDraft> {
+  const { db } = deps.database;
+  const read = await requireOwnDraft(db, caller, draftId);
+  if (read.state !== 'queued') throw notInOutbox();
+  if ((await settleWithErp(deps, read)) === 'placed') throw alreadyPlaced();
+  await db.transaction(async (tx) => {
+    const locked = await lockOwnDraft(tx, caller, draftId);
+    const open = (await findResumableDrafts(tx, caller, locked.orderType)).find(
+      (other) => other.state === 'open',
+    );
+    if (open) {
+      // Before the withdrawn draft is open: one open draft per user, order type and ship-to.
+      await lockDraft(tx, open.id);
+      await moveLines(tx, open.id, draftId);
+      await deleteDraft(tx, open.id);
+    }
+    await applyAsRead(tx, read, locked, { type: 'withdraw' });
+    await updateDraft(tx, draftId, { ...outOfTheOutbox, approvedAt: null });
+    await logOrderAction(tx, caller.ctx, locked, { kind: 'withdrawn' });
+  });
+  return draftView(db, await requireOwnDraft(db, caller, draftId));
+}
+
+const waitingSince = (deps: AppDeps) =>
+  new Date(deps.clock.now().getTime() - ORDER_QUEUE_WAITING_MINUTES * 60_000);
+
+/** Failed orders, and approved ones waiting for the ERP longer than ORDER_QUEUE_WAITING_MINUTES. */
+const needsStaff = (deps: AppDeps) =>
+  or(
+    eq(orderDrafts.state, 'failed'),
+    and(inArray(orderDrafts.state, ['approving', 'queued']), lt(orderDrafts.approvedAt, waitingSince(deps))),
+  );
+
+/** The dashboard's counts of the queue. */
+export async function countOrderQueue(deps: AppDeps): Promise<{ failed: number; waiting: number }> {
+  const rows = await deps.database.db
+    .select({ state: orderDrafts.state, count: count() })
+    .from(orderDrafts)
+    .where(needsStaff(deps))
+    .groupBy(orderDrafts.state);
+  const of = (state: string) => rows.find((row) => row.state === state)?.count ?? 0;
+  return { failed: of('failed'), waiting: of('approving') + of('queued') };
+}
+
+/** At most this many entries: a queue that long is an outage, which the counts tell. */
+const QUEUE_LIMIT = 100;
+
+/** Failed orders first (staff act on them), then the waiting ones; newest first within each. */
+export async function orderQueue(deps: AppDeps): Promise<OrderQueue> {
+  const drafts = await deps.database.db
+    .select()
+    .from(orderDrafts)
+    .where(needsStaff(deps))
+    .orderBy(sql`${orderDrafts.state} = 'failed' desc`, desc(orderDrafts.approvedAt))
+    .limit(QUEUE_LIMIT);
+  const orders: OrderQueueEntry[] = [];
+  for (const draft of drafts) orders.push(await entryOfDraft(deps, draft));
+  return { orders };
+}
+
+function queueEntry(
+  draft: OrderDraftRow,
+  lineCount: number,
+  customerName: string | null,
+  userEmail: string | null,
+): OrderQueueEntry {
+  return {
+    draftId: draft.id,
+    supportReference: shortReference(draft.id),
+    customerCode: draft.customerCode,
+    customerName: customerName ?? draft.customerCode,
+    userEmail: userEmail ?? draft.email,
+    orderType: draft.orderType,
+    state: draft.state,
+    reference: draft.reference,
+    approvedAt: (draft.approvedAt ?? draft.updatedAt).toISOString(),
+    lineCount,
+    placementAttempts: draft.placementAttempts,
+    placementError: draft.placementError,
+    failedAt: draft.failedAt?.toISOString() ?? null,
+    nextAttemptAt: draft.nextAttemptAt?.toISOString() ?? null,
+    isPossiblySent: draft.isPossiblySent,
+  };
+}
+
+async function requireDraft(db: Db, draftId: string): Promise<OrderDraftRow> {
+  const draft = await findDraftById(db, draftId);
+  if (!draft) throw notFound();
+  return draft;
+}
+
+async function entryOfDraft(deps: AppDeps, draft: OrderDraftRow): Promise<OrderQueueEntry> {
+  const { db } = deps.database;
+  const [customer, user, { lines }] = await Promise.all([
+    findCustomer(db, draft.customerCode),
+    findUserById(db, draft.userId),
+    loadDraftContent(db, draft),
+  ]);
+  return queueEntry(draft, lines.length, customer?.name ?? null, user?.email ?? null);
+}
+
+const entryOf = async (deps: AppDeps, draftId: string) =>
+  entryOfDraft(deps, await requireDraft(deps.database.db, draftId));
+
+/**
+ * Staff place a failed order again, with its placement key: an ERP that created it on an attempt whose
+ * answer was lost answers that order. The tries start anew; the answer waits a few seconds for it.
+ */
+export async function retryOrder(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  draftId: string,
+): Promise<OrderQueueEntry> {
+  const { db } = deps.database;
+  const read = await requireDraft(db, draftId);
+  await db.transaction(async (tx) => {
+    const locked = await lockDraft(tx, draftId);
+    if (!locked) throw notFound();
+    await applyAsRead(tx, read, locked, { type: 'retry' });
+    await updateDraft(tx, draftId, { placementFailures: 0, failedAt: null });
+    await scheduleAttempt(deps, tx, draftId, 0);
+    await logOrderAction(tx, ctx, locked, { kind: 'retried' });
+  });
+  await placeAndWait(deps, draftId);
+  return entryOf(deps, draftId);
+}
+
+/**
+ * Staff give a failed order back to the customer with a message: the customer finds it open with its
+ * lines and the message, and is mailed. The ERP is asked first when it may have the order.
+ */
+export async function handBackOrder(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  draftId: string,
+  input: z.output<typeof HandBackRequest>,
+): Promise<OrderQueueEntry> {
+  const { db } = deps.database;
+  const read = await requireDraft(db, draftId);
+  if (read.state !== 'failed') throw notInOutbox();
+  if ((await settleWithErp(deps, read)) === 'placed') throw alreadyPlaced();
+  await db.transaction(async (tx) => {
+    const locked = await lockDraft(tx, draftId);
+    if (!locked) throw notFound();
+    await applyAsRead(tx, read, locked, { type: 'hand-back', message: input.message });
+    await updateDraft(tx, draftId, outOfTheOutbox);
+    await logOrderAction(tx, ctx, locked, { kind: 'handedBack', message: input.message });
+    await deps.jobs.send(
+      PLACEMENT_NOTICE_QUEUE,
+      { draftId, notice: 'returned' } satisfies PlacementNoticeJob,
+      { tx },
+    );
+  });
+  return entryOf(deps, draftId);
+}

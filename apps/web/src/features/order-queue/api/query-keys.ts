@@ -1,0 +1,6 @@
+const all = ['order-queue'] as const;
+
+export const orderQueueKeys = {
+  all,
+  list: [...all, 'list'] as const,
+};
