@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The starting databases every file copies, built once (test/support/templates.ts).
+          globalSetup: ['./test/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

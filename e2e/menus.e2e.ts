@@ -35,6 +35,7 @@ const administration = [
   'registrationRequests',
   'settings',
   'errorLogs',
+  'orderQueue',
   'devMailbox',
 ];
 

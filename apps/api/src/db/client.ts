@@ -27,6 +27,12 @@ export interface Database {
    * several statements (pg-boss sends multi-statement migrations); the last statement's rows are returned.
    */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
+   * The embedded database's whole data folder as one uncompressed tar file (PGlite's dump), which
+   * `loadDataDir` opens again; null on PostgreSQL, whose own tools copy a database. The API tests build
+   * their starting databases once and open a copy per file (test/support/templates.ts).
+   */
+  dumpDataDir(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database, or `memory://`. */
   dataDir?: string;
+  /** An in-memory embedded database starts as this dump (Database.dumpDataDir) instead of empty. */
+  loadDataDir?: Blob;
   /** Told of every statement Drizzle sends (the tests count the statements a request costs). */
   onQuery?: (sql: string) => void;
   /** Told when the embedded database takes over a lock left by a process that died; default: console.warn. */
@@ -71,13 +79,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
+      dumpDataDir: async () => null,
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const extensions = { btree_gin, pg_trgm };
   if (dataDir.startsWith('memory://')) {
-    return embeddedDatabase(await PGlite.create({ dataDir, extensions }), options, null);
+    const loadDataDir = options.loadDataDir;
+    return embeddedDatabase(
+      await PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) }),
+      options,
+      null,
+    );
   }
   mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches the folder: every entry point (server, seed, benches, tests) comes through here.
@@ -143,6 +157,7 @@ function embeddedDatabase(client: PGlite, options: DatabaseOptions, lock: DataDi
       const result = await client.query<Row>(text, params);
       return { rows: result.rows };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

@@ -25,10 +25,13 @@ async function asAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+/** `template`: the database (templates.ts) the new one starts as a copy of; none: an empty one. */
+export async function createIsolatedDatabase(template?: string): Promise<IsolatedDatabase> {
   if (!serverUrl) return { url: undefined, drop: async () => {} };
   const name = `selvedge_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin((client) => client.query(`create database "${name}"`));
+  await asAdmin((client) =>
+    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

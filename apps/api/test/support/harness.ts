@@ -11,7 +11,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
-import type { Database } from '../../src/db/client.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
 import { createDeps } from '../../src/deps.js';
 import { afterAnswerWorkDone } from '../../src/modules/auth/after-answer.js';
 import { type FeedSyncResult, syncAllFeeds } from '../../src/modules/erp-sync/erp-sync.service.js';
@@ -26,6 +26,7 @@ import { TestClock } from './clock.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './database.js';
 import { must } from './must.js';
 import { isSapRun, startSapFake } from './sap-fake.js';
+import { templateDump, templateFor } from './templates.js';
 
 export { DEMO_PASSWORD, SESSION_COOKIE };
 
@@ -97,7 +98,17 @@ export interface TestPortal {
 }
 
 export async function createTestPortal(overrides: PortalOverrides = {}): Promise<TestPortal> {
-  const isolated = overrides.databaseOf?.storage.isolated ?? (await createIsolatedDatabase());
+  // The run's starting database (templates.ts) unless the test brings its own storage.
+  const hasOwnStorage =
+    Boolean(overrides.databaseOf) ||
+    overrides.env?.DATA_DIR !== undefined ||
+    overrides.env?.DATABASE_URL !== undefined;
+  const template = hasOwnStorage || isSapRun() ? null : templateFor(overrides.erpData);
+  const isolated =
+    overrides.databaseOf?.storage.isolated ??
+    (await createIsolatedDatabase(
+      template?.store.kind === 'postgres' ? template.store.databases[template.name] : undefined,
+    ));
   const storageEnv = overrides.databaseOf?.storage.env ?? {
     DATA_DIR: 'memory://',
     ...(isolated.url ? { DATABASE_URL: isolated.url } : {}),
@@ -120,9 +131,19 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   const sap = isSapRun() ? await startSapFake(overrides.erpData, 2026, clock) : null;
   const config = loadConfig({ ...baseEnv, ...sap?.env, ...overrides.env });
   const statements: string[] = [];
+  const onQuery = (text: string) => statements.push(text);
+  const embeddedCopy =
+    template?.store.kind === 'embedded'
+      ? await openDatabase({
+          dataDir: 'memory://',
+          loadDataDir: await templateDump(template.store.folder, template.name),
+          onQuery,
+        })
+      : undefined;
   const composition = await createDeps(config, {
     clock,
-    onQuery: (text) => statements.push(text),
+    onQuery,
+    ...(embeddedCopy ? { database: embeddedCopy } : {}),
     // Fail fast in tests that switch the demo ERP to failing.
     resilience: { liveRetries: 0, feedRetries: 0, initialBackoffMs: 1, halfOpenAfterMs: 200 },
   });
@@ -131,7 +152,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   const erpControls = sap?.controls ?? must(composition.demoErp, 'the demo ERP').controls;
   const syncDeps = { db: database.db, erp: deps.erp, clock };
   if (sap && overrides.erpData) await syncAllFeeds(syncDeps);
-  if (!sap && overrides.erpData) {
+  if (!sap && overrides.erpData && !template) {
     await generate(database.db, {
       seed: config.erp.demoSeed,
       scale: overrides.erpData,
@@ -193,6 +214,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     async close(options = {}) {
       await app.close();
       await composition.close();
+      await embeddedCopy?.close();
       await sap?.close();
       if (!options.keepDatabase) await isolated.drop();
     },
