@@ -38,7 +38,7 @@ module.exports = {
     {
       name: 'demo-erp-imports-only-the-port-and-its-own-files',
       comment:
-        'The demo ERP is an adapter: it knows the port (packages/erp) and the shared money module (packages/contracts, decisions/014), nothing else of the portal.',
+        'The demo ERP is an adapter: it knows the port (packages/erp) and the shared money module (packages/contracts, ADR-014), nothing else of the portal.',
       severity: 'error',
       from: { path: '^packages/demo-erp/' },
       to: {

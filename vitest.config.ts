@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * One runner, nine projects: `npm test` runs api, api-routes, erp, demo-erp, erp-sap-b1, fake-service-layer,
  * web and contracts; `npm run test:e2e` the browser.
  *
- * Files share their worker's modules (`isolate: false`, issue 14): importing the app, React or the
+ * Files share their worker's modules (`isolate: false`): importing the app, React or the
  * adapters once per worker instead of once per file halves the suite's time. Every file still builds
  * its own app on its own database (api) or renders into a clean document (web). The two API files that
  * replace Fastify with a route-collecting copy (vi.mock) run apart, isolated, as `api-routes`.

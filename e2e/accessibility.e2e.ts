@@ -1,6 +1,6 @@
 /**
  * axe-core (WCAG 2.1 A and AA: wcag2a, wcag2aa, wcag21a, wcag21aa) on every screen of the portal, as
- * the role that can open it, at phone and desktop width (issue 11): the public pages, the customer's
+ * the role that can open it, at phone and desktop width (ADR-022): the public pages, the customer's
  * dashboard, lists, details, ordering screens, stock check, return form and profile panel, and the
  * administrator's screens. No violation anywhere; a failure lists the screen, the width, the rule and
  * the elements. One browser, the screens in sequence.
@@ -208,7 +208,7 @@ describe.each(widths)('axe-core finds nothing at %s width', (_name, viewport) =>
 describe.each([
   ['desktop', desktop],
   ['phone', phone],
-] as Array<[string, Viewport]>)('axe-core on the order screen at %s width (issue 06)', (_name, viewport) => {
+] as Array<[string, Viewport]>)('axe-core on the order screen at %s width', (_name, viewport) => {
   it('finds nothing on /placeorder with a line, nor in its item modal', async () => {
     const page = await e2e.open(viewport);
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
@@ -237,7 +237,7 @@ describe.each([
   ['phone', phone],
 ] as Array<
   [string, Viewport]
->)('axe-core on the sample order and stock check at %s width (issue 07)', (_name, viewport) => {
+>)('axe-core on the sample order and stock check at %s width', (_name, viewport) => {
   it("finds nothing in the sample order's item modal with a sample book, nor on the stock check", async () => {
     const page = await e2e.open(viewport);
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);

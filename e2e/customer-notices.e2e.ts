@@ -1,5 +1,5 @@
 /**
- * What a customer notices (issue 17): the dashboard's latest documents, quick search over translated
+ * What a customer notices (ADR-022): the dashboard's latest documents, quick search over translated
  * labels, messages of failed submits, the page a user may not open, the language picked at sign-in, the
  * export customer's ship-to at every sign-in, a news picture that does not load, the phone header.
  */

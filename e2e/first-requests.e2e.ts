@@ -1,5 +1,5 @@
 /**
- * The first screen's data comes with the page (issue 15, decision 029): the server writes a signed-in
+ * The first screen's data comes with the page (docs/web-performance.md): the server writes a signed-in
  * page's session and its screen's first GETs' answers into the page (it runs the app's own table,
  * app/first-requests.ts), and the app asks early only what the page cannot carry (the order form's
  * draft, a POST). Opened from its address, each screen of that table takes every answer given or asked

@@ -1,5 +1,5 @@
 /**
- * A list page stays light (issue 15, "Fast on a phone"): the orders list with a page of 20 rows builds
+ * A list page stays light (docs/web-performance.md): the orders list with a page of 20 rows builds
  * at most a few hundred elements, on a phone (cards) and at desktop width (a table). It built about
  * 1,500 and 950 before its rows and cards were drawn as plain elements; the bounds are what it builds
  * now plus a small margin, so that a heavier row shows up here rather than on a customer's phone.

@@ -1,5 +1,5 @@
 /**
- * One language per screen (D9, issue 17): in Dutch, German and French nothing English remains on the
+ * One language per screen (D9): in Dutch, German and French nothing English remains on the
  * customer's screens and the administrator's error log. Units and document words come from the
  * portal's translations, texts the portal builds from data are worded in the reader's language, and
  * what stays the ERP's or the customer's own text (item names, references, remarks) is marked
@@ -19,7 +19,7 @@ import { visibleText } from './support/text.js';
 const e2e = setUpE2e();
 
 /**
- * English the portal showed in the other three languages before issue 17: the ERP's unit codes, the
+ * English the portal once showed in the other three languages: the ERP's unit codes, the
  * open items' descriptions, the demo customers' references and return remarks, error-log messages.
  */
 const offenders: RegExp[] = [

@@ -1,5 +1,5 @@
 /**
- * Placing an order in Chromium (issue 06): a wallpaper roll and a patterned fabric through the pattern
+ * Placing an order in Chromium: a wallpaper roll and a patterned fabric through the pattern
  * panel, the shipping address edited, approved with the terms and found in /orders with its number;
  * the same while the demo ERP is switched off (queued, then placed); a reload in the middle of a
  * draft; the viewer without the create-order claim; German at phone width. Screenshots of each state
@@ -210,7 +210,7 @@ describe('placing an order', () => {
       })
       .toBe(1);
 
-    // An order the ERP could not take, staff told (decisions/031): /orders says so, with the reference.
+    // An order the ERP could not take, staff told (ADR-031): /orders says so, with the reference.
     const failed = (await e2e.portal.database.db.execute(sql`
       update order_drafts set state = 'failed', approved_at = now(), failed_at = now(),
         placement_key = gen_random_uuid(), placement_attempts = 3, placement_failures = 3
@@ -252,7 +252,7 @@ describe('placing an order', () => {
         .count(),
     ).toBe(0);
     await page.goto('/placeorder');
-    // Told so, with the way back (issue 11), instead of being sent elsewhere without a word.
+    // Told so, with the way back (ADR-022), instead of being sent elsewhere without a word.
     await page.getByRole('heading', { level: 1, name: en('forbidden.title'), exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: en('placeOrder.title') }).count()).toBe(0);
   }, 60_000);

@@ -1,9 +1,9 @@
 /**
  * `npm run bench:web`: the JavaScript and CSS a browser fetches to show the sign-in page, and then the
- * dashboard after signing in (issue 03). The built app (apps/web/dist, or E2E_WEB_DIST) is served by the
+ * dashboard after signing in. The built app (apps/web/dist, or E2E_WEB_DIST) is served by the
  * real portal; Debian's Chromium loads the pages and every .js and .css response is counted raw and
  * gzip-compressed (level 9). Then the compressed bytes actually sent on a phone, as the size budget in CI
- * counts them (issue 15), with a suggested budget; `--write-budget` writes it to e2e/size-budget.json.
+ * counts them, with a suggested budget; `--write-budget` writes it to e2e/size-budget.json.
  * Written to apps/api/bench/results/page-weight.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The sample order in Chromium (issue 07; ordering §2 "Sample order screen", §4 "Sample order flow",
+ * The sample order in Chromium (ordering §2 "Sample order screen", §4 "Sample order flow",
  * §5, D26): a sample cut typed without its S (fixed 0,30, read-only) and a sample book typed 7
  * (corrected to 5 with the notice), approved and found in /orders as a sample order; an item of another
  * group explained and not addable; the sample search at phone width; the export customer kept out by
@@ -252,7 +252,7 @@ describe('placing a sample order', () => {
     });
     expect(status).toBe(403);
     await page.goto('/placesampleorder');
-    // Told so, with the way back (issue 11), instead of being sent elsewhere without a word.
+    // Told so, with the way back (ADR-022), instead of being sent elsewhere without a word.
     await page.getByRole('heading', { level: 1, name: en('forbidden.title'), exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: en('placeOrder.sample.title') }).count()).toBe(
       0,

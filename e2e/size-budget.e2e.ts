@@ -1,5 +1,5 @@
 /**
- * The size budget (issue 15, "Fast on a phone"): the sign-in page and the dashboard may not make a phone
+ * The size budget (docs/web-performance.md): the sign-in page and the dashboard may not make a phone
  * download more compressed JavaScript and CSS than e2e/size-budget.json allows. The budget sits just
  * above what the app sends now, so the pages can only get lighter; `npm run bench:web` suggests a new one.
  */
@@ -22,7 +22,7 @@ beforeAll(async () => {
   measured = await measureBudgetedPages(e2e.browser, e2e.portal.baseURL);
 });
 
-describe('Size budget of what a phone downloads (issue 15)', () => {
+describe('Size budget of what a phone downloads', () => {
   it.each(budgetedPages)('%s stays within its budget of compressed JavaScript and CSS', (page) => {
     const sent = measured[page];
     const allowed = budget.pages[page];

@@ -1,5 +1,5 @@
 /**
- * The customer lists at laptop and desktop width (issue 17, "Tables"): the columns a customer looks
+ * The customer lists at laptop and desktop width (ADR-022): the columns a customer looks
  * for first (the document number, its date, the item, the quantity and, with prices, the amount) are
  * on screen without scrolling sideways; the document number stays in view while the rest scrolls;
  * the customer chooses the other columns with a keyboard-operable menu, remembered per list.

@@ -1,4 +1,4 @@
-// No import loop between the API's folders (issue 05): the modules collapse to `modules/<name>`, every
+// No import loop between the API's folders (ADR-016): the modules collapse to `modules/<name>`, every
 // other folder of apps/api/src to its name, the root files (server, app, deps, background) to `root`.
 // The schema barrel (db/schema.ts) does not count, to or from: Drizzle needs every table in one place.
 // Prints the loops it finds and exits 1; run by `npm run boundaries`.

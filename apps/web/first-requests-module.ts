@@ -5,8 +5,8 @@ import { FIRST_REQUESTS_FILE } from '../../packages/contracts/src/route-preloads
 
 /**
  * Writes `first-requests.mjs` beside index.html: app/first-requests.ts (each screen's first requests,
- * and the picture a screen draws largest) as one module the API can import (issue 15). With it the
- * server writes a signed-in page's first GETs' answers into the page it sends (decision 029), so the
+ * and the picture a screen draws largest) as one module the API can import (docs/web-performance.md).
+ * With it the server writes a signed-in page's first GETs' answers into the page it sends, so the
  * screen needs no request of its own before its first paint. One table for both: the server runs the
  * app's own.
  */

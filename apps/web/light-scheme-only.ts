@@ -6,7 +6,7 @@ const darkScheme = /\[data-mantine-color-scheme=(["']?)dark\1\]/;
 /**
  * The portal is drawn in the light colour scheme only (providers.tsx forces it): Mantine's rules and
  * CSS variables for its dark scheme never apply, yet they were a sixth of the stylesheets every page
- * loads and parses before its first paint (issue 15). They are left out when the app is built; a rule
+ * loads and parses before its first paint. They are left out when the app is built; a rule
  * written for both schemes keeps its light selectors.
  */
 export function lightSchemeOnly(): Plugin {

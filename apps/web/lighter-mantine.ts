@@ -9,7 +9,7 @@ interface Patch {
 
 /**
  * Four things in Mantine's files cost a phone's first paint, or the moment after it, what they need not
- * (issue 15, decision 024):
+ * (docs/web-performance.md, "What the build splits"):
  *
  * - ScrollArea (the signed-in shell's side menu) takes floating-ui's `useMergeRefs`, and with it the
  *   whole of floating-ui, which only menus, tooltips and selects need: 14 KB before every signed-in

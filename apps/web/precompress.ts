@@ -22,7 +22,7 @@ async function* filesUnder(folder: string): AsyncGenerator<string> {
 /**
  * Writes `<file>.br` (brotli at its best quality) and `<file>.gz` beside every text file of the build
  * above 1 KB, once, so the server sends them as they are (@fastify/static preCompressed) instead of
- * compressing on every request (issue 12).
+ * compressing on every request.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

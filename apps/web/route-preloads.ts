@@ -125,7 +125,8 @@ const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
  * Writes `route-preloads.json` beside index.html: for each route of router.tsx the scripts and styles
  * its page and layouts need (their chunks and every chunk those import), and each language's
  * translation chunk. The server links them from the page it sends, so a phone fetches a route's code at
- * once instead of after the entry has run and the router has asked for it (issue 15).
+ * once instead of after the entry has run and the router has asked for it
+ * (docs/web-performance.md, "What the server sends with a page").
  */
 export function routePreloads(routerFile: string): Plugin {
   return {

@@ -36,7 +36,7 @@ export function themeVariablesCss(): string {
 }
 
 /**
- * The theme's CSS variables computed once, when the app is built (issue 15): at run time MantineProvider
+ * The theme's CSS variables computed once, when the app is built: at run time MantineProvider
  * computed them on the phone before the first screen (the contrast-safe colours step through every
  * shade of every colour), a sixth of the first render's work. providers.tsx turns Mantine's own off.
  */

@@ -11,7 +11,7 @@ const MADE = /\/locales\/\w+\/translation\.(\w+)\.js$/;
 /**
  * A part of a translation file (src/locales/areas.ts): `translation.json?area=<part>` is served as a
  * module of its own, `translation.<part>.js`, so each part of each language is a chunk of its own,
- * fetched only by the screens that read it (issue 15, decision 030). Made as JavaScript here rather than
+ * fetched only by the screens that read it (docs/web-performance.md). Made as JavaScript here rather than
  * left to Vite's JSON plugin, which does not take a JSON file with a query in every Vite version.
  */
 export function translationAreas(): Plugin {

@@ -25,7 +25,7 @@ const publicRoots = [
 ];
 
 /**
- * The code that many screens share, each part in one chunk instead of dozens of small ones (issue 15):
+ * The code that many screens share, each part in one chunk instead of dozens of small ones:
  * over HTTP/1.1 a phone fetches six files at a time, so forty 1 kB chunks cost more round trips than
  * their bytes. A module goes to the first group whose roots import it (statically); what the entry
  * holds stays with the entry, what only one page uses stays with that page.
@@ -95,7 +95,7 @@ const chunkGroups: readonly ChunkGroup[] = [
 
 /**
  * Modulepreload links in index.html for named chunks that every first screen needs, so the browser
- * fetches them beside the entry instead of after it has run (issue 15). Vite links only the entry's
+ * fetches them beside the entry instead of after it has run. Vite links only the entry's
  * static imports, and the entry imports React, the router and the app one step after the other
  * (main.tsx), as `ui` (every screen) is imported. What one address needs besides (its
  * page, the shell, the translations) the server links per address from route-preloads.json.
@@ -130,7 +130,7 @@ function preloadChunks(names: readonly string[]): Plugin {
  * module nothing is taken from; from a module that also holds a constant the page reads (a street's
  * maximum length beside the order schemas), the build would keep every schema, for zod's calls might do
  * something. They are marked pure (`@__PURE__`, which Rollup reads): a schema no page uses is left out,
- * and zod with it when no page parses anything (issue 15).
+ * and zod with it when no page parses anything.
  */
 const PURE = '/* @__PURE__ */ ';
 /** A call that starts a schema: `z.object(…)`, and a schema derived from another: `Address.extend(…)`. */
@@ -151,7 +151,7 @@ function contractsWithoutSideEffects(): Plugin {
 
 /**
  * The SVG favicon written into the page as a data address: a phone on HTTP/1.1 fetches six files at a
- * time, and the icon's request took one of the six while the app's code waited (issue 15). The ICO
+ * time, and the icon's request took one of the six while the app's code waited. The ICO
  * stays a file, for the browsers that ask /favicon.ico.
  */
 function inlineFavicon(): Plugin {
@@ -171,7 +171,7 @@ function inlineFavicon(): Plugin {
 /**
  * React Router's production build. Its package sends every bundler to its development build, which
  * differs in one constant: ENABLE_DEV_WARNINGS, true there, turns on warnings for developers in the
- * visitor's browser. Built with the production copy, the minifier leaves that code out (issue 15).
+ * visitor's browser. Built with the production copy, the minifier leaves that code out.
  */
 function reactRouterForProduction(): Plugin {
   return {

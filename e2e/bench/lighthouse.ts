@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (the second half of `npm run bench:web`, issue 15 "Fast on a phone"):
+ * `npm run bench:lighthouse` (the second half of `npm run bench:web`; docs/web-performance.md):
  * Lighthouse's performance audit of the portal's pages, served from the built app (apps/web/dist, or
  * E2E_WEB_DIST) by the real portal, in Debian's Chromium launched by chrome-launcher. Mobile preset
  * (Lighthouse's default: a mid-range phone on a slow 4G line, simulated) and desktop preset, three runs
@@ -43,7 +43,7 @@ const targets: readonly Target[] = [
 type Preset = 'mobile' | 'desktop';
 const presets: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
-/** The goals of issue 15. */
+/** The goals every measured page meets (docs/web-performance.md). */
 const goals = {
   mobileScore: 90,
   desktopScore: 98,
@@ -237,7 +237,7 @@ const lines = [
     'Bytes are transfer sizes (compressed as sent). Signed-in pages as customer@demo.selvedge.test, ' +
     'the session cookie passed as an extra request header.',
   '',
-  `Goals (issue 15): mobile score >= ${goals.mobileScore} and desktop >= ${goals.desktopScore} on every page, ` +
+  `Goals: mobile score >= ${goals.mobileScore} and desktop >= ${goals.desktopScore} on every page, ` +
     'mobile LCP <= 2.5 s, /login <= 250 KiB sent.',
   '',
   '| Page | Preset | Score | Runs | Retried | FCP | LCP | TBT | CLS | Bytes sent | JS | CSS | Requests | Goals |',

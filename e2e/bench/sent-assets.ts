@@ -1,6 +1,6 @@
 /**
  * The JavaScript and CSS a page makes the browser download, counted as sent over the wire: the encoded
- * body size of every .js and .css response (the server sends brotli when asked, issue 12). Shared by
+ * body size of every .js and .css response (the server sends brotli when asked). Shared by
  * the size budget in CI (e2e/size-budget.e2e.ts) and `npm run bench:web`, so both count the same bytes
  * and the bench can suggest the budget.
  */

@@ -15,7 +15,7 @@ interface AxeViolation {
 
 /**
  * What axe-core finds on the page as it is now, one line per rule: "rule (impact): help, N elements
- * at selector, …". Nothing is excused: the goal is no violation on any screen (issue 11).
+ * at selector, …". Nothing is excused: the goal is no violation on any screen (WCAG 2.1 AA, ADR-022).
  */
 export async function violationsOf(page: Page): Promise<string[]> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:forgot-timing` (issue 10, finding 9): does POST /api/password/forgot answer an address
+ * `npm run bench:forgot-timing` (ADR-021): does POST /api/password/forgot answer an address
  * with an account later than one without? The probe measured 7.6 ms against 5.0 ms (median) when the
  * mail was looked up, rendered and sent before the answer.
  *
@@ -137,7 +137,7 @@ const result = {
   scenarios,
 };
 const lines = [
-  '# Forgot-password timing (issue 10, finding 9)',
+  '# Forgot-password timing',
   '',
   `Measured ${result.measuredAt} by \`npm run bench:forgot-timing\`: ${result.setting}.`,
   '',

@@ -1,5 +1,5 @@
 /**
- * The customer's list endpoints under load (issue 03), through HTTP on a synced read model in
+ * The customer's list endpoints under load (ADR-009), through HTTP on a synced read model in
  * PostgreSQL: first page, a deep page and a quick search of each list, at a fixed rate, as the customer
  * with the most order lines. `npm run bench:lists -- <database>` on a database that
  * `BENCH_KEEP_DATABASES=1 npm run bench:read-model` kept (it names it in read-model.json).

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:ordering` (issue 06): on the embedded default (PGlite in memory, small demo scale, the
- * demo customer C10001), autocannon in a worker thread of the same process, 2 cores:
+ * `npm run bench:ordering` (ADR-017, ADR-031): on the embedded default (PGlite in memory, small demo
+ * scale, the demo customer C10001), autocannon in a worker thread of the same process, 2 cores:
  * - approval to the ERP's order number, p50/p95/max, with the demo ERP answering at once and at 2 s;
- * - the order outbox draining a backlog (issue 13): orders approved during an outage, all due at once
+ * - the order outbox draining a backlog: orders approved during an outage, all due at once
  *   when it ends, placed by the job workers: time to the first and the last, placements per second;
  * - item lookups per second (by code, and the search by name) and price lookups per second (the ERP
  *   port alone, and a line change through the API, which asks obsolescence and price again);

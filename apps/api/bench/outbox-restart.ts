@@ -1,5 +1,5 @@
 /**
- * `npm run bench:outbox-restart` (issue 13): the time from a restart after kill -9 to the placement of
+ * `npm run bench:outbox-restart` (ADR-031): the time from a restart after kill -9 to the placement of
  * orders approved before the kill. The real server (`node --import tsx src/server.ts`, embedded database
  * in a data folder, tiny demo scale, job workers on) gets ORDERS approvals during a demo ERP outage (each
  * queued in the outbox), is killed with SIGKILL, and is started again with the ERP back; three cycles.
@@ -194,7 +194,7 @@ writeResults('outbox-restart', result, [
   ),
   '',
   'Reading: an approval waiting in the outbox at the kill is placed when its next attempt is due, 2 … 60 s',
-  'after its previous one (decisions/031); an attempt cut off by the kill holds the order until its lease',
+  'after its previous one (ADR-031); an attempt cut off by the kill holds the order until its lease',
   '(ORDER_ATTEMPT_LEASE_SECONDS, 30 s) ends, and pg-boss hands a job whose worker died on within 40 s.',
   '',
 ]);

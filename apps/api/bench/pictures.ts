@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pictures` (issue 15, decision 027): what resizing a news picture costs the server and
+ * `npm run bench:pictures` (docs/web-performance.md): what resizing a news picture costs the server and
  * saves the line. For the demo's top picture (480 × 300 PNG drawn in code) and a stand-in for a camera
  * photo (a 4000 × 3000 JPEG of noise at quality 90: the most work for the decoder and the resizer; its
  * WebP bytes say nothing of a real photo's, noise shrunk is grey), each width the card asks for:
@@ -70,7 +70,7 @@ const result = {
   rows,
 };
 const lines = [
-  '# News pictures at the size drawn (issue 15, decision 027)',
+  '# News pictures at the size drawn',
   '',
   `Measured ${result.measuredAt} by \`npm run bench:pictures\`: ${result.setting}.`,
   '',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:read-model [-- small large]`: only the read model's figures (issue 02), written to
+ * `npm run bench:read-model [-- small large]`: only the read model's figures (ADR-010), written to
  * bench/results/read-model.md and .json. `npm run bench` runs the same after its own sections.
  * `-- --pages-only large=<database>` times the list pages again on a database a run kept
  * (BENCH_KEEP_DATABASES=1) and keeps that scale's generation and sync figures from read-model.json.

@@ -1,5 +1,5 @@
 /**
- * The read model's figures (issue 02), on PostgreSQL, for the `small` and `large` demo scales:
+ * The read model's figures (ADR-010), on PostgreSQL, for the `small` and `large` demo scales:
  * 1. generation time of the demo ERP;
  * 2. full sync throughput (documents and lines per second) from the demo ERP into the read model;
  * 3. the SQL time of a 20-row, newest-first page of one customer's order lines: the first page and a
@@ -178,7 +178,7 @@ export async function measureScale(server: string, scale: DemoScale): Promise<Sc
 }
 
 export function readModelMarkdown(runs: ScaleRun[]): string[] {
-  const lines = ['## Read model (issue 02), PostgreSQL', ''];
+  const lines = ['## Read model, PostgreSQL', ''];
   lines.push(
     '| Scale | Generation | Lines generated | Full sync | Documents | Lines | Lines/s |',
     '|---|---|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the portal's figures for issue 01.
+ * `npm run bench`: the portal's base figures: start-up, sign-in and the session.
  *
  * 1. Start-up time to /health/ready on the embedded database (`npx tsx src/server.ts`, a fresh
  *    DATA_DIR: the first start with migrations and seed, then restarts on the same folder).
@@ -268,7 +268,7 @@ async function serverVersion(): Promise<string> {
 function toMarkdown(results: Results): string {
   const m = results.machine;
   const lines = [
-    '# Benchmarks (issue 01)',
+    '# Benchmarks',
     '',
     `Run ${results.date} with \`npm run bench\` on node ${m.node}, ${m.cpus} CPUs (${m.cpuModel}), ` +
       `${m.memoryGiB} GiB, load average before the run ${m.loadAverage.join(' / ')}.`,

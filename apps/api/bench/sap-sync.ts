@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sap-sync` (issue 09): a full sync of the small demo scale into the read model, once
+ * `npm run bench:sap-sync` (ADR-020): a full sync of the small demo scale into the read model, once
  * through the demo adapter directly and once through the SAP Business One adapter on the fake Service
  * Layer over loopback HTTP (/b1s/v2 and /b1s/v1), on the same generated data:
  * - wall and CPU time of each full sync, documents and lines in the read model, lines per second, and

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:stock-check [-- <database>]` (issue 07, D29): the stock check on the large demo scale
+ * `npm run bench:stock-check [-- <database>]` (D29, ADR-018): the stock check on the large demo scale
  * (≈ 3 500 items with stock, dye lots and purchase orders; 10 000 customers) in PostgreSQL, through
  * HTTP, with a mix of 300 checks across the catalogue (rolls, fabrics by the metre, patterned fabrics
  * by their pattern rows, curtain sets, discontinued items; quantities from a few to beyond stock):

@@ -1,12 +1,12 @@
 /**
  * `npm run bench:throughput`: requests per second on the embedded default (PGlite, in memory), the small
- * demo scale, 10 connections, one unbounded run per endpoint on this machine (issue 05):
+ * demo scale, 10 connections, one unbounded run per endpoint on this machine:
  * GET /health/live (the floor: no session, no database), GET /api/session and the orders first page
  * of the demo customer, each as a share of /health/live. Also the orders first page's server time
  * against its own page query's time, the statements one such request sends, and what compressing it
- * on the fly costs (issue 12: brotli and gzip against none, in requests per second and bytes). With a
+ * on the fly costs (brotli and gzip against none, in requests per second and bytes). With a
  * built web app (apps/web/dist), the signed-in page /orders too, which carries its first answers
- * (decision 029: the session, the help text, the pending drafts and the first page, asked of the API).
+ * (the session, the help text, the pending drafts and the first page, asked of the API).
  *
  * Writes bench/results/throughput.json and throughput.md.
  */
@@ -169,7 +169,7 @@ const lines = [
 const page = runs[5];
 lines.push(
   page
-    ? `The signed-in page /orders, which carries its four first answers (decision 029), server p50 ${page.serverMs.p50} ms against ${ordersBrotli.serverMs.p50} ms for the orders first page alone (both brotli): the phone no longer asks the four over a slow line.`
+    ? `The signed-in page /orders, which carries its four first answers, server p50 ${page.serverMs.p50} ms against ${ordersBrotli.serverMs.p50} ms for the orders first page alone (both brotli): the phone no longer asks the four over a slow line.`
     : 'The signed-in page was not measured: the web app has not been built (`npm run build`).',
   '',
 );

@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(drainingPlugin);
-  // Answers above 1 KB compressed as the browser asks (issue 12): brotli at a low quality costs little
+  // Answers above 1 KB compressed as the browser asks: brotli at a low quality costs little
   // CPU and still beats gzip on JSON; PDFs and images are left as they are (already compressed).
   await app.register(compress, {
     threshold: 1024,

@@ -155,8 +155,8 @@ export interface Composition {
 
 /**
  * The app's logger: never a password, token, cookie or e-mail address in a log (D31). Logged URLs lose
- * their secret query values and addresses (a mailed reset link is requested like any page: issue 10,
- * finding 5), in the request serializer, in error messages and in messages such as "Route … not found".
+ * their secret query values and addresses (a mailed reset link is requested like any page),
+ * in the request serializer, in error messages and in messages such as "Route … not found".
  * `destination`: where the lines go (standard output unless a test reads them).
  */
 export function createLogger(

@@ -1,5 +1,5 @@
 /**
- * Access declared on the route, checked by one hook (issue 05, decision 015): the needs beyond a role
+ * Access declared on the route, checked by one hook (ADR-015): the needs beyond a role
  * that ordering builds on (the create-order claim, not an export customer), and a route that declares
  * nothing never starts.
  */

@@ -94,7 +94,7 @@ const usersScreen = (expected: Row['expected'], path?: string): Row => ({
 
 const table: Record<string, Row> = {
   'GET /api/session': { expected: signedIn },
-  // A sign-in ends the session the browser still holds (issue 10): on a session of its own.
+  // A sign-in ends the session the browser still holds (ADR-021): on a session of its own.
   'POST /api/session': {
     isFreshSession: true,
     expected: anyone,
@@ -175,7 +175,7 @@ const table: Record<string, Row> = {
   'GET /api/help-texts/:page': { expected: signedIn, path: '/api/help-texts/Maintenance' },
   'GET /api/dev/mailbox': { expected: adminOnly },
   'GET /api/dashboard/work-queue': { expected: adminOnly },
-  // The order queue (decisions/031): administrators only; an unknown draft is a 404 for them.
+  // The order queue (ADR-031): administrators only; an unknown draft is a 404 for them.
   'GET /api/order-queue': { expected: adminOnly },
   'POST /api/order-queue/:id/retry': {
     expected: [401, 403, 403, 404],
@@ -486,7 +486,7 @@ describe('who may call what', () => {
       ...(row.body ? { body: row.body(maintenance) } : {}),
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
-    // A password change gives the session a new token (issue 10): the caller goes on with it.
+    // A password change gives the session a new token (ADR-021): the caller goes on with it.
     const renewed = response.cookies.find((set) => set.name === SESSION_COOKIE && set.value);
     if (renewed && !row.isFreshSession && caller !== 'anonymous') {
       cookies.set(caller, `${SESSION_COOKIE}=${renewed.value}`);

@@ -1,5 +1,5 @@
 /**
- * Sales acting as a customer (D2, D5): every read endpoint of issue 03 answers for the customer acted
+ * Sales acting as a customer (D2, D5): every customer read endpoint (ADR-009) answers for the customer acted
  * as, never for the Sales user's own customer, and another customer's objects stay 404. Going back
  * restores the Sales user's own scope.
  */

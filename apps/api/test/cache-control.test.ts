@@ -1,5 +1,5 @@
 /**
- * Issue 10, finding 8: the API's answers hold private data and carried no Cache-Control; the built
+ * The API's answers hold private data and carried no Cache-Control; the built
  * app's hashed assets were sent with max-age=0 although their names change with their content.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: nothing the server sent was compressed. The built assets are compressed once at build time
+ * Nothing the server sent was compressed. The built assets are compressed once at build time
  * (.br and .gz beside each file) and sent in the encoding the browser asks for; API answers above 1 KB
  * are compressed on the fly; /robots.txt is a real file and a missing file is a 404, not the app.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's lists and detail views (issue 03): orders, deliveries, invoices and credit notes, open
+ * The customer's lists and detail views (ADR-009): orders, deliveries, invoices and credit notes, open
  * items, returns, the customer dashboard. On the tiny demo ERP (seed 2026), synced into the read model.
  */
 import type { DeliveryLine, InvoiceLine, OpenItem, OrderLine, ReturnLine } from '@selvedge/contracts';

@@ -1,5 +1,5 @@
 /**
- * What a customer notices (issue 17), the API's part: quick search matches the translated labels a list
+ * What a customer notices (ADR-022), the API's part: quick search matches the translated labels a list
  * shows in the user's language, and a language picked on the sign-in page is used and kept (D8).
  */
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ async function page<Row>(url: string, cookie: string): Promise<Page<Row>> {
 /** Signs the demo customer in with the language picked on the sign-in page. */
 const customerIn = (language: Language) => portal.signIn(demo.customer, undefined, { language });
 
-describe('quick search over translated labels (D17, issue 17)', () => {
+describe('quick search over translated labels (D17)', () => {
   it('finds the credit notes by their type, in the language the list shows it', async () => {
     const english = await customerIn('en');
     const searches: [Language, string][] = [

@@ -1,5 +1,5 @@
 /**
- * The read model and its sync (issue 02): a full sync mirrors the demo ERP, a second run changes
+ * The read model and its sync (ADR-010): a full sync mirrors the demo ERP, a second run changes
  * nothing, changes and cancellations arrive with the next run, a run that fails halfway resumes without
  * losing or doubling rows, a customer sync brings one customer up to date, and pg-boss drives the feeds.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, point 6: a date or a number a request gives that the database cannot hold (year 0, an id
+ * A date or a number a request gives that the database cannot hold (year 0, an id
  * beyond the integer range) was a 500 with a reference id; now it is a 400 naming the field, on every
  * route, through the contracts' shared schemas (IsoDay, StoredInteger, IntegerIdParam) and the filter.
  */

@@ -1,5 +1,5 @@
 /**
- * Jobs are a dependency (issue 05): any service reaches the queue through deps.jobs, and a job sent
+ * Jobs are a dependency (ADR-016): any service reaches the queue through deps.jobs, and a job sent
  * inside the service's own transaction is committed or rolled back with it (the outbox guarantee that
  * order placement builds on).
  */

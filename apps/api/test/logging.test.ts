@@ -54,7 +54,7 @@ describe('the log table (D31)', () => {
 
   it('records a password reset request and the reset, without token or password', async () => {
     await portal.post('/api/password/forgot', { email: demo.viewer });
-    // The mail is sent after the answer (issue 10, finding 9).
+    // The mail is sent after the answer.
     await afterAnswerWorkDone(portal.deps);
     const [mail] = await portal.mailbox(demo.viewer);
     const link = linkIn(mail as { text: string; subject: string });
@@ -109,7 +109,7 @@ describe('unexpected errors', () => {
   });
 });
 
-describe('the request log (D31; issue 10, finding 5)', () => {
+describe('the request log, without secrets or addresses in its URLs (D31)', () => {
   /** The app over the portal's database with a logger at info that writes its lines here. */
   async function appLoggingTo(lines: string[]) {
     const log = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, demo, type TestPortal } from './support/harness.js';
 
 /**
- * One language per screen (D9, issue 17): what the API answers so that the SPA words texts built from
+ * One language per screen (D9): what the API answers so that the SPA words texts built from
  * data in the reader's language, instead of the ERP's or the log's English sentence.
  */
 let portal: TestPortal;

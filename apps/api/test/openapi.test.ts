@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document (issue 10, finding 12): what customers' own systems will be built against, so it
+ * The OpenAPI document (ADR-021): what customers' own systems will be built against, so it
  * must tell the truth. It is valid OpenAPI 3.0, every operation lists the problem answers it can give
  * with their codes, files are bytes of their real media types, formats and the one-of rule are there,
  * request bodies take no other properties, and the server does what the document says.

@@ -1,5 +1,5 @@
 /**
- * The order outbox's outcomes (issue 13, decisions/031): an outage queues and retries, the ERP's refusal
+ * The order outbox's outcomes (ADR-031): an outage queues and retries, the ERP's refusal
  * goes back to the customer, and anything else is retried a bounded number of times and then fails to
  * a state the customer and staff see; staff retry it (once in the ERP) or hand it back; the customer
  * withdraws a queued order, exactly once. Every outcome is an error-log row with the draft as reference.
@@ -88,7 +88,7 @@ function failPlacement(
   return vi.spyOn(portal.deps.erp, 'placeOrder').mockRejectedValue(error);
 }
 
-describe('an order the ERP fails on for another reason than an outage (issue 13, point 1)', () => {
+describe('an order the ERP fails on for another reason than an outage', () => {
   it('is retried a bounded number of times, then failed: the customer and staff are told, with the reference', async () => {
     const draft = await readyDraft();
     const placeOrder = failPlacement();
@@ -260,7 +260,7 @@ describe('an order the ERP refuses, and one during an outage', () => {
   });
 });
 
-describe('withdrawing a queued order (issue 13, point 1)', () => {
+describe('withdrawing a queued order', () => {
   it('brings it back as the open draft, with a draft begun meanwhile merged in, and never places it', async () => {
     const draft = await readyDraft();
     portal.erp.setFailing(true);
@@ -367,7 +367,7 @@ describe('withdrawing a queued order (issue 13, point 1)', () => {
   });
 });
 
-describe('a draft holds only what the ERP knows (issue 13, point 1)', () => {
+describe('a draft holds only what the ERP knows', () => {
   it('a shipping type the ERP does not have is refused with the field named, and nothing is stored', async () => {
     const exporter = await portal.signIn(demo.export);
     await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter);

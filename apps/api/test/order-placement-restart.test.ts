@@ -2,7 +2,7 @@
  * D24 across a crash: the process dies after the approval's commit, before or after the ERP call, and
  * a restarted portal on the same database places the order exactly once (the outbox job committed with
  * the approval, the placement key the ERP answers a second call with). The same for a return request
- * (decisions/019), whose outbox works alike.
+ * (ADR-019), whose outbox works alike.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -36,7 +36,7 @@ afterEach(async () => {
 async function durablePortal(): Promise<TestPortal> {
   const dir = await mkdtemp(join(tmpdir(), 'selvedge-restart-'));
   dataDirs.push(dir);
-  // A short lease: the killed portal's attempt holds the draft until it ends (decisions/031).
+  // A short lease: the killed portal's attempt holds the draft until it ends (ADR-031).
   const lease = { ORDER_ATTEMPT_LEASE_SECONDS: '3' };
   return createTestPortal({
     erpData: 'tiny',
@@ -146,7 +146,7 @@ describe('a crash between the approval and the ERP (D24)', () => {
   }, 90_000);
 });
 
-describe('a crash between submitting a return and the ERP (D24, decisions/019)', () => {
+describe('a crash between submitting a return and the ERP (D24, ADR-019)', () => {
   it('killed after the ERP created the return request, before the portal stored it: still one', async () => {
     const portal = await durablePortal();
     open.push(portal);

@@ -2,7 +2,7 @@
  * Shipping addresses on the order screen (ordering §4 "Shipping address editing"): an export customer
  * with the address-book flag saves addresses to its ERP ship-tos and orders to them; its draft starts
  * from the ship-to chosen at sign-in; a session with a chosen ship-to sees and changes only that
- * address and adds none (D2, issue 13); customers without the flag cannot write the book.
+ * address and adds none (D2); customers without the flag cannot write the book.
  */
 import type { OrderDraft, OrderingContext, ShipToAddress } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
@@ -128,7 +128,7 @@ describe('the address book (address-book flag)', () => {
   });
 });
 
-describe('in a session with a chosen ship-to (D2, issue 13)', () => {
+describe('in a session with a chosen ship-to (D2)', () => {
   let london: string;
   beforeAll(async () => {
     london = await signInWithShipTo(portal, demo.export, 'London showroom');

@@ -1,5 +1,5 @@
 /**
- * What the customer approves is what the ERP gets (issue 13 point 4a): a draft's lines are checked
+ * What the customer approves is what the ERP gets: a draft's lines are checked
  * again by the summary and the approval. A line whose product group was excluded (D34), whose item was
  * discontinued and sold out (D27) or is no longer sold since it was added is listed by the summary and
  * refuses the approval; a changed price is written to the draft and shown old and new, and an approval

@@ -1,8 +1,8 @@
 /**
- * Issue 15: a phone learned of a route's code, its translations and the session only after the entry's
+ * A phone learned of a route's code, its translations and the session only after the entry's
  * 200 KB had arrived and run. The page the server sends for an address now links what that address
  * needs (route-preloads.json, written by the web build), so everything is fetched at once, and a
- * signed-in page carries its first answers (decision 029).
+ * signed-in page carries its first answers (docs/web-performance.md).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

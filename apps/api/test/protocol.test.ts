@@ -1,5 +1,5 @@
 /**
- * How the API answers at the edges of HTTP (issue 10, findings 4, 11 and 12): a method a path does not
+ * How the API answers at the edges of HTTP (ADR-021): a method a path does not
  * have, headers too large for Node's parser, access before validation, the client address behind
  * proxies, and the API documentation's switch.
  */

@@ -32,7 +32,7 @@ const newAddress = () => `10.0.0.${++addressCounter}`;
 
 const signIn = (email: string, password: string, remoteAddress = newAddress()) =>
   portal.request('POST', '/api/session', { body: { email, password }, remoteAddress });
-/** Asks for a reset link and waits for the mail, which is sent after the answer (issue 10, finding 9). */
+/** Asks for a reset link and waits for the mail, which is sent after the answer. */
 async function forgot(email: string, remoteAddress = newAddress()) {
   const response = await portal.request('POST', '/api/password/forgot', { body: { email }, remoteAddress });
   await afterAnswerWorkDone(portal.deps);
@@ -53,7 +53,7 @@ async function failSignIns(email: string, address: string, count: number): Promi
   }
 }
 
-describe('sign-in limits (D4; issue 10, finding 6)', () => {
+describe('sign-in limits that let no stranger lock an account (D4)', () => {
   it('per account and address: 10 failures lock out that address only; the owner elsewhere signs in', async () => {
     const attacker = newAddress();
     await failSignIns(demo.admin, attacker, 10);

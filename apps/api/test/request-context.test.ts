@@ -1,5 +1,5 @@
 /**
- * Who the caller is, resolved once (issue 05, decision 015): the session plugin puts user, real user,
+ * Who the caller is, resolved once (ADR-015): the session plugin puts user, real user,
  * customer, ship-to and the maintenance switch on the request context in one statement, and the
  * services do not look any of it up again. Counted with the statements the database is sent.
  */

@@ -310,7 +310,7 @@ describe('exactly once through the outbox (D24)', () => {
   );
 });
 
-describe('the cap under parallel requests (issue 13)', () => {
+describe('the cap under parallel requests', () => {
   /** What the portal's own requests for this line ask back and have not lost to a refusal. */
   async function storedFor(line: ReturnableLine): Promise<number> {
     const [row] = await rowsOf<{ quantity: number }>(sql`

@@ -1,8 +1,8 @@
 /**
- * Proof "Schema fuzz" (issue 10, finding 12): every operation of the generated OpenAPI document gets
+ * The schema fuzz (ADR-021): every operation of the generated OpenAPI document gets
  * requests generated from its own contract, valid and mutated (NUL, lone surrogates, huge and negative
  * numbers, deep objects, prototype keys, wrong types, missing and unknown fields, unknown ids), and one
- * each of what the stack or the database cannot hold (issue 13: JSON 20,000 levels deep, dates outside
+ * each of what the stack or the database cannot hold (JSON 20,000 levels deep, dates outside
  * years 1000-9999, ids beyond the integer range), sent anonymously, as the demo customer and as the
  * administrator. What the document promises must hold:
  * - no 5xx, except a 503 whose code the operation documents (the ERP, maintenance, a restart);
@@ -208,7 +208,7 @@ describe('schema fuzz: the OpenAPI document tells the truth', () => {
           seed: seed++,
           numRuns: allowed ? BUDGET.allowedInvalid : BUDGET.refused,
         });
-        // Issue 13: every operation gets what the stack or the database cannot hold, not only by chance
+        // Every operation gets what the stack or the database cannot hold, not only by chance
         // (the two values of each kind that broke the server); a caller refused anyway gets a deep body
         // only, which is parsed before access is checked.
         const edges = (allowed ? edgeKinds : (['deepJson'] as const)).flatMap((kind) =>

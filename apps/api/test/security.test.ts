@@ -86,7 +86,7 @@ describe('security headers', () => {
       expectEverywhere(response);
       expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
-      // What only a document reads is a kilobyte a phone would download with every answer (issue 15).
+      // What only a document reads is a kilobyte a phone would download with every answer (ADR-026).
       for (const header of documentOnly) expect(response.headers[header], header).toBeUndefined();
     }
   });

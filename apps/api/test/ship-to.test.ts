@@ -1,7 +1,7 @@
 /**
  * The export customer's ship-to choice (foundations 2 "Export customers", D2): the session says when it
  * must be chosen, only the customer's own ERP ship-to addresses can be chosen, the choice is asked at
- * every sign-in with the last one preselected (issue 17), and every list, detail, PDF and the dashboard are scoped to it.
+ * every sign-in with the last one preselected, and every list, detail, PDF and the dashboard are scoped to it.
  */
 import type { OpenItem, OrderLine, ShipToChoice } from '@selvedge/contracts';
 import { and, eq, ne } from 'drizzle-orm';
@@ -224,7 +224,7 @@ describe('after choosing Manchester warehouse', () => {
     expect(dashboard.latestOrders.every((row) => ids.has(row.documentId))).toBe(true);
   });
 
-  it('asks again at the next sign-in, with the last choice preselected (issue 17)', async () => {
+  it('asks again at the next sign-in, with the last choice preselected', async () => {
     await portal.del('/api/session', exporter);
     exporter = await portal.signIn(demo.export);
     const session = await json<{ shipTo: { id: string } | null; mustChooseShipTo: boolean }>(

@@ -1,5 +1,5 @@
 /**
- * The tenant sweep (issue 10, "proofs that stay"; D2): for every route a Customer or Sales user may call
+ * The tenant sweep (ADR-021; D2): for every route a Customer or Sales user may call
  * with an id in its path, the ids of another customer, and for an export customer the ids of another
  * ship-to, answer 404, never the data and never a hint that the id exists. The routes are collected from
  * the app itself, so a new route with an id fails this file until it is swept or its reason is written.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, finding 1: a NUL character or a lone UTF-16 surrogate in any text of a request reached
+ * A NUL character or a lone UTF-16 surrogate in any text of a request reached
  * PostgreSQL as a 500, and the error log could not record it either, so the reference id shown to the
  * user pointed at nothing. Now any such text is a 400 naming the field, and the log stores what it gets.
  */

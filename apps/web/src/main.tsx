@@ -1,4 +1,4 @@
-// Only the Mantine styles the first screens use; the signed-in shell brings the rest (issue 15).
+// Only the Mantine styles the first screens use; the signed-in shell brings the rest.
 import './app/styles/public.css';
 import './app/global.css';
 // The theme's CSS variables, computed when the app is built (theme-variables.ts).
@@ -22,7 +22,7 @@ function nextTask(): Promise<void> {
  * The app's code runs in two steps, each a task of its own: React, then the app (the router, the
  * libraries, the route table, the session and translation requests, the first render). Imported at
  * once, the two ran as one task of 50 ms on a fast computer and four times that on a phone, during
- * which the phone answered nothing (issue 15). Their files are fetched in parallel from the start
+ * which the phone answered nothing. Their files are fetched in parallel from the start
  * either way (index.html links them). The router is not a step of its own: imported whole by name,
  * it would keep every export the app does not use (twice its size).
  */

@@ -79,7 +79,7 @@ export const LogQuery = PagedQuery.extend({
 export type LogQuery = z.infer<typeof LogQuery>;
 
 /**
- * The texts the SPA words an error-log row with, in the reader's language (D9, issue 17): the API reads
+ * The texts the SPA words an error-log row with, in the reader's language (D9): the API reads
  * each event's stored English message back into one of these keys and its values.
  */
 export const LOG_WORDING_KEYS = [

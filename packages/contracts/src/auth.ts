@@ -6,7 +6,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 
 /*
  * Request bodies are strict: a property the API does not take answers 400 (VALIDATION_FAILED) rather
- * than being dropped without a word, so a misspelt field never goes unnoticed (issue 10, finding 12).
+ * than being dropped without a word, so a misspelt field never goes unnoticed (ADR-021).
  */
 
 export const SignInRequest = z.strictObject({

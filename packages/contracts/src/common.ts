@@ -102,9 +102,9 @@ export const errorCodes = [
   'LINES_NOT_ORDERABLE',
   /** Approve: a price changed since the summary the user saw; the summary shows the new one (409). */
   'PRICES_CHANGED',
-  /** Approve: the draft's shipping type is one the ERP no longer has; choose another (issue 13). */
+  /** Approve: the draft's shipping type is one the ERP no longer has; choose another. */
   'SHIPPING_TYPE_UNKNOWN',
-  /** Approve: the draft's address from the customer's list is one the ERP no longer has (issue 13). */
+  /** Approve: the draft's address from the customer's list is one the ERP no longer has. */
   'SHIPPING_ADDRESS_UNKNOWN',
   /** An attempt at placing the order is on its way to the ERP right now: try again in a moment (409). */
   'PLACEMENT_UNDER_WAY',
@@ -178,7 +178,7 @@ export const ISO_DAY_MAX = '9999-12-31';
 
 /**
  * A calendar day a request gives: an IsoDate from 1000-01-01 to 9999-12-31 (YYYY has no later one).
- * Year 0 does not exist for PostgreSQL (0000-01-01 was a 500 on filters and news dates, issue 13), and
+ * Year 0 does not exist for PostgreSQL (0000-01-01 was a 500 on filters and news dates), and
  * JavaScript's Date(y, m, d) reads years below 100 as 19xx; no date of the portal's business is near
  * either end. Answers keep IsoDate: what the ERP sends is shown as it is.
  */
@@ -191,7 +191,7 @@ export const INTEGER_MAX = 2_147_483_647;
 
 /**
  * A whole number a request gives that is stored in an `integer` column, at least `min`: anything above
- * INTEGER_MAX was a 500 ("integer out of range") rather than a 400 on the field (issue 13).
+ * INTEGER_MAX was a 500 ("integer out of range") rather than a 400 on the field.
  */
 export const StoredInteger = (min = 1) => z.number().int().min(min).max(INTEGER_MAX);
 

@@ -5,7 +5,7 @@ export const AdminWorkQueue = z.object({
   pendingRegistrations: z.number().int(),
   errorsLast24h: z.number().int(),
   maintenanceMode: z.boolean(),
-  /** Approved orders that failed: staff retry them or hand them back (decisions/031). */
+  /** Approved orders that failed: staff retry them or hand them back (ADR-031). */
   ordersFailed: z.number().int(),
   /** Approved orders waiting for the ERP longer than ORDER_QUEUE_WAITING_MINUTES. */
   ordersWaiting: z.number().int(),

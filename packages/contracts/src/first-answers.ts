@@ -1,6 +1,6 @@
 /**
- * The answers of a signed-in page's first GETs, written by the server into the page it sends (issue 15,
- * decision 029). Free of zod: the web app's entry reads it before anything else has loaded.
+ * The answers of a signed-in page's first GETs, written by the server into the page it sends
+ * (docs/web-performance.md). Free of zod: the web app's entry reads it before anything else has loaded.
  */
 import type { SessionResponse } from './auth.js';
 

@@ -1,5 +1,5 @@
 /**
- * Money in integer minor units (decisions/014): amounts are held as whole cents, computed with integer
+ * Money in integer minor units (ADR-014): amounts are held as whole cents, computed with integer
  * (BigInt for products) arithmetic, and rounded once, half away from zero, the way SAP Business One
  * rounds. Amounts still travel as JSON numbers with 2 decimals; convert at the edges with
  * `centsFromAmount` / `amountFromCents`. Nothing here multiplies or divides a float.
@@ -200,7 +200,7 @@ export interface DocumentTotalsCents {
 
 /**
  * A document's totals the way the ERP makes them: line totals summed per VAT group, VAT computed on
- * each group's net total and rounded once per group, gross = net + VAT (decisions/014).
+ * each group's net total and rounded once per group, gross = net + VAT (ADR-014).
  */
 export function documentTotalsCents(lines: readonly DocumentLineAmount[]): DocumentTotalsCents {
   const groups = new Map<string, { net: bigint; percent: string | number }>();

@@ -4,7 +4,7 @@ import { DraftState } from './ordering.js';
 import { OrderType } from './sales-documents.js';
 
 /**
- * The administrators' queue of approved orders that need them (decisions/031): failed ones (neither an
+ * The administrators' queue of approved orders that need them (ADR-031): failed ones (neither an
  * outage nor the ERP's refusal: staff retry them or hand them back), and ones waiting long for the ERP.
  */
 export const OrderQueueEntry = z.object({

@@ -22,7 +22,7 @@ export const OrderQuantity = z
 export const STREET_MAX = 40;
 
 /**
- * A draft's state (decisions/031): `failed` is an approved order the ERP could not take for a reason that
+ * A draft's state (ADR-031): `failed` is an approved order the ERP could not take for a reason that
  * is neither an outage nor its refusal; staff have been told and retry it or hand it back.
  */
 export const DraftState = z.enum(['open', 'approving', 'queued', 'placed', 'rejected', 'failed']);
@@ -256,10 +256,10 @@ const ChangedLine = z.object({
 });
 
 /**
- * What changed on a line since it was added (issue 13): its unit price (the draft now holds the new
- * one; old is null when the line was unpriced, D36), or why it can no longer be ordered: its product
- * group was excluded (D34), it is discontinued without enough stock (D27), or the item is no longer
- * known or sold. Such a line must be removed before the order can be approved.
+ * What changed on a line since it was added (the summary checks again): its unit price (the draft now holds
+ * the new one; old is null when the line was unpriced, D36), or why it can no longer be ordered: its product
+ * group was excluded (D34), it is discontinued without enough stock (D27), or the item is no longer known or
+ * sold. Such a line must be removed before the order can be approved.
  */
 export const DraftLineChange = z.discriminatedUnion('kind', [
   ChangedLine.extend({
@@ -272,9 +272,9 @@ export const DraftLineChange = z.discriminatedUnion('kind', [
 export type DraftLineChange = z.infer<typeof DraftLineChange>;
 export type DraftLineProblem = Exclude<DraftLineChange['kind'], 'priceChanged'>;
 
-/** The summary modal's amounts (D28): expenses from the ERP, VAT once on the whole (decisions/014). */
+/** The summary modal's amounts (D28): expenses from the ERP, VAT once on the whole (ADR-014). */
 export const OrderSummary = z.object({
-  /** The lines checked again (issue 13): changed prices (already in the draft and the totals), lines no longer orderable. */
+  /** The lines checked again: changed prices (already in the draft and the totals), lines no longer orderable. */
   changes: z.array(DraftLineChange),
   /** Null when the ERP could not be asked: the ERP adds them when it places the order (D36). */
   expenses: z.array(OrderExpense).nullable(),

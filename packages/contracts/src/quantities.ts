@@ -1,7 +1,7 @@
 /*
  * The limits of an order line's quantity, without zod: the browser's quantity fields read them, and a
  * constant kept beside the schemas brought every schema and zod itself to the stock check's and the
- * order form's first paint (issue 15).
+ * order form's first paint.
  */
 
 /** ordering.md §5: above 0, two decimals; 99 999 metres is beyond any real order line. */

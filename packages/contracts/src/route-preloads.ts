@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { SessionResponse } from './auth.js';
 
-/** The file the web build writes beside index.html and the API reads when it sends a page (issue 15). */
+/** The file the web build writes beside index.html and the API reads when it sends a page. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * What the server links from index.html for an address (decision 024): for each route of the web
+ * What the server links from index.html for an address (docs/web-performance.md): for each route of the web
  * app's router, the scripts and styles its page and layouts need and the translation areas it reads;
- * each language's translation chunks, its core and each area (decision 030).
+ * each language's translation chunks, its core and each area.
  */
 export const RoutePreloads = z.object({
   routes: z.array(
@@ -30,7 +30,7 @@ export type RoutePreloads = z.infer<typeof RoutePreloads>;
 /**
  * The module the web build writes beside index.html: app/first-requests.ts bundled on its own, the
  * table of the requests each screen makes first. The API runs it when it sends a signed-in page and
- * writes those GETs' answers into the page (issue 15, first-answers.ts), so the app's table is the only one.
+ * writes those GETs' answers into the page (first-answers.ts), so the app's table is the only one.
  */
 export const FIRST_REQUESTS_FILE = 'first-requests.mjs';
 

@@ -218,7 +218,7 @@ export const PdfParams = z.object({
 export const PdfQuery = z.object({ itemCode: z.string().trim().max(50).optional() });
 
 /**
- * A document on the dashboard (D16, issue 17): each once, not one row per line, with how many lines the
+ * A document on the dashboard (D16): each once, not one row per line, with how many lines the
  * lists show of it and its total (the SPA shows the total only when prices are shown, D12).
  */
 export const DashboardDocument = z.object({

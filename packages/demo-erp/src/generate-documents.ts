@@ -74,7 +74,7 @@ function headerFor(
   vatRate: number,
   reference: string,
 ): DocumentRow {
-  // One VAT group per document: VAT on the net total, rounded once (decisions/014).
+  // One VAT group per document: VAT on the net total, rounded once (ADR-014).
   const totals = documentTotalsCents(
     lines.map((l) => ({ net: l.totalCents, vatPercent: vatRate, vatGroup: vatGroupOf(vatRate) })),
   );

@@ -12,7 +12,7 @@ import type { CurrencyCode, Expense, ObsoleteStatus, OrderType } from '@selvedge
 /**
  * The demo ERP's business rules, pure and table-tested (rules.test.ts). docs/erp-demo.md explains
  * them to whoever gives a demo; keep both in step. Money is computed in integer cents through the
- * shared money module (decisions/014): exact products, rounded once, half away from zero, like SAP
+ * shared money module (ADR-014): exact products, rounded once, half away from zero, like SAP
  * Business One. The demo ERP's tables hold amounts as 2-decimal numbers: convert at that edge.
  */
 

@@ -36,7 +36,7 @@ type LineInsert = typeof documentLines.$inferInsert;
 
 /**
  * A document's DocTotal and VatSum from its line totals in cents: VAT on the VAT group's net total,
- * rounded once (decisions/014), stored as 2-decimal amounts.
+ * rounded once (ADR-014), stored as 2-decimal amounts.
  */
 function headerAmounts(lineCents: readonly Cents[], vat: { vatGroup: string; vatRate: number }) {
   const totals = documentTotalsCents(

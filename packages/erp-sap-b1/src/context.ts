@@ -7,7 +7,7 @@ export interface Context {
   sl: ServiceLayer;
   config: ResolvedConfig;
   now(): Date;
-  /** The ERP's day: the clock's UTC date, as the demo ERP and the portal count it (decisions/018). */
+  /** The ERP's day: the clock's UTC date, as the demo ERP and the portal count it (ADR-018). */
   today(): IsoDate;
   log: Log;
   /** Small caches of data that changes rarely, shared by the calls of one adapter. */

@@ -1,4 +1,4 @@
-// The SAP Business One Service Layer adapter of the ERP port (issue 09); see README in this package.
+// The SAP Business One Service Layer adapter of the ERP port (ADR-020); see README in this package.
 export { createSapB1Adapter, type SapB1Adapter, type SapB1AdapterOptions } from './adapter.js';
 export { type CheckStep, checkSapB1Connection } from './check.js';
 export {

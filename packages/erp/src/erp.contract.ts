@@ -90,7 +90,7 @@ function idOf(feed: FeedName, row: unknown): string {
 }
 
 /**
- * An amount in whole cents (decisions/014): `centsFromAmount` reads it through its decimal text and
+ * An amount in whole cents (ADR-014): `centsFromAmount` reads it through its decimal text and
  * throws on a third decimal, which would mean float arithmetic somewhere in the adapter.
  */
 function cents(amount: Money, what: string): Cents {
@@ -318,7 +318,7 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         expect(placed[0]?.number).toBe(first.documentNumber);
         expect(placed[0]?.id).toBe(first.docEntry);
         expect(placed[0]?.lines[0]?.itemCode).toBe(fixtures.itemInStock);
-        // What a cart computes is what the ERP computes, to the cent (decisions/014): each line is
+        // What a cart computes is what the ERP computes, to the cent (ADR-014): each line is
         // price × quantity rounded once, VAT per VAT group on the group's net total.
         const order = placed[0] as SalesDocument;
         expectExactAmounts(order);

@@ -5,7 +5,7 @@
  * Conventions of every type in this file:
  * - Dates are ISO calendar dates `YYYY-MM-DD` (IsoDate); instants are ISO timestamps (Timestamp).
  * - Amounts are in the document's or customer's currency, already rounded to cents (two decimals).
- *   Do arithmetic in integer cents through the money module of @selvedge/contracts (decisions/014):
+ *   Do arithmetic in integer cents through the money module of @selvedge/contracts (ADR-014):
  *   `centsFromAmount` reads an amount through its decimal text (never scaling the float) and throws
  *   on a third decimal; `lineTotalCents`, `vatCents`, `documentTotalsCents` round once, half away
  *   from zero; `amountFromCents` gives the 2-decimal number back. Never compute on the floats.

@@ -1,4 +1,4 @@
-// A protocol-faithful fake SAP Business One Service Layer (and API Gateway) for tests (issue 09): loopback
+// A protocol-faithful fake SAP Business One Service Layer (and API Gateway) for tests (ADR-020): loopback
 // HTTP, /b1s/v1 and /b1s/v2, filled from the demo ERP. README.md lists what it serves and what it does not.
 export type { DemoDb } from '@selvedge/demo-erp';
 export { GATEWAY_LAYOUTS } from './api-gateway.js';

@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Selvedge portal <portal@selvedge.test>'),
   /** Session lifetime in hours after the last request. */
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
-  /** Absolute session lifetime in days from sign-in, however active the session (issue 10). */
+  /** Absolute session lifetime in days from sign-in, however active the session. */
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   /** In production without SMTP_URL the portal refuses to start unless this allows the dev mailbox. */
   ALLOW_DEV_MAILBOX: booleanText.default(false),
@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   /** Folder of the built web app. */
   WEB_DIST: z.string().default('../web/dist'),
   /**
-   * Rate limits: counts per fixed window of RATE_LIMIT_WINDOW_MINUTES (D4). Sign-in (issue 10, finding 6)
+   * Rate limits: counts per fixed window of RATE_LIMIT_WINDOW_MINUTES (D4). Sign-in (ADR-003)
    * never locks an account for everyone: a wrong password counts against the pair of that account and the
    * client address. RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: attempts on one account from one address since
    * its last success; beyond it that address gets 429 for that account, others still sign in.
@@ -58,7 +58,7 @@ const EnvSchema = z.object({
    * Behind reverse proxies: how the client address is read from X-Forwarded-For. `false` (default):
    * the socket's address; a number: that many proxy hops in front of the portal (`true` is 1); a list
    * of proxy addresses or CIDR ranges (`10.0.0.1, 10.1.0.0/16`). The address the nearest untrusted
-   * hop presented counts, so a client cannot choose its own by adding entries (issue 10, finding 4).
+   * hop presented counts, so a client cannot choose its own by adding entries.
    */
   TRUST_PROXY: z
     .string()
@@ -107,7 +107,7 @@ const EnvSchema = z.object({
   /** Run the job workers (ERP sync) in this process. Off for an API-only instance. */
   JOBS: booleanText.default(true),
   /**
-   * How long one attempt at placing an order holds it (decisions/031): longer than the ERP call can
+   * How long one attempt at placing an order holds it (ADR-031): longer than the ERP call can
    * take (its time-outs and retries: about 10 s), short enough that a crash mid-call delays the order
    * by no more than this.
    */
@@ -164,7 +164,7 @@ export interface AppConfig {
     sapB1: SapB1Settings | null;
   };
   isRunningJobs: boolean;
-  /** The order outbox (decisions/031). */
+  /** The order outbox (ADR-031). */
   orderPlacement: { attemptLeaseSeconds: number; tries: number };
 }
 

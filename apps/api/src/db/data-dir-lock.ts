@@ -13,7 +13,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * One process per embedded data folder (issue 10, finding 2). PGlite keeps no lock of its own: a second
+ * One process per embedded data folder (ADR-021). PGlite keeps no lock of its own: a second
  * server on the same folder started, answered, and each process overwrote the other's pages, so
  * acknowledged writes were gone after a restart. A lock file in the folder names its holder; a second
  * process refuses to start with a sentence that says which folder and which process, and a lock left by

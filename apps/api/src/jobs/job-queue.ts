@@ -33,7 +33,7 @@ export interface WorkOptions {
 
 /**
  * How often pg-boss's supervision looks for jobs whose worker died (expired) and hands them on. Its
- * default, 2 minutes, would let an order wait that long after a crash (issue 13); the work is a few
+ * default, 2 minutes, would let an order wait that long after a crash (ADR-031); the work is a few
  * small statements, and one instance at a time does it.
  */
 const MAINTENANCE_INTERVAL_SECONDS = 10;
@@ -85,7 +85,7 @@ const executorOf = (tx: Db) => ({
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const ownConnection = { executeSql: (text: string, values: unknown[]) => database.query(text, values) };
   // Through the portal's own connection on both databases: on the embedded one there is no other, and on
-  // PostgreSQL the portal's pool serves the workers' polling as well (decision 007).
+  // PostgreSQL the portal's pool serves the workers' polling as well (ADR-007).
   const boss = new PgBoss({
     schema: SCHEMA,
     supervise: true,

@@ -8,7 +8,7 @@ import { AppError, forbidden, unauthenticated } from '../shared/errors.js';
  * What a caller needs beyond a role (D1: the server enforces what the screens only hide):
  * - notDuringMaintenance: Customer and Sales users are refused with 503 MAINTENANCE while it is on (D11);
  * - shipToChosen: a Customer of an export customer who must still choose a ship-to is refused with 409
- *   SHIP_TO_REQUIRED, instead of being served the lines of every ship-to (D2; issue 10, finding 10);
+ *   SHIP_TO_REQUIRED, instead of being served the lines of every ship-to (D2; ADR-021);
  * - mayCreateOrder: the create-order claim (foundations 2), never an Administrator (foundations 6);
  * - notExport: not an export customer (sample orders, D26).
  */
@@ -73,7 +73,7 @@ export function checkAccess(request: FastifyRequest, access: RouteAccess): void 
 /**
  * One hook enforces every route's declaration as soon as the session is known, before the body is read
  * or validated: a caller who may not call a route learns 401 or 403, never which input it would take
- * (issue 10, finding 12). A route under /api without a declaration fails at start.
+ * (ADR-021). A route under /api without a declaration fails at start.
  */
 export const accessPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors.js';
 
 /**
- * Graceful shutdown (issue 10): once the process is told to stop, the requests it is already working on
+ * Graceful shutdown (ADR-021): once the process is told to stop, the requests it is already working on
  * finish, and every new one is answered at once with 503 SHUTTING_DOWN, a Retry-After and
  * `Connection: close`, so a browser shows "the portal is restarting" and a load balancer or client
  * tries again, instead of waiting on a server that is going away or losing its answer half-way.
@@ -68,7 +68,7 @@ export function drain(app: FastifyInstance, timeoutMs: number): Promise<number> 
   if (!state) throw new Error('drain needs the draining plugin registered on this app');
   state.isDraining = true;
   // Kept-alive connections that wait for their next request are closed now, while the server still
-  // listens: their clients connect again and get the 503 (issue 13). Left open, they were closed only
+  // listens: their clients connect again and get the 503. Left open, they were closed only
   // by app.close(), as the server stopped listening, and a request sent on one then was reset instead
   // of answered. Node skips connections with a request in progress; those close after their answer
   // (`Connection: close`, onSend above).

@@ -168,7 +168,7 @@ function methodsByPath(app: AppInstance): (path: string) => string[] {
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them (headers too large, a malformed
  * request line, a timeout): answered as problem+json like every other error, not with a bare status
- * (issue 10, finding 11). Given to Fastify as its clientErrorHandler.
+ * (ADR-021). Given to Fastify as its clientErrorHandler.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has no one left to answer.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Files the API sends or takes as raw bytes, not JSON: the document says so with their real media
- * types and a binary string (issue 10, finding 12). A route's response schema is `fileAnswer(…)`; the
+ * types and a binary string (ADR-021). A route's response schema is `fileAnswer(…)`; the
  * bytes are sent as they are (a Buffer is never serialised), so the schema only speaks to the document.
  */
 

@@ -14,7 +14,7 @@ import type { AppInstance } from '../shared/fastify.js';
 
 /**
  * The web build's table of each screen's first requests (first-requests.mjs: apps/web's
- * app/first-requests.ts on its own). One table for the app and the server (issue 15).
+ * app/first-requests.ts on its own). One table for the app and the server.
  */
 export interface FirstScreens {
   firstRequestsOf: FirstRequestsOf;
@@ -50,7 +50,7 @@ export interface FirstScreen {
 
 /**
  * The answers of a signed-in page's first GETs, for the server to write into the page it sends
- * (decision 029): the session `session` (as GET /api/session answers it, built from the page's own
+ * (docs/web-performance.md): the session `session` (as GET /api/session answers it, built from the page's own
  * request context), then what the screen at the address asks first (the web app's table). Each of those
  * is asked of the portal's own API (`inject`: the same routes, hooks and rules as the app's request, with
  * the visitor's own cookie), so an answer is exactly the one the app would have been given a moment

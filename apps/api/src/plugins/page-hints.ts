@@ -52,7 +52,7 @@ const rank = (route: RoutePreload) => (route.path.includes('*') ? 2 : route.path
 
 /**
  * The page the server sends for an address of the app: index.html with what that address will need
- * linked in its head (issue 15), and a signed-in page's first answers written into it (decision 029).
+ * linked in its head, and a signed-in page's first answers written into it (docs/web-performance.md).
  * Without them a phone learns of the route's code, the translations and the session only after the
  * entry's 200 KB have arrived and run: a second round of downloads on a slow line. With them everything
  * starts at once, and the screen's data needs no request of its own.

@@ -3,7 +3,7 @@ import type { RouteAccess } from './access.js';
 
 /**
  * The problem answers (RFC 9457, application/problem+json) a route can give, for the OpenAPI document
- * (issue 10, finding 12: it is what customers' own systems are built against). Most follow from what
+ * (ADR-021: it is what customers' own systems are built against). Most follow from what
  * the route declares anyway (its access, its input, its method); what its handler and services add on
  * top is declared next to its access as `config.problems`. openapi.ts turns the result into the
  * document's responses; the schema fuzz (test/schema-fuzz.test.ts) checks every answer against it.

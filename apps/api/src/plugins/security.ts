@@ -63,7 +63,7 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'same-origin' },
   });
 
-  // What only a document reads is sent with documents only (issue 15): on a phone's slow line the full
+  // What only a document reads is sent with documents only (ADR-026): on a phone's slow line the full
   // set is a kilobyte on every script, stylesheet, picture and answer, some twenty kilobytes a page.
   app.addHook('onSend', async (_request, reply) => {
     const type = String(reply.getHeader('content-type') ?? '');
@@ -77,9 +77,9 @@ export async function registerSecurity(
   });
 
   // A NUL or a lone surrogate in any text of the request is refused before it reaches a handler, the
-  // database or the log (issue 10): a clear 400 on the field, never a 500 without a trace. So is a body
-  // nested deeper than MAX_REQUEST_DEPTH, which overflowed the stack of whatever walked it next (issue
-  // 13): JSON.parse takes it, so the walk this hook does anyway is where it is stopped.
+  // database or the log: a clear 400 on the field, never a 500 without a trace. So is a body nested
+  // deeper than MAX_REQUEST_DEPTH, which overflowed the stack of whatever walked it next: JSON.parse
+  // takes it, so the walk this hook does anyway is where it is stopped.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const problem = requestPartProblem(part);
@@ -88,14 +88,14 @@ export async function registerSecurity(
   });
 
   // Answers of the API hold private data (the session, a customer's lists and documents): never kept
-  // by a browser or a proxy cache, unless a route says otherwise (issue 10, finding 8).
+  // by a browser or a proxy cache, unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-store');
     }
   });
 
-  // The session cookie is SameSite=Lax; this also refuses cross-site writes (issue 13), so a form or a
+  // The session cookie is SameSite=Lax; this also refuses cross-site writes, so a form or a
   // script on another site cannot act with the user's session. A client that is not a browser (curl, an
   // integration) sends none of these headers and is not refused.
   app.addHook('onRequest', async (request) => {

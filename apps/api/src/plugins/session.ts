@@ -27,7 +27,7 @@ export interface SessionPluginOptions {
 
 /**
  * Puts the request context on every request: anonymous with the browser's language, then, with a
- * session cookie, whatever the resolver finds for it (decision 015: once per request).
+ * session cookie, whatever the resolver finds for it (ADR-015: once per request).
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolve }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);

@@ -51,7 +51,7 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
       return reply.callNotFound();
     }
     const { ctx } = request;
-    // A signed-in page carries its first answers: the session and the screen's first GETs (decision 029).
+    // A signed-in page carries its first answers: the session and the screen's first GETs.
     const session = request.method === 'GET' ? options.sessionOf(ctx) : null;
     const screen: FirstScreen = session
       ? await firstScreenOf(app, request, session, firstScreens)

@@ -30,7 +30,7 @@ export const demoAccounts = {
 export const DEMO_NOTIFICATION_ADDRESS = 'sales-desk@demo.selvedge.test';
 
 /**
- * The business partners the demo accounts belong to. The demo ERP (issue 02) owns customer data;
+ * The business partners the demo accounts belong to. The demo ERP owns customer data;
  * until its sync runs, these rows carry the fields a session needs, under the same card codes.
  */
 export const demoCustomers = [

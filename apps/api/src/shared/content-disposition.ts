@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Unicode's bidirectional controls (LRM, RLM, ALM, the embeddings, overrides and isolates): in a file
- * name "invoice\u202Efdp.exe" shows as "invoiceexe.pdf" (issue 10, finding 11). No real name needs them.
+ * name "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". No real name needs them.
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 

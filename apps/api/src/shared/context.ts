@@ -49,7 +49,7 @@ export interface CustomerScope {
 
 /**
  * Request context first (conventions): every service takes `(ctx, input)`. The session plugin fills it
- * once per request (one statement, decision 015); services read the caller from here and never look
+ * once per request (one statement, ADR-015); services read the caller from here and never look
  * the user, the customer, the ship-to or the maintenance switch up again.
  * `user` is who the session acts as; `realUser` is set while acting as another user (D5).
  */

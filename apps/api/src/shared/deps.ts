@@ -23,7 +23,7 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The demo ERP's outage switch (administrators' settings, browser tests); null with a real ERP. */
   erpSimulation: ErpSimulation | null;
-  /** Pictures resized to what a screen draws, the last ones made kept in memory (issue 15). */
+  /** Pictures resized to what a screen draws, the last ones made kept in memory. */
   pictures: PictureSizes;
 }
 

@@ -54,7 +54,7 @@ function condition(row: FilterRow, target: FilterableColumn, index: number): SQL
       if (row.condition === 'contains') return sql`${column}::text like ${containsPattern(value)}`;
       const number = Number(value);
       // Beyond the safe integers no column the API reads as a number holds the value typed
-      // (99999999999999999999 on the log's id was a 500, issue 13): refused on the field.
+      // (99999999999999999999 on the log's id was a 500): refused on the field.
       if (!/^-?\d+(\.\d+)?$/.test(value) || Math.abs(number) > Number.MAX_SAFE_INTEGER) {
         throw invalid('value');
       }

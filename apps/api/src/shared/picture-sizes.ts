@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 
 /**
- * Pictures served at the size a screen draws them (issue 15): a news photo uploaded at 4000 px and
- * 3 MB is sent to a phone as a WebP of the width its card asks for (tens of KB), turned upright by its
- * EXIF orientation and without its metadata (a camera's GPS position is nobody's business). The last
- * ones made are kept in memory, so a picture on every dashboard is resized once, not per visit; the
- * same picture asked twice at once is made once.
+ * Pictures served at the size a screen draws them (docs/web-performance.md): a news photo uploaded at 4000 px
+ * and 3 MB is sent to a phone as a WebP of the width its card asks for (tens of KB), turned upright by its
+ * EXIF orientation and without its metadata (a camera's GPS position is nobody's business). The last ones
+ * made are kept in memory, so a picture on every dashboard is resized once, not per visit; the same picture
+ * asked twice at once is made once.
  */
 export interface PictureSizes {
   /**

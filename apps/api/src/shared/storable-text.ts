@@ -1,6 +1,6 @@
 /**
  * Text PostgreSQL cannot store and JSON logs cannot carry: a NUL character, and a UTF-16 surrogate
- * without its partner (issue 10: such a string reached the database as a 500 that left no trace).
+ * without its partner (such a string reached the database as a 500 that left no trace).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL is what is looked for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -18,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * How deep a request's JSON body may nest (objects and arrays, the outermost counts as 1). The routes'
  * bodies nest a few levels (an order line's pattern rows); one 20,000 levels deep overflowed the stack
- * of the walk below, of zod and of JSON.stringify: a 500 on every route (issue 13).
+ * of the walk below, of zod and of JSON.stringify: a 500 on every route.
  */
 export const MAX_REQUEST_DEPTH = 64;
 

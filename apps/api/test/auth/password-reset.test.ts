@@ -23,8 +23,8 @@ afterAll(() => portal.close());
 beforeEach(() => portal.clock.set(new Date()));
 
 /**
- * POST /api/password/forgot, then waits for what it does after its answer (the lookup and the mail,
- * issue 10 finding 9), so that the mailbox can be read.
+ * POST /api/password/forgot, then waits for what it does after its answer (the lookup and the mail),
+ * so that the mailbox can be read.
  */
 async function forgot(email: string) {
   const response = await portal.post('/api/password/forgot', { email });
@@ -82,7 +82,7 @@ describe('POST /api/password/forgot', () => {
     }
   }
 
-  it('answers before it looks the address up: the mail is sent after the answer (issue 10)', async () => {
+  it('answers before it looks the address up: the mail is sent after the answer', async () => {
     const mailer = portal.deps.mailer;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {

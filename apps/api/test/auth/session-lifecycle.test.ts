@@ -1,5 +1,5 @@
 /**
- * How sessions end (issue 10, finding 11): a new sign-in ends the session the browser still held, a
+ * How sessions end (ADR-021): a new sign-in ends the session the browser still held, a
  * password change gives the session a new token, and no session outlives SESSION_MAX_DAYS from sign-in
  * however active it is.
  */

@@ -2,7 +2,7 @@
  * fast-check arbitraries from the OpenAPI document's JSON Schemas (what a client of the public API would
  * generate from), and the mutations that make a valid request an invalid one: NUL and lone surrogates,
  * huge and negative numbers, deep objects, prototype keys, wrong types, missing and unknown fields; and
- * what the stack or the database cannot hold (issue 13): JSON nested 20,000 deep, dates outside years
+ * what the stack or the database cannot hold: JSON nested 20,000 deep, dates outside years
  * 1000-9999, ids beyond the integer range.
  */
 import { type FilterColumn, logFilterColumns, userFilterColumns } from '@selvedge/contracts';
@@ -239,7 +239,7 @@ const nastyStrings = [
 const nastyNumbers = [-1, 0, -1e9, 1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1.005, 0.001, -0.5];
 const wrongTypes: unknown[] = [null, true, 0, 'text', [], {}, [1, 2], { a: 1 }];
 
-/** JSON text nested 20,000 levels deep (it overflowed the stack of whatever walked it, issue 13). */
+/** JSON text nested 20,000 levels deep (it overflowed the stack of whatever walked it). */
 const DEEP_LEVELS = 20_000;
 const deepJsonTexts = [
   `${'['.repeat(DEEP_LEVELS)}${']'.repeat(DEEP_LEVELS)}`,
@@ -250,7 +250,7 @@ const deepFilter = `${'['.repeat(1999)}${']'.repeat(1999)}`;
 
 /**
  * Calendar days outside 1000-01-01 … 9999-12-31, and ids beyond PostgreSQL's integer and bigint (as path
- * text and as JSON numbers); the first two of each were a 500 before issue 13 (year 0 does not exist
+ * text and as JSON numbers); the first two of each were a 500 once (year 0 does not exist
  * for PostgreSQL; 2^31 and 2^53 - 1 are safe integers JavaScript lets through).
  */
 const outOfRangeDays = [
@@ -335,7 +335,7 @@ export const mutationKinds = [
 ] as const;
 export type MutationKind = (typeof mutationKinds)[number];
 
-/** What the stack or the database cannot hold (issue 13): every operation gets each of them. */
+/** What the stack or the database cannot hold: every operation gets each of them. */
 export const edgeKinds = ['deepJson', 'outOfRangeDate', 'outOfRangeId'] as const satisfies MutationKind[];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The order outbox across kill -9 (issue 13, "proofs that must exist"): the real server, with its job
+ * The order outbox across kill -9 (ADR-031): the real server, with its job
  * workers, is killed while a customer approves one order after another during an ERP outage (so each
  * approval waits in the outbox), and restarted on the same data folder with the ERP back, twice. Every
  * approval the customer was answered for is placed exactly once, each within 60 s of the restart; the

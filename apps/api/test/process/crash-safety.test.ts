@@ -1,5 +1,5 @@
 /**
- * Crash safety on the embedded database (issue 10, proof "crash safety"): the real server is killed
+ * Crash safety on the embedded database (ADR-021): the real server is killed
  * with SIGKILL while a customer's writes are under way, and restarted on the same data folder, three
  * times: every write it acknowledged is there after the restart. kill -9 leaves the data folder's lock
  * behind; each restart takes it over (the stale-lock detection of finding 2, with a real process).

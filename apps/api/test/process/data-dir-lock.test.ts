@@ -1,5 +1,5 @@
 /**
- * One process per embedded data folder (issue 10, finding 2): a second server on the same DATA_DIR
+ * One process per embedded data folder (ADR-021): a second server on the same DATA_DIR
  * reported ready, and each overwrote the other's writes. Now the second refuses to start with a
  * sentence naming the folder and the process that holds it; a lock left by a dead process is taken
  * over with a warning; closing frees the folder.

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 10, proof "graceful shutdown"): on SIGTERM the requests already running
+ * Graceful shutdown (ADR-021): on SIGTERM the requests already running
  * finish with their answers, new ones are answered 503 SHUTTING_DOWN (never a hang or a reset), and
  * the process exits 0 with its data folder free. A real process, and the draining plugin in-process.
  */
@@ -83,8 +83,8 @@ describe('SIGTERM on a real process under load', () => {
         }),
       ),
     );
-    // Kept-alive connections waiting idle for their next request at the signal (issue 13: requests on
-    // such connections were reset).
+    // Kept-alive connections waiting idle for their next request at the signal (requests on such
+    // connections were reset).
     const keptAliveAgent = new Agent({ keepAlive: true });
     const keptAlive = await openKeptAlive(port, keptAliveAgent, 6);
     // And a burst of reads, some running, some arriving after the signal.

@@ -1,5 +1,5 @@
 /**
- * The API tests once more with ERP=sap-b1 (issue 09): `TEST_ERP=sap-b1` makes createTestPortal start a
+ * The API tests once more with ERP=sap-b1 (ADR-020): `TEST_ERP=sap-b1` makes createTestPortal start a
  * fake SAP Business One Service Layer on loopback, filled from a generated demo ERP in a database of
  * its own, and point the portal's SAP adapter at it. The demo ERP's switches the tests use (slow,
  * failing) become the fake's faults; moving the demo ERP's time has no SAP counterpart.

@@ -1,5 +1,5 @@
 /**
- * The API tests' starting databases, built once per test run instead of once per file (issue 14): the
+ * The API tests' starting databases, built once per test run instead of once per file: the
  * migrations, the demo seed and pg-boss's schema, and for `tiny` the tiny demo ERP synced into the read
  * model. On the embedded database each is a PGlite dump a file opens in memory; on PostgreSQL a database
  * each file's own database is created from (`CREATE DATABASE … TEMPLATE`). Built by global-setup.ts;

@@ -23,7 +23,7 @@ export type AccessRule =
 
 /**
  * `redirectTo`: the user belongs elsewhere (their home, the maintenance notice) and is moved on without
- * a word; `isForbidden`: the screen is not theirs, and they are told so with a way back (issue 17).
+ * a word; `isForbidden`: the screen is not theirs, and they are told so with a way back.
  */
 export type AccessDecision =
   | { isAllowed: true }

@@ -48,7 +48,7 @@ const renderApp = (routes: AppRoute[]) =>
     </MantineProvider>,
   );
 
-describe('the router (decision 029)', () => {
+describe('the declarative router (ADR-029)', () => {
   it("keeps the page the user leaves, marked as on its way, until the next page's code is there", async () => {
     let arrive: () => void = () => undefined;
     const code = new Promise<{ SlowPage: () => React.ReactNode }>((resolve) => {

@@ -10,12 +10,12 @@ export const history = createBrowserHistory({ v5Compat: true });
 const NavigatingContext = createContext(false);
 
 /**
- * React Router in its declarative mode (decision 029): the router of BrowserRouter, with the change of
+ * React Router in its declarative mode (ADR-029): the router of BrowserRouter, with the change of
  * address rendered as a transition the app can see. A page whose code has not arrived yet suspends the
  * transition, so the page the user leaves stays on screen (fading, app-layout.tsx) until the next one
  * can be drawn whole, instead of a loader in between. The data router did the same with its `lazy`
  * routes, but its code (loaders, actions, fetchers, revalidation, none of which the app uses: TanStack
- * Query holds the data) was 15 KB of every first paint on a phone (issue 15).
+ * Query holds the data) was 15 KB of every first paint on a phone.
  */
 export function AppRouter({ children }: { children: ReactNode }) {
   const [isNavigating, startTransition] = useTransition();

@@ -12,7 +12,7 @@ import { routes } from './router';
 connectApiClient(history, queryClient);
 /**
  * The session, the opened route's code and the translations (main.tsx) all start at once: every screen
- * waits for the three, so none of them waits for another (issue 15). The first render waits for the
+ * waits for the three, so none of them waits for another. The first render waits for the
  * session too (start.tsx): main.tsx asked for it early (or the page carried it), so it is there by now,
  * and the first render draws the shell and the page instead of a loader and a second render.
  */

@@ -132,7 +132,7 @@ describe('asking them at the start', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
-  /** The page as the server sends a signed-in one, carrying `answers` (decision 029). */
+  /** The page as the server sends a signed-in one, carrying `answers`. */
   const pageCarrying = (answers: Record<string, unknown>) => {
     const element = document.createElement('script');
     element.type = 'application/json';

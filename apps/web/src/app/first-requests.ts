@@ -6,19 +6,20 @@ import { readListParams } from '../lib/list-params';
 import { type AccessRule, decideAccess } from './access';
 
 /**
- * The requests each screen makes when it is first drawn (GETs, and the order form's open draft, a POST
- * that only reads), asked by main.tsx as soon as the page
- * arrives (issue 15): on a phone the answers are there when the app is, and the list or the news is in
- * the first paint instead of one round trip after it. A request here that the screen no longer makes
- * costs one small answer nobody reads; one the screen makes differently is simply asked again
- * (e2e/first-requests.e2e.ts checks that every screen here takes all of them).
+ * The requests each screen makes when it is first drawn (GETs, and the order form's open draft, a POST that
+ * only reads), asked by main.tsx as soon as the page arrives (docs/web-performance.md): on a phone the
+ * answers are there when the app is, and the list or the news is in the first paint instead of one round trip
+ * after it. A request here that the screen no longer makes costs one small answer nobody reads; one the
+ * screen makes differently is simply asked again (e2e/first-requests.e2e.ts checks that every screen here
+ * takes all of them).
  *
  * Kept free of the app's code (main.tsx holds it, before React): the addresses are written out, in the
  * form the screens' API functions give them (lib/early-answers.ts's `apiUrl`).
  *
  * The server runs the same table (the build bundles `firstRequestsOf` and `topPictureOf` on their own:
- * first-requests-module.ts) and writes a signed-in page's first GETs' answers into the page it sends
- * (decision 029): the screen has them as soon as its code has come, without a request of its own.
+ * first-requests-module.ts) and writes a signed-in page's first GETs' answers into the page it sends (the
+ * API's plugins/first-answers.ts): the screen has them as soon as its code has come, without a request of
+ * its own.
  */
 type FirstRequests = (search: URLSearchParams, session: SessionResponse) => EarlyRequest[];
 
@@ -111,7 +112,7 @@ export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>,
 
 /**
  * The picture the screen at `location` draws largest, read from its first answers: the server preloads
- * it with a page whose answers it wrote (decision 029).
+ * it with a page whose answers it wrote.
  */
 export function topPictureOf(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -125,7 +126,7 @@ export function topPictureOf(
 
 /**
  * Takes the answers the server wrote into the page (a signed-in page's session and its screen's first
- * GETs, decision 029) and asks what it did not write: everything for a page without them (the session
+ * GETs) and asks what it did not write: everything for a page without them (the session
  * first, then, once it is known, the screen's requests), and the order form's draft, a POST the server
  * does not make. Nothing more for a visitor who is not signed in: the sign-in page asks nothing.
  */

@@ -40,7 +40,7 @@ export function NotFoundPage({ isInCard = false }: { isInCard?: boolean }) {
 }
 
 /**
- * A screen the signed-in user may not open (issue 17): said in words, with the way back to where they
+ * A screen the signed-in user may not open (ADR-022): said in words, with the way back to where they
  * came from and to their start page, instead of a silent redirect.
  */
 export function ForbiddenPage({ home }: { home: string }) {

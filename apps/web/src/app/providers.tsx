@@ -12,7 +12,7 @@ import { theme } from './theme';
 
 /**
  * Mantine's notifications, drawn from the first one on: until then its six empty corner containers
- * stay out of every page, and its code out of the first paint (issue 15). `notifications.show` fills
+ * stay out of every page, and its code out of the first paint. `notifications.show` fills
  * the store either way.
  */
 function FirstNeededNotifications() {

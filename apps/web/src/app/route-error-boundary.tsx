@@ -34,7 +34,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
 /**
  * A screen that fails to render shows the error page instead of a blank app (the data router's
- * `errorElement` did this before, decision 029); going to another address tries again.
+ * `errorElement` did this before, ADR-029); going to another address tries again.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();

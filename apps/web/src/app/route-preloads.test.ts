@@ -17,7 +17,7 @@ function pathsWithCode(list: AppRoute[], prefix = '/', inLayout = false): [strin
   });
 }
 
-describe("the build's route preloads (issue 15)", () => {
+describe("the build's route preloads, read from router.tsx", () => {
   const found = routeCodeOf(routerFile);
 
   it('reads every route of router.tsx that loads code, with the signed-in shell around the signed-in pages', () => {

@@ -141,7 +141,7 @@ function MisspeltInvoiceRedirect() {
  * of the address at once, in parallel with the session check, and draws the first screen when it is
  * there (app.tsx); on a later click the page stays until the next one's code is there (app-router.tsx).
  * The page then renders at once, without a Suspense fallback, which React 19 would keep on screen for at
- * least 300 ms (issue 15).
+ * least 300 ms.
  */
 export type AppRoute = RouteObject & { code?: Preloadable };
 
@@ -173,7 +173,7 @@ const guarded = <Props extends object>(
   ...codeOf(Page),
 });
 
-/** The customer's read-side screens (issue 03), every non-Administrator (foundations 2). */
+/** The customer's read-side screens (ADR-009), every non-Administrator (foundations 2). */
 const customerRoutes: AppRoute[] = [
   guarded('orders', 'customerArea', OrdersPage),
   guarded('order-detail/:orderId', 'customerArea', DocumentDetailPage, { route: 'order' }),
@@ -221,7 +221,7 @@ export const routes: AppRoute[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      // Most who sign in go on to the dashboard: its code comes while they type (issue 15).
+      // Most who sign in go on to the dashboard: its code comes while they type.
       page('login', LoginPage, [SignedInArea, DashboardPage]),
       page('forgot-password', ForgotPasswordPage),
       page('reset-password', ResetPasswordPage),

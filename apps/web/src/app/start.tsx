@@ -13,7 +13,7 @@ export function startApp(root: HTMLElement): void {
   // loader meanwhile): rendered before them, the app would suspend or draw a loader, and React 19 keeps
   // a suspended screen's loader for at least 300 ms.
   // As a transition React renders the first screen in slices, so a slow phone stays responsive meanwhile
-  // instead of freezing for the whole shell and page at once (issue 15).
+  // instead of freezing for the whole shell and page at once.
   void Promise.allSettled([translated, sessionKnown, routeLoaded]).then(() =>
     startTransition(() =>
       createRoot(root).render(

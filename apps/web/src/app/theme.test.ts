@@ -60,7 +60,7 @@ describe('the light scheme reaches WCAG AA contrast (4.5:1) for normal text', ()
   });
 });
 
-describe("the theme's CSS variables, computed when the app is built (issue 15)", () => {
+describe("the theme's CSS variables, computed when the app is built", () => {
   it('hold the contrast-safe colours and the brand colour, and leave out what equals Mantine’s defaults', async () => {
     const { themeVariablesCss } = await import('../../theme-variables');
     const css = themeVariablesCss();

@@ -8,7 +8,7 @@ const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
 /**
  * Fetches the pages the user most likely opens next (`next` of a route in router.tsx, e.g. the
  * dashboard from the sign-in page) at their first keystroke or tap: while they type, not while the page
- * itself still loads, so the page's own code keeps the whole line of a slow phone (issue 15).
+ * itself still loads, so the page's own code keeps the whole line of a slow phone.
  */
 export function usePrefetchNext(next: readonly Preloadable[]): void {
   useEffect(() => {

@@ -7,7 +7,7 @@ const positions = new Map<string, number>();
 /**
  * What the browser does for pages, done for the app's addresses: a new page starts at its top, and
  * going back or forward returns to where the user was on that page (React Router's ScrollRestoration
- * belongs to its data router, decision 029). An address with a #fragment is left to the browser.
+ * belongs to its data router, ADR-029). An address with a #fragment is left to the browser.
  */
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();

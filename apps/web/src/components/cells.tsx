@@ -49,7 +49,7 @@ export function unitName(unit: string): string {
 
 /**
  * Mantine's light Badge (small radius, as written) in one element: its own class and colours, without
- * the inner label element, since every row of a list has one (issue 15).
+ * the inner label element, since every row of a list has one.
  */
 function RowBadge({ color, children }: { color: string; children: ReactNode }) {
   const theme = useMantineTheme();
@@ -77,7 +77,7 @@ const rowLinkStyle = {
 
 /**
  * Mantine's Anchor (small, bold) on the router's Link, in one element without Anchor, Text and Box
- * around it, since every row of a list and of the dashboard's latest documents has one (issue 15).
+ * around it, since every row of a list and of the dashboard's latest documents has one.
  */
 export function RowLink({ to, state, children, ...attributes }: Omit<LinkProps, 'className' | 'style'>) {
   return (

@@ -9,7 +9,7 @@ const loadMenu = onDemand(() => import('./column-menu'));
 
 /**
  * The button that opens the menu in which a customer chooses which of a list's other columns to show
- * (issue 17); the choice is remembered per list. The columns a row is recognised by are always shown
+ * (ADR-022); the choice is remembered per list. The columns a row is recognised by are always shown
  * and not offered. The menu is loaded when first used (on-demand.ts); Enter or Space opens it.
  */
 export function ColumnChooser(props: ColumnMenuProps) {

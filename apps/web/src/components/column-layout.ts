@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** What a cell shows: drawn by `cell`, or given as `text` (issue 15). */
+/** What a cell shows: drawn by `cell`, or given as `text` (no element of its own to render). */
 type ColumnContent<Row> =
   | { cell: (row: Row) => ReactNode; text?: never }
   | {

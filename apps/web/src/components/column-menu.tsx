@@ -25,7 +25,7 @@ export interface ColumnMenuProps {
 }
 
 /**
- * The menu in which a customer chooses which of a list's other columns to show (issue 17), loaded when
+ * The menu in which a customer chooses which of a list's other columns to show (ADR-022), loaded when
  * first opened (column-chooser.tsx); opens as it mounts. A keyboard moves with the arrows, ticks with
  * Enter or Space and closes it with Escape.
  */

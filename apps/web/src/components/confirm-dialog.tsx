@@ -3,7 +3,7 @@ import type { ConfirmDialogProps } from './confirm-modal';
 
 /**
  * Mantine's modal machinery (the `overlays` chunk, 10 KB) is fetched two seconds after the screen is
- * drawn instead of with its first paint: a question asked only after a click (issue 15).
+ * drawn instead of with its first paint: a question asked only after a click.
  */
 const ConfirmModal = lazyDialog(() => import('./confirm-modal'), 'ConfirmModal');
 

@@ -94,7 +94,7 @@ function cellProps<Row>({ column, sticky }: PlacedColumn<Row>) {
 /**
  * A body row and its cells as plain elements with Mantine's own Table classes (its row border and
  * hover), not a Table.Tr and a Table.Td component each: on a list of 20 rows that is some 250 components
- * fewer to render (issue 15). The header keeps Mantine's components.
+ * fewer to render. The header keeps Mantine's components.
  */
 const rowClass = Table.classes.tr;
 const cellClass = Table.classes.td;

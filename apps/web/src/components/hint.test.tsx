@@ -34,7 +34,7 @@ function renderHint(onPointerEnter = () => {}) {
   return screen.getByRole('button', { name: 'PDF' });
 }
 
-describe('a hint (issue 15)', () => {
+describe('a hint, a tooltip only once a mouse rests on its element', () => {
   it('draws nothing but its element until a mouse rests on it, then the tooltip, until it leaves', async () => {
     const ownHandler = vi.fn();
     const button = renderHint(ownHandler);

@@ -30,7 +30,7 @@ type HintProps = Pick<TooltipProps, 'label' | 'disabled' | 'multiline' | 'w' | '
 
 /**
  * A tooltip (Mantine's, as the theme styles it) that shows when a mouse rests on its element. Unlike
- * Mantine's Tooltip it costs nothing until then (issue 15): Mantine's sets up its floating position,
+ * Mantine's Tooltip it costs nothing until then: Mantine's sets up its floating position,
  * portal and id for every tooltip on screen when the page is drawn, each with an update of its own,
  * which on a list of PDF buttons made the first paint of a phone one long task. Here the tooltip is
  * mounted the first time it is wanted, on the element the page already drew.

@@ -57,8 +57,8 @@ interface LightIconProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /**
- * A Tabler outline icon as one element, for icons that repeat on every row of a list or entry of a
- * menu (issue 15): the icon's own drawing is the mask of a span painted in the text colour
+ * A Tabler outline icon as one element, for icons that repeat on every row of a list or entry of a menu,
+ * light on a phone's first paint: the icon's own drawing is the mask of a span painted in the text colour
  * (global.css), so it looks as the <svg> with a <path> per stroke did and follows the colour the same way.
  */
 export function LightIcon({ node, size = 24, stroke = 2, className, style, ...rest }: LightIconProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onDemand } from '../lib/lazy-component';
 
-describe('a module fetched on demand (issue 15)', () => {
+describe('a module fetched on demand', () => {
   it('is fetched once, however many controls ask for it', async () => {
     const load = vi.fn(async () => ({ Menu: 'menu' }));
     const get = onDemand(load);

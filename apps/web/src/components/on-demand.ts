@@ -2,7 +2,7 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react
 
 /**
  * A control drawn at once as its trigger alone, its full component (a menu with its floating dropdown
- * and portal) loaded and mounted the first time it is used (issue 15). Mantine's Menu sets up its
+ * and portal) loaded and mounted the first time it is used. Mantine's Menu sets up its
  * floating position, portal and ids for every menu on screen when the page is drawn, each an update
  * of its own, and brings floating-ui along: no page's first paint needs any of it until a menu opens.
  * Hovering or focusing the trigger fetches the code ahead, so a click opens the menu at once.

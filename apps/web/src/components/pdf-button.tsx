@@ -81,7 +81,7 @@ const rowButtonClass = `mantine-focus-auto ${ActionIcon.classes.root} mantine-Ac
 
 /**
  * Mantine's subtle red ActionIcon in one button element (its classes and colours), without the
- * ActionIcon, UnstyledButton, Box and Transition parts around it: every row of a list has one (issue 15).
+ * ActionIcon, UnstyledButton, Box and Transition parts around it: every row of a list has one.
  * While the PDF downloads it shows Mantine's loader in place of the icon, as ActionIcon's `loading` does.
  */
 function RowPdfButton({

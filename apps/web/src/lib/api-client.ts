@@ -191,7 +191,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A query of GET `path` (spread into useQuery's options): it asks the API, and it starts with the
  * early answer main.tsx asked for (app/first-requests.ts) when that has come and been read before the
  * query is made. The screen then draws its data in its first render, instead of a skeleton first and
- * one more long render when the answer is handed over (issue 15).
+ * one more long render when the answer is handed over.
  */
 export function apiGetQuery<T>(path: string, query?: RequestOptions['query']) {
   let receivedAt: number | undefined;
@@ -261,7 +261,7 @@ export const api = {
 };
 
 /**
- * POST of one file as its raw bytes (uploads of the administration, docs/decisions/013); the answer
+ * POST of one file as its raw bytes (uploads of the administration, ADR-013); the answer
  * and its errors are those of any call.
  */
 export async function apiUpload<T>(path: string, file: Blob, query: RequestOptions['query']): Promise<T> {

@@ -132,7 +132,7 @@ describe("a query's first data from its early answer (apiGetQuery)", () => {
 });
 
 describe('the answers the server wrote into the page', () => {
-  /** A page as the server sends a signed-in one: its first answers in a JSON element (decision 029). */
+  /** A page as the server sends a signed-in one: its first answers in a JSON element. */
   const pageWith = (text: string) => {
     const page = document.implementation.createHTMLDocument('portal');
     const element = page.createElement('script');

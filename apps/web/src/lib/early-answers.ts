@@ -1,7 +1,7 @@
 /**
  * The answers of the first screen's requests (its GETs, and a POST that only reads), handed to the API
- * client when the screen asks for them (issue 15). For a signed-in page the server has written its
- * first GETs' answers into the page (decision 029); what it has not, main.tsx asks for while the app's
+ * client when the screen asks for them (docs/web-performance.md). For a signed-in page the server has
+ * written its first GETs' answers into the page; what it has not, main.tsx asks for while the app's
  * code is still on its way (app/first-requests.ts). Without them a phone learns what to ask only after
  * the app has arrived and drawn its first screen: one more round trip before the list or the news shows.
  *

@@ -2,7 +2,7 @@
  * Focuses the element `target` gives once the browser has painted the screen it is on; returns what
  * cancels it (an effect's clean-up). Focusing makes the browser lay the page out there and then: in a
  * screen's first render that is the whole page, inside React's task and before anything is painted, so
- * the first paint waited for it (the stock check on a phone, issue 15). After the paint the layout is
+ * the first paint waited for it (the stock check on a phone). After the paint the layout is
  * already done and the focus costs nothing.
  */
 export function focusAfterPaint(target: () => HTMLElement | null | undefined): () => void {

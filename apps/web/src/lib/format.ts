@@ -98,7 +98,7 @@ const monthNames: Record<Language, readonly string[]> = {
  * News dates: day, full month name in the user's language, year (foundations 1), as Intl's en-GB,
  * nl-NL, de-DE and fr-FR long dates write them. Not through Intl.DateTimeFormat: building one loads
  * the locale's calendar data, 30 ms of the dashboard's first render on a fast computer and four times
- * that on a phone (issue 15), for twelve words per language.
+ * that on a phone, for twelve words per language.
  */
 export function formatNewsDate(value: Date | string | null | undefined, language: Language): string {
   const date = value ? toDate(value) : null;
@@ -109,7 +109,7 @@ export function formatNewsDate(value: Date | string | null | undefined, language
 
 /**
  * Two decimals, dot thousands, comma decimal: 1234.5 → "1.234,50". Rounded once, half away from zero,
- * on the decimal the value was written as (1.005 → "1,01"), never on its binary float (decisions/014).
+ * on the decimal the value was written as (1.005 → "1,01"), never on its binary float (ADR-014).
  */
 export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
   const decimal = typeof value === 'string' ? value.trim() : value;

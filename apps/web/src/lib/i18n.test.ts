@@ -3,7 +3,7 @@ import de from '../locales/de/translation.json';
 import en from '../locales/en/translation.json';
 import { i18n, initI18n, loadTranslationArea, switchLanguage } from './i18n';
 
-describe('the translations in parts (decision 030)', () => {
+describe('the translations in parts, each area loaded when a screen of it asks', () => {
   it("has an area's texts in every language once a screen of the area asked for them", async () => {
     // As the first screen does: its area is asked while the app's code runs, before i18n has started.
     const ordering = loadTranslationArea('ordering');

@@ -107,7 +107,7 @@ export function initI18n(): Promise<unknown> {
       fallbackLng: false,
       load: 'languageOnly',
       // Ask for the first translations now, not a task later: they arrive with the route's code
-      // instead of after it (issue 15).
+      // instead of after it.
       initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

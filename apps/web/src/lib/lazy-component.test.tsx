@@ -10,7 +10,7 @@ afterEach(() => {
 
 const greetingModule = () => ({ Greeting: ({ name }: { name: string }) => <p>Hello {name}</p> });
 
-describe('a component loaded on demand (issue 15)', () => {
+describe('a component loaded on demand', () => {
   it('is fetched once however often it is preloaded, and drawn with its props', async () => {
     const load = vi.fn(async () => greetingModule());
     const Greeting = lazyComponent(load, 'Greeting');

@@ -40,7 +40,7 @@ export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Mod
  * React.lazy for modules with named exports (conventions: named exports only): the pages (every page
  * its own chunk, so the sign-in page loads only what it shows) and the panels and dialogs no first
  * paint needs. `preload` fetches the code before it is rendered: the router does so for a page, in
- * parallel with the session check (router.tsx), a button for its dialog when pointed at (issue 15).
+ * parallel with the session check (router.tsx), a button for its dialog when pointed at.
  *
  * A component whose code has arrived renders at once. Through React.lazy it would suspend for a moment
  * even then, and React 19 shows the content of a suspended boundary at the earliest 300 ms after its

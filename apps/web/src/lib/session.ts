@@ -46,7 +46,7 @@ const SessionContext = createContext<SessionQuery | null>(null);
 /**
  * The session's one observer, for every screen and part that reads it (app/providers.tsx). A query
  * observer per reader cost each page a few dozen observers built, subscribed and timed before its
- * first paint, every one of them with its own five-minute timer (issue 15); the readers render when
+ * first paint, every one of them with its own five-minute timer; the readers render when
  * the session changes either way. The session's query is therefore never removed from the cache, only
  * given another value (replaceSession): an observer keeps the query it was made with.
  */

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 
 /**
  * A query's state for a screen that draws much from its answer: a page of rows or cards, the
- * dashboard's lists, a document's lines (issue 15). TanStack Query hands an answer to React as an
+ * dashboard's lists, a document's lines. TanStack Query hands an answer to React as an
  * urgent update, which React renders in one piece: on a slow phone a page of cards was one long task
  * that froze every tap. Deferred, the screen first renders as it was (cheap), then the answer in slices
  * that let a tap or a keystroke go first. What the user sees is the same.

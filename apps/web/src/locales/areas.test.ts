@@ -16,7 +16,7 @@ describe.each([
   ['nl', nl],
   ['de', de],
   ['fr', fr],
-])('the translations of %s in parts (decision 030)', (_language, all) => {
+])('the translations of %s in parts: the core, ordering and administration', (_language, all) => {
   const core = translationPart(all, 'core');
   const ordering = translationPart(all, 'ordering');
   const administration = translationPart(all, 'administration');

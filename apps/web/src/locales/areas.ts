@@ -1,5 +1,5 @@
 /**
- * The translations in parts (issue 15, decision 030): the core, which every screen reads, and two
+ * The translations in parts (docs/web-performance.md): the core, which every screen reads, and two
  * areas that only some screens read. A phone opening a list no longer fetches the order forms' and the
  * administration's texts, half of each language's file. The four translation files stay whole (one file
  * per language for translators and the locale test); the build splits them (translation-areas.ts).

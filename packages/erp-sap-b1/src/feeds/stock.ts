@@ -11,7 +11,7 @@ import { slFetch } from './fetch.js';
 
 /**
  * stock: per item the stock per warehouse (ItemWarehouseInfoCollection) and the open purchase order
- * lines, for the portal's stock check snapshot (decisions/018).
+ * lines, for the portal's stock check snapshot (ADR-018).
  *
  * What changed is read from two kinds of source, merged in change order:
  * - Items, on their UpdateDate/UpdateTime;

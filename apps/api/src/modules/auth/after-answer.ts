@@ -4,8 +4,8 @@ import type { AppDeps } from '../../shared/deps.js';
 import { inFlightPer } from '../../shared/in-flight.js';
 
 /**
- * Work a request starts only once its answer is out (issue 10, finding 9: the forgot-password answer
- * must not take longer for an address that has an account). Tracked per composition (its deps object:
+ * Work a request starts only once its answer is out (the forgot-password answer must not take longer
+ * for an address that has an account). Tracked per composition (its deps object:
  * tests run two "processes" in one), so that shutdown and tests can wait for it; a failure is written to
  * the process log, never lost.
  */

@@ -37,7 +37,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       config: { access: signedInAccess },
       schema: { tags, summary: 'The signed-in session', response: { 200: SessionResponse } },
     },
-    // Answered from the request context alone: the session plugin resolved it (decision 015).
+    // Answered from the request context alone: the session plugin resolved it (ADR-015).
     async (request) => toSessionResponse(signedInContext(request)),
   );
 
@@ -122,7 +122,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
     },
     async (request, reply) => {
       // Only the rate limits before the answer: the lookup and the mail after it, so the answer is the
-      // same, and as quick, for every address (D4; issue 10, finding 9).
+      // same, and as quick, for every address (D4; ADR-021).
       await admitPasswordReset(deps, request.ctx, request.body);
       const { ctx, body } = request;
       afterAnswer(deps, reply, 'a password reset mail', () => requestPasswordReset(deps, ctx, body));

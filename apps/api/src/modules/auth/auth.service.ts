@@ -42,7 +42,7 @@ export interface SignInResult {
 /**
  * Signs in (D3, D4). `previousToken` is the session cookie the browser still sent, if any: a sign-in
  * ends that session server-side whoever it belonged to and whether or not it is still live, so a
- * browser never leaves a session behind that its cookie no longer names (issue 10, finding 11).
+ * browser never leaves a session behind that its cookie no longer names.
  */
 export async function signIn(
   deps: AppDeps,
@@ -97,7 +97,7 @@ export async function signIn(
   await insertSession(db, {
     tokenHash: hashToken(token),
     userId: user.id,
-    // A customer chooses the ship-to at every sign-in, the last one preselected (issue 17); the
+    // A customer chooses the ship-to at every sign-in, the last one preselected (ADR-022); the
     // spec's clearing at sign-out, per session. Others keep their last choice, which they are not asked.
     shipToId: user.role === 'Customer' ? null : user.shipToId,
     createdAt: now,
@@ -156,7 +156,7 @@ export async function sessionAfterChange(deps: AppDeps, ctx: AuthenticatedContex
 
 /**
  * Changes the caller's own password and answers the session's new token: the token that was in use
- * when the password was right is replaced (issue 10, finding 11), in place, so the session keeps its
+ * when the password was right is replaced (ADR-021), in place, so the session keeps its
  * user, its login-as and its sign-in time.
  */
 export async function changeOwnPassword(
@@ -205,7 +205,7 @@ export async function admitPasswordReset(
 /**
  * Mails a single-use link valid one hour to an active account of that address; nothing for an unknown
  * or inactive one. Runs after the answer (auth.routes: afterAnswer), so the answer neither says nor
- * takes longer to say whether the address has an account (D4; issue 10, finding 9).
+ * takes longer to say whether the address has an account (D4; ADR-021).
  */
 export async function requestPasswordReset(
   deps: AppDeps,

@@ -17,7 +17,7 @@ export const sessions = pgTable(
     realUserId: uuid('real_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
      * An export customer's ship-to for this session (D2): chosen at every sign-in, the user's last
-     * choice preselected (issue 17). The lists are scoped by this one, not by the user's last choice.
+     * choice preselected (ADR-022). The lists are scoped by this one, not by the user's last choice.
      */
     shipToId: text('ship_to_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

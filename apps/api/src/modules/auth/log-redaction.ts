@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
- * What the process log never shows of a URL (D31; issue 10, finding 5): the links the portal mails
+ * What the process log never shows of a URL (D31; ADR-021): the links the portal mails
  * (`/reset-password?token=…&email=…`) are requested like any page, and pino wrote them as they came.
  * The values of query parameters named like a secret or an address, and every e-mail address anywhere
  * in the URL (plain or percent-encoded), become `[redacted]`. The rest stays, for finding a request.

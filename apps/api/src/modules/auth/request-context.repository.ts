@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 // The one read across modules' tables, through the schema barrel: who the caller is must cost one
-// statement per request (decision 015), so session, users, customer, ship-to and the maintenance switch
+// statement per request (ADR-015), so session, users, customer, ship-to and the maintenance switch
 // are joined here instead of asking four services in turn.
 import { customerAddresses, customers, sessions, settings, users } from '../../db/schema.js';
 import type { ContextCustomer, ContextShipTo, ContextUser } from '../../shared/context.js';

@@ -13,7 +13,7 @@ import { earliestLiveSignIn, sessionExpiry, touchSession } from './sessions.repo
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * Resolves a session token into the request context (decision 015): the user the session acts as, the
+ * Resolves a session token into the request context (ADR-015): the user the session acts as, the
  * real user behind a login-as, the customer, the ship-to scope, the language and the maintenance
  * switch, in one statement; a second one at most once a minute pushes the idle expiry forward.
  * Inactive users have no session (D3). An unknown or expired token leaves the context anonymous.

@@ -7,7 +7,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /**
  * When a session seen at `now` and signed in at `createdAt` ends: after the idle time without requests,
- * but never later than the absolute lifetime from sign-in, however active (issue 10, finding 11).
+ * but never later than the absolute lifetime from sign-in, however active (SESSION_MAX_DAYS).
  */
 export function sessionExpiry(
   config: Pick<AppConfig, 'sessionIdleHours' | 'sessionMaxDays'>,

@@ -8,13 +8,13 @@ import { findUserById, updateUser } from '../users/users.service.js';
 import { setSessionShipTo } from './sessions.repository.js';
 
 /*
- * The export customer's ship-to choice belongs to the session (issue 17: asked at every sign-in), so it
+ * The export customer's ship-to choice belongs to the session (asked at every sign-in, ADR-022), so it
  * lives with the sessions; the addresses are the customers module's.
  */
 
 /**
  * The customer's ERP ship-to addresses and the choice (foundations 2 "Export customers"): the session's,
- * else the user's last one (preselected at every sign-in, issue 17) while the ERP still has it.
+ * else the user's last one (preselected at every sign-in) while the ERP still has it.
  */
 export async function getShipToChoice(deps: AppDeps, ctx: AuthenticatedContext): Promise<ShipToChoice> {
   const { db } = deps.database;
@@ -31,7 +31,7 @@ export async function getShipToChoice(deps: AppDeps, ctx: AuthenticatedContext):
 
 /**
  * Stores an export customer's ship-to choice on the session, and on the user as the last choice that the
- * next sign-in preselects (issue 17); from the next request on every list, detail, PDF and dashboard is
+ * next sign-in preselects; from the next request on every list, detail, PDF and dashboard is
  * scoped to it (D2). Only the customer's own ERP ship-to addresses can be chosen.
  */
 export async function chooseShipTo(

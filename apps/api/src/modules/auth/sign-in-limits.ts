@@ -11,7 +11,7 @@ import {
 } from './rate-limit.js';
 
 /**
- * Sign-in throttling (D4; issue 10, finding 6). Three counters per fixed window, none of which lets a
+ * Sign-in throttling (D4; ADR-003 as amended). Three counters per fixed window, none of which lets a
  * stranger lock a user out of their account:
  * - per client address: every attempt, whatever the account (one address spraying many accounts);
  * - per account and address pair: attempts since the pair's last success. Over the limit that address

@@ -9,7 +9,7 @@ import {
 
 /**
  * The customer's dashboard (D16): the latest 5 orders, deliveries and open items, each document once with
- * its number of lines and its total (issue 17: one row per line showed one order two or three times).
+ * its number of lines and its total (one row per line showed one order two or three times).
  */
 export async function customerDashboard(
   deps: AppDeps,

@@ -7,7 +7,7 @@ import { storeUpload } from './files.service.js';
 
 /**
  * Uploads are the raw bytes of one file (application/octet-stream), its name in the query: no
- * multipart parser needed, and the size limit applies before the body is read (docs/decisions/013).
+ * multipart parser needed, and the size limit applies before the body is read (ADR-013).
  */
 export async function fileRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   // One byte over the limit still reaches the handler, which answers FILE_TOO_LARGE; more is cut off

@@ -2,7 +2,7 @@ import type { LogWording, LogWordingKey } from '@selvedge/contracts';
 import type { LogEvent } from './logs.service.js';
 
 /**
- * How the error log shows a row in the reader's language (D9, D31, issue 17): each event's stored
+ * How the error log shows a row in the reader's language (D9, D31, ADR-022): each event's stored
  * English message has a known form, written by one place in the API; read back into a key and its
  * values, the SPA words it in the administrator's language. What is stored is kept as it is, so a row
  * whose message has no known form (an older or a newer wording) shows its stored text.

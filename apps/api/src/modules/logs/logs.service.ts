@@ -43,7 +43,7 @@ export type LogEvent =
   | 'DOCUMENT_CHANGED'
   | 'DOCUMENT_TYPE_CHANGED'
   | 'FILE_UPLOADED'
-  /** The order outbox (decisions/031): every outcome of an attempt, and what customers and staff did. */
+  /** The order outbox (ADR-031): every outcome of an attempt, and what customers and staff did. */
   | 'ORDER_PLACED'
   | 'ORDER_QUEUED'
   | 'ORDER_REJECTED'

@@ -3,7 +3,7 @@ import type { Language } from '@selvedge/contracts';
 type Rendered = { subject: string; text: string };
 type Template<P> = Record<Language, (params: P) => Rendered>;
 
-/** The order outbox's notices (decisions/031): an order that could not be placed, or came back. */
+/** The order outbox's notices (ADR-031): an order that could not be placed, or came back. */
 
 export interface OrderNotPlacedParams {
   name: string;

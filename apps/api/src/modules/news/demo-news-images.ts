@@ -83,7 +83,7 @@ const rendered = new Map<string, Buffer>();
 
 /** The PNG of a demo image, or undefined for an unknown name. */
 export function demoNewsImage(name: string): Buffer | undefined {
-  // A Map, not an object: a name such as __proto__ or constructor is simply unknown (issue 10, finding 7).
+  // A Map, not an object: a name such as __proto__ or constructor is simply unknown (it was a 500).
   const image = images.get(name);
   if (!image) return undefined;
   let png = rendered.get(name);

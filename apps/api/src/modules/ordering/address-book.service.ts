@@ -8,7 +8,7 @@ import { listShipToAddresses, storeShipToAddress, toShipToView } from '../custom
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
 
 /**
- * The address book a session sees and changes (D2, issue 13): in a session with a chosen ship-to only
+ * The address book a session sees and changes (D2): in a session with a chosen ship-to only
  * that address, as every list shows only that ship-to's lines; else every ship-to of the customer.
  */
 export function addressBookOf<Address extends { id: string }>(

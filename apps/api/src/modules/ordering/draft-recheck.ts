@@ -15,7 +15,7 @@ import { loadDraftContent, updateDraft } from './ordering.repository.js';
 import type { OrderDraftLineRow, OrderDraftRow } from './ordering.tables.js';
 
 /**
- * What the customer approves is what the ERP gets (issue 13): a draft's lines checked again before
+ * What the customer approves is what the ERP gets: a draft's lines checked again before
  * the summary and the approval. A line was checked when it was added, but since then its product group
  * may have been excluded (D34), the item discontinued and sold out (D27) or no longer sold, or its
  * price changed. The summary shows what changed; approval refuses until the user has seen it.
@@ -24,7 +24,7 @@ import type { OrderDraftLineRow, OrderDraftRow } from './ordering.tables.js';
 /** Price look-ups in flight at once: a 40-line draft is 10 round trips, and the ERP is not flooded. */
 export const PRICE_LOOKUP_CONCURRENCY = 4;
 
-/** Approval trusts the last summary's prices this long; after it, it asks the ERP again (issue 13). */
+/** Approval trusts the last summary's prices this long; after it, it asks the ERP again. */
 export const PRICE_CHECK_MAX_AGE_MS = 5 * 60_000;
 
 type CheckedLine = Pick<
@@ -171,7 +171,7 @@ export async function recheckLines(
   return { problems, prices, arePricesChecked: isComplete && problems.size === 0 };
 }
 
-/** The amounts compared in cents (decisions/014); an unpriced line (D36) gets its first price. */
+/** The amounts compared in cents (ADR-014); an unpriced line (D36) gets its first price. */
 const isNewPrice = (held: number | null, now: number) =>
   held === null || centsFromAmount(held) !== centsFromAmount(now);
 
@@ -204,7 +204,7 @@ const notOrderable = (lineIds: Iterable<string>) =>
   new AppError('LINES_NOT_ORDERABLE', 422, { fields: lineFields(lineIds) });
 
 /**
- * Approval's check inside its transaction, the draft locked (issue 13): a line that can no longer be
+ * Approval's check inside its transaction, the draft locked: a line that can no longer be
  * ordered refuses it, from the read model only. No ERP call here: on the embedded database the demo
  * ERP shares the one connection the transaction holds, and would wait for it until its time-out.
  */
@@ -214,7 +214,7 @@ export async function requireOrderableLines(tx: Db, lines: readonly CheckedLine[
 }
 
 /**
- * Approval's price check, before its transaction (issue 13): when the last summary's prices are older
+ * Approval's price check, before its transaction: when the last summary's prices are older
  * than PRICE_CHECK_MAX_AGE_MS the ERP is asked again. A price that differs from the one the draft holds,
  * the one the user saw, refuses the approval (409 PRICES_CHANGED, `lines.<id>.unitPrice`); nothing is
  * written, so the summary the screen asks for next writes the new price and shows old and new. A line

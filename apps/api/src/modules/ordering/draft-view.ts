@@ -18,7 +18,7 @@ export interface LineItemFacts {
   isStaggered: boolean;
 }
 
-/** A line's amount: price × quantity rounded once (decisions/014); null while unpriced. */
+/** A line's amount: price × quantity rounded once (ADR-014); null while unpriced. */
 export function lineAmountCents(line: Pick<OrderDraftLineRow, 'unitPrice' | 'quantity'>): Cents | null {
   if (line.unitPrice === null) return null;
   return lineTotalCents(centsFromAmount(line.unitPrice), thousandthsFromQuantity(line.quantity));

@@ -86,7 +86,7 @@ export async function approve(
       if (result.reason === 'NOT_ALLOWED_FROM_STATE') return false;
       throw refusal[result.reason]();
     }
-    // What the ERP is sent must be what it knows (issue 13): its codes, an address it still has.
+    // What the ERP is sent must be what it knows (ADR-031): its codes, an address it still has.
     await requireShippingType(tx, header.shippingTypeCode, 422);
     await requireKnownAddress(tx, caller, header);
     await updateDraft(tx, draftId, {

@@ -1,5 +1,5 @@
 /**
- * The order draft's lifecycle (decisions D22–D24, docs/decisions/031): one transition table, pure guards,
+ * The order draft's lifecycle (the specification's D22–D24, ADR-031): one transition table, pure guards,
  * no I/O.
  *
  *   open ──approve──▶ approving ◀──claim── queued ◀──erp-unavailable / attempt-failed── approving

@@ -23,7 +23,7 @@ import type { OrderDraftRow } from './ordering.tables.js';
 /**
  * The caller of an ordering route: a Customer or Sales user of a customer (the route's access says so),
  * and an export customer's chosen ship-to: a session reads and writes only the drafts begun in a session
- * of the same ship-to, as the lists show only its lines (D2, decisions/031).
+ * of the same ship-to, as the lists show only its lines (D2, ADR-031).
  */
 export interface OrderingCaller extends DraftOwner {
   ctx: AuthenticatedContext;
@@ -177,7 +177,7 @@ export async function currentDraft(deps: AppDeps, caller: OrderingCaller, orderT
   if (!draft) {
     const customer = caller.ctx.customer;
     const address = await startingAddress(db, caller);
-    // Codes only (issue 13): before the first sync the customer's type may be the seed's label.
+    // Codes only (ADR-031): before the first sync the customer's type may be the seed's label.
     const shippingTypeCode =
       customer?.shippingType && (await isKnownShippingType(db, customer.shippingType))
         ? customer.shippingType
@@ -287,7 +287,7 @@ export async function requireShippingType(db: Db, code: string | null, status: 4
 /**
  * The address the header stores. One from the customer's list must be one of its addresses, and
  * keeps its id only while it is that address as the ERP has it: changed for this order, it is an
- * address typed for this order, which is what the ERP is sent (issue 13, 4b). A typed one keeps the
+ * address typed for this order, which is what the ERP is sent (ADR-031). A typed one keeps the
  * draft's country unless the customer may choose another (export or other-country flag, ordering §2).
  */
 async function requireAllowedAddress(

@@ -41,7 +41,7 @@ import {
 } from './placement-events.js';
 
 /**
- * What people do with an order in the outbox (decisions/031): the customer withdraws a queued one to
+ * What people do with an order in the outbox (ADR-031): the customer withdraws a queued one to
  * change it; administrators see failed and long-waiting ones, retry a failed one with its placement key,
  * or hand it back to the customer with a message. Every action is exactly once: it passes the transition
  * table under the draft's lock, only while no attempt holds the draft and none began since it was read;
@@ -83,7 +83,7 @@ const outOfTheOutbox = {
 } as const;
 
 /**
- * The customer takes a queued order back to change it (issue 13): it is their open draft again, with
+ * The customer takes a queued order back to change it (ADR-031): it is their open draft again, with
  * the lines of a draft they began meanwhile after its own (as a reopened rejection takes them).
  */
 export async function withdraw(deps: AppDeps, caller: OrderingCaller, draftId: string): Promise<OrderDraft> {

@@ -13,7 +13,7 @@ import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
 import { type AttemptFailure, tellPlacementOutcome } from './placement-events.js';
 
 /**
- * Placing an approved draft in the ERP: the order outbox (D24, decisions 017 and 031). Approval commits
+ * Placing an approved draft in the ERP: the order outbox (D24, ADR-017 and ADR-031). Approval commits
  * the draft's `approving` state with a placement job; whoever runs an attempt (the approving request at
  * once, the job's worker, a worker after a restart) sends the same placement key, and the ERP answers a
  * second call with the first order. Every attempt:
@@ -66,7 +66,8 @@ export function placementInput(
     orderType: draft.orderType,
     reference: draft.reference,
     // A chosen address goes by its id, which the ERP knows; one typed for this order (or a chosen one
-    // changed for it, which the header stores without its id) goes as typed (issue 13, 4b).
+    // changed for it, which the header stores without its id) goes as typed: the ERP ships where the
+    // confirmation says.
     shipTo: draft.shipAddressId
       ? { addressId: draft.shipAddressId }
       : {

@@ -15,7 +15,7 @@ const actionConfig = {
   },
 } satisfies FastifyContextConfig;
 
-/** The administrators' queue of orders that need them (decisions/031). */
+/** The administrators' queue of orders that need them (ADR-031). */
 export async function orderQueueRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/api/order-queue',

@@ -67,7 +67,7 @@ export async function orderingContext(deps: AppDeps, caller: OrderingCaller): Pr
           country: billTo.country,
         }
       : null,
-    // The address book's list: in a session with a chosen ship-to only that one (D2, issue 13).
+    // The address book's list: in a session with a chosen ship-to only that one (D2).
     shipToAddresses: addressBookOf(caller.ctx, shipTos).map(toShipToView),
     countries,
     shippingTypes: shippingTypes.map((type) => ({ code: type.code, label: type.websiteLabel ?? type.name })),
@@ -76,7 +76,7 @@ export async function orderingContext(deps: AppDeps, caller: OrderingCaller): Pr
 }
 
 /**
- * The totals the ERP will make (decisions/014): lines and expenses summed per VAT rate, VAT once per
+ * The totals the ERP will make (ADR-014): lines and expenses summed per VAT rate, VAT once per
  * rate. Null while a line is unpriced or the expenses are unknown.
  */
 export function summaryTotals(
@@ -135,7 +135,7 @@ async function askExpenses(
 /**
  * Submit Order (ordering §4 step 8): the expenses from the ERP for this order (D28), kept on the draft
  * as what the user approves, and the totals with VAT at the customer's rate. The lines are checked
- * again (issue 13, draft-recheck.ts): a new price is written to its line, so the draft holds what the
+ * again (draft-recheck.ts): a new price is written to its line, so the draft holds what the
  * user now sees and the totals include it, and every change is listed for the modal to show.
  */
 export async function summarize(

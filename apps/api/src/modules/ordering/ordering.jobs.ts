@@ -25,7 +25,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /**
- * The ordering outbox's queues (D24, decisions/031). A placement job is committed with the approval and
+ * The ordering outbox's queues (D24, ADR-031). A placement job is committed with the approval and
  * with every retry. Its worker polls twice a second and places a batch side by side (the ERP call is
  * most of an attempt's time). A worker that dies mid-job leaves the job active until it expires; pg-boss's
  * maintenance, every 10 s (job-queue.ts), then hands it to another worker, which finds the attempt's

@@ -209,7 +209,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
         ...config,
         problems: {
           404: ['NOT_FOUND'],
-          // Issue 13: PRICES_CHANGED and LINES_NOT_ORDERABLE, the order changed since the summary.
+          // PRICES_CHANGED and LINES_NOT_ORDERABLE: the order changed since the summary (draft-recheck.ts).
           409: ['DRAFT_NOT_EDITABLE', 'PRICES_CHANGED'],
           422: [
             'CONFIRMATION_EMAIL_REQUIRED',

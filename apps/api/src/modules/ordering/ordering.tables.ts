@@ -78,7 +78,7 @@ export const orderDrafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the ERP last confirmed every line's price (the summary, approval's check; issue 13): approval
+     * When the ERP last confirmed every line's price (the summary, approval's check): approval
      * asks the ERP again only when this is older than a few minutes (draft-recheck.ts).
      */
     pricesCheckedAt: timestamp('prices_checked_at', { withTimezone: true }),

@@ -6,7 +6,7 @@ import { type LogInput, writeLog } from '../logs/logs.service.js';
 import type { OrderDraftRow } from './ordering.tables.js';
 
 /**
- * What the order outbox tells, and whom (D31, decisions/031): every outcome of an attempt is a row of
+ * What the order outbox tells, and whom (D31, ADR-031): every outcome of an attempt is a row of
  * the error log with the draft's id as its reference id (the id the customer is shown, shortened), and
  * the outcomes someone must act on are mailed through the notice queue, on the transaction that writes
  * the outcome, so a notice is sent exactly when its state was stored.

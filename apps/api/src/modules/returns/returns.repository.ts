@@ -40,7 +40,7 @@ const RETURN_CAP_LOCK = 19;
 
 /**
  * Holds the customer's return requests until the transaction ends: each request is capped and written
- * after the one before it committed, so it counts that one's lines (issue 13). Keyed on the customer,
+ * after the one before it committed, so it counts that one's lines (ADR-019). Keyed on the customer,
  * not per line: one lock per transaction cannot deadlock, and a customer's returns are few. On the
  * embedded database a transaction already excludes every other statement; the lock costs nothing there.
  */

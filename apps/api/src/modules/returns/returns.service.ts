@@ -202,7 +202,7 @@ export async function submitReturnRequest(
   await deps.jobs.prepare();
   const created = await db.transaction(async (tx) => {
     // Capped and written one request of the customer at a time, so two requests for the same line at
-    // once cannot both count what is left before either is written (issue 13).
+    // once cannot both count what is left before either is written (ADR-019).
     await lockCustomerReturns(tx, scope.customerCode);
     // The same key sent in parallel waited here for the first: its answer is the first request, not a
     // refusal because the first one took what was left.

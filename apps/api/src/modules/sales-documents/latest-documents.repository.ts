@@ -26,7 +26,7 @@ export interface LatestDocumentRow {
 }
 
 /**
- * The newest documents of a kind, each once (D16, issue 17), in the order of the lists (date, then id,
+ * The newest documents of a kind, each once (D16), in the order of the lists (date, then id,
  * newest first) and scoped like them (D2): a document the lists show no line of is not among them.
  */
 export async function findLatestDocuments(

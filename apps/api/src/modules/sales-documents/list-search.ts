@@ -1,7 +1,7 @@
 import type { Language } from '@selvedge/contracts';
 
 /**
- * Quick search over the labels a list shows in the user's language (D17, issue 17): the document type
+ * Quick search over the labels a list shows in the user's language (D17, ADR-022): the document type
  * ("Credit note"), the order type ("Sample") and the status ("Closed") are the portal's words, not the
  * ERP's, so the read model's search text cannot hold them. The rule: a label matches when the search
  * term is part of the label as the user sees it, in the session's language, case and accents aside

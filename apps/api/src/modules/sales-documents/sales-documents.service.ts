@@ -58,7 +58,7 @@ const emptyPage = <Row>(page: number, pageSize: number): ListPage<Row> => ({
   pageSize,
 });
 
-/** Sums 2-decimal amounts in whole cents (decisions/014: never float arithmetic on money). */
+/** Sums 2-decimal amounts in whole cents (ADR-014: never float arithmetic on money). */
 const sumAmounts = (amounts: readonly number[]) => amountFromCents(sumCents(amounts.map(centsFromAmount)));
 
 function lineBase(row: SalesDocumentLineRow) {
@@ -179,7 +179,7 @@ async function linePage<Row>(
   kinds: readonly LineKind[],
   query: ListQuery,
   map: (rows: SalesDocumentLineRow[]) => Row[] | Promise<Row[]>,
-  /** The columns of translated labels the list shows; quick search matches them too (issue 17). */
+  /** The columns of translated labels the list shows; quick search matches them too (ADR-022). */
   labelColumns: readonly LabelColumn[] = [],
 ): Promise<ListPage<Row>> {
   const pageSize = LIST_PAGE_SIZE;

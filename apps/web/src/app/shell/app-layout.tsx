@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // fades, as a list does while its next page loads.
   const isNavigating = useIsNavigating();
   // Drawn once first needed, then kept (so that they close with their animation): the profile panel,
-  // and on a phone the side menu, hidden until the burger opens it (issue 15).
+  // and on a phone the side menu, hidden until the burger opens it: less to draw on a phone's first paint.
   const [wasProfileOpened, setWasProfileOpened] = useState(false);
   if (isProfileOpen && !wasProfileOpened) setWasProfileOpened(true);
   const [wasNavbarOpened, setWasNavbarOpened] = useState(false);

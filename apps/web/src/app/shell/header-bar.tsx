@@ -61,7 +61,7 @@ export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: Heade
         >
           {/*
             An export customer's phone header also holds the ship-to pin: the mark alone leaves the
-            account menu room for its chevron at 390 px (issue 17).
+            account menu room for its chevron at 390 px.
           */}
           {shipTo ? (
             <>

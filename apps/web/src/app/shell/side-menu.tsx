@@ -29,7 +29,7 @@ import { useSignedInSession } from '../../lib/session';
 import { isEntryActive, type MenuEntry, type MenuEntryKey, menuFor } from './menu';
 import { SocialLinks } from './social-links';
 
-/** Each entry's icon, drawn light (one path): the menu is on every signed-in page (issue 15). */
+/** Each entry's icon, drawn light (one path): the menu is on every signed-in page. */
 const iconOf: Record<MenuEntryKey, IconNode> = {
   dashboard: layoutDashboardIcon,
   news: newsIcon,

@@ -35,7 +35,7 @@ export function SocialLinks() {
               size="lg"
               aria-label={label}
             >
-              {/* Drawn light (one element each): the sidebar is on every signed-in page (issue 15). */}
+              {/* Drawn light (one element each): the sidebar is on every signed-in page. */}
               <LightIcon node={icon} size={20} stroke={1.6} />
             </ActionIcon>
           </Hint>

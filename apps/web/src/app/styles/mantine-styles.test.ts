@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The app imports Mantine's styles per component (public.css, signed-in.css; issue 15) instead of the
+ * The app imports Mantine's styles per component (public.css, signed-in.css) instead of the
  * whole stylesheet. A component used without its styles renders unstyled, which no type check sees:
  * these tests read which Mantine components the code uses and check that their styles are imported.
  */

@@ -11,8 +11,8 @@ const NEWS_PICTURE_SIZES = '(min-width: 48em) 340px, 100vw';
 
 /**
  * The sources of a news picture: the browser picks the width its card draws at, times the screen's
- * density, instead of the picture as uploaded (issue 15). The same in the <img> and in the preload of
- * the dashboard's top picture, or the browser would fetch it twice.
+ * density, instead of the picture as uploaded (docs/web-performance.md). The same in the <img> and in
+ * the preload of the dashboard's top picture, or the browser would fetch it twice.
  */
 export const newsPictureSources = (url: string): PictureSources => ({
   src: url,

@@ -67,7 +67,7 @@ export function LoginPage() {
       ...(language ? { language } : {}),
     });
   });
-  // Every submit starts afresh: the message of the previous attempt goes (issue 17).
+  // Every submit starts afresh: the message of the previous attempt goes.
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     signIn.reset();
     validSubmit(event);

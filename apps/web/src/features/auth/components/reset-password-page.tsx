@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
   });
 
   const error = isApiError(resetPassword.error) ? resetPassword.error : null;
-  // The e-mail and token come from the link, not from a field: their problems are the link's (issue 17).
+  // The e-mail and token come from the link, not from a field: their problems are the link's.
   const isLinkEmailInvalid = Boolean(error?.fields.some((field) => field.path === 'email'));
   const isTokenInvalid =
     !token ||

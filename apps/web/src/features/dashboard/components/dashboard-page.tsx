@@ -12,7 +12,7 @@ import { WorkQueueSkeleton } from './work-queue-skeleton';
 
 /**
  * The administrator's work queue, with its maintenance switch and confirmation dialog: its own file,
- * so a customer's news page does not load them (issue 15).
+ * so a customer's news page does not load them.
  */
 const AdminWorkQueue = lazyComponent(() => import('./admin-work-queue'), 'AdminWorkQueue');
 

@@ -10,12 +10,12 @@ interface NewsSlideshowProps {
   title: string;
   /**
    * The card's picture column around the slideshow: left out with the slideshow when no picture loads,
-   * so the card's text takes its width instead of an empty half (issue 17).
+   * so the card's text takes its width instead of an empty half.
    */
   frame?: (slideshow: ReactNode) => ReactNode;
   /**
    * The first news item's pictures, at the top of the dashboard: its picture is the largest thing
-   * the page draws, fetched at once and first (issue 15); the others when they come near the screen.
+   * the page draws, fetched at once and first; the others when they come near the screen.
    */
   isProminent?: boolean;
 }

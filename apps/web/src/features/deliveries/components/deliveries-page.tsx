@@ -30,7 +30,7 @@ export function DeliveriesPage() {
   const returnState = useReturnState();
   const query = useDeliveryLines({ page, search });
 
-  // What a customer looks for first comes first and always shows (issue 17); the others follow.
+  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<DeliveryLine>[] = [
     documentLinkColumn({
       id: 'deliveryNumber',

@@ -25,7 +25,7 @@ export function OutstandingInvoicesPage() {
   const returnState = useReturnState();
   const query = useOpenItems({ page, search });
 
-  // The document first, kept in view, then its date, description and amount (issue 17).
+  // The document first, kept in view, then its date, description and amount (ADR-022).
   const columns: Column<OpenItem>[] = [
     {
       id: 'document',

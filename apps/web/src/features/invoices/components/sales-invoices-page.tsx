@@ -35,7 +35,7 @@ export function SalesInvoicesPage() {
   const returnState = useReturnState();
   const query = useInvoiceLines({ page, search });
 
-  // What a customer looks for first comes first and always shows (issue 17); the others follow.
+  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<InvoiceLine>[] = [
     documentLinkColumn({
       id: 'invoiceNumber',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderQueueKeys } from './query-keys';
 
-/** GET /api/order-queue: failed orders first, then those waiting long for the ERP (decisions/031). */
+/** GET /api/order-queue: failed orders first, then those waiting long for the ERP (ADR-031). */
 export const getOrderQueue = () => api.get<OrderQueue>('/api/order-queue');
 
 /** The whole queue as one page of the app's list (it is short: the API answers at most 100). */

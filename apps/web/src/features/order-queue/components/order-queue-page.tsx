@@ -70,7 +70,7 @@ function FailedOrderActions({
   );
 }
 
-/** /order-queue (issue 13, decisions/031): approved orders that need an administrator. */
+/** /order-queue (ADR-031): approved orders that need an administrator. */
 export function OrderQueuePage() {
   const { t } = useTranslation();
   // On a phone each row is a card of two columns: no cell may ask for more than its half.

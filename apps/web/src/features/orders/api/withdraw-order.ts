@@ -5,7 +5,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys';
 import { ordersKeys } from './get-order-lines';
 
 /**
- * POST /api/order-drafts/:id/withdraw (issue 13): a queued order taken back to change it; the answer is
+ * POST /api/order-drafts/:id/withdraw (ADR-031): a queued order taken back to change it; the answer is
  * the open draft it is again. The pending list and the order screens' cached drafts are stale after it.
  */
 export const withdrawOrder = (draftId: string) =>

@@ -41,7 +41,7 @@ export function OrdersPage() {
   // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
   const canOrder = user.role !== 'Administrator' && user.canCreateOrder;
 
-  // What a customer looks for first comes first and always shows (issue 17); the others follow.
+  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<OrderLine>[] = [
     documentLinkColumn({
       id: 'orderNumber',

@@ -145,7 +145,7 @@ export function PendingOrdersCard({ isEnabled }: { isEnabled: boolean }) {
 }
 
 /**
- * Takes a queued order back (issue 13): once the server has made it the open draft again, the order
+ * Takes a queued order back (ADR-031): once the server has made it the open draft again, the order
  * screen of its kind opens with it. A refusal (it is being placed right now, the ERP must confirm it
  * does not have it, it was placed after all) is said in the app's usual way.
  */

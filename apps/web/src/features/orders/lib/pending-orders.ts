@@ -12,7 +12,7 @@ import type { PendingOrder } from '@selvedge/contracts';
 export type PlacedOrder = (
   | { state: 'placed'; documentNumber: number | null }
   | { state: 'queued' }
-  /** The ERP could not take it and staff were told (decisions/031): it is among the pending orders. */
+  /** The ERP could not take it and staff were told (ADR-031): it is among the pending orders. */
   | { state: 'failed' }
 ) & {
   orderType?: 'SAMPLE';

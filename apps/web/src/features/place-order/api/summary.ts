@@ -16,7 +16,7 @@ export const getOrderSummary = (draftId: string, shippingTypeCode: string | null
  * expenses the user is about to approve), so it is read as a query: asked on every opening (the lines
  * may have changed since), never kept after the modal closes, and the previous amounts stay on screen,
  * dimmed, while another shipping type is computed. A summary that found new prices has written them
- * to the draft (issue 13): the draft is asked for again, so its lines show them too.
+ * to the draft: the draft is asked for again, so its lines show them too.
  */
 export function useOrderSummary(draftId: string, shippingTypeCode: string | null, isEnabled: boolean) {
   const queryClient = useQueryClient();

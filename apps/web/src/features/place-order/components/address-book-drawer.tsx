@@ -45,7 +45,7 @@ const LIST_MAX_HEIGHT = 520;
 /**
  * The address book slide-in (ordering §2 "Shipping address list slide-in", §4): Add new, and the
  * customer's saved addresses, each with an edit icon; choosing one makes it the order's address.
- * A session with a chosen ship-to lists and edits only that address and adds none (D2, issue 13): the
+ * A session with a chosen ship-to lists and edits only that address and adds none (D2): the
  * server refuses a new one there, so the button is not offered.
  */
 export function AddressBookDrawer({

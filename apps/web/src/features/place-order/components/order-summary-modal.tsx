@@ -136,8 +136,8 @@ function SummaryContent({
   // server never combines a new choice with the old one.
   const [savedShippingTypeCode, setSavedShippingTypeCode] = useState(draft.shippingTypeCode);
   const summary = useOrderSummary(draft.id, isExport ? savedShippingTypeCode : null, true);
-  // Issue 13: what changed on the lines since they were added. New prices are kept for the whole
-  // opening (a later summary no longer lists a price the draft already holds); lines that can no
+  // What changed on the lines since they were added (the server checked them again). New prices are kept for
+  // the whole opening (a later summary no longer lists a price the draft already holds); lines that can no
   // longer be ordered are the latest summary's.
   const [seenPriceChanges, setSeenPriceChanges] = useState<DraftLineChange[]>([]);
   useEffect(() => {
@@ -361,7 +361,7 @@ function SummaryContent({
         <Button
           onClick={submit}
           loading={isApproving}
-          // A line that can no longer be ordered is removed on the order screen first (issue 13).
+          // A line that can no longer be ordered is removed on the order screen first.
           disabled={!isTermsAccepted || hasBlockingLines}
           leftSection={<IconCheck size={18} />}
         >
@@ -373,7 +373,7 @@ function SummaryContent({
 }
 
 /**
- * What changed on the lines since they were added (issue 13): lines to remove before approving, and
+ * What changed on the lines since they were added: lines to remove before approving, and
  * new prices the order already shows. After a refused approval it says that the order was checked
  * again, also when the new summary found nothing left to show.
  */

@@ -44,7 +44,7 @@ const pageTexts: Record<OrderType, { title: string; subtitle: string; help: Help
 function OrderPage({ orderType }: { orderType: OrderType }) {
   const { t } = useTranslation();
   // The form is the most the portal draws from one answer: deferred, it is drawn in slices a tap can
-  // come between, not in one long task as the answers come (issue 15).
+  // come between, not in one long task as the answers come.
   const draft = useDeferredQuery(useCurrentDraft(orderType));
   const context = useDeferredQuery(useOrderingContext());
   const texts = pageTexts[orderType];
@@ -81,7 +81,7 @@ function OrderPage({ orderType }: { orderType: OrderType }) {
 
 /**
  * The item and summary dialogs, out of the form's first paint (their item search, number fields, selects
- * and modal are most of the page's code) and fetched soon after it (issue 15).
+ * and modal are most of the page's code) and fetched soon after it.
  */
 const ItemModal = lazyDialog(() => import('./item-modal'), 'ItemModal');
 const OrderSummaryModal = lazyDialog(() => import('./order-summary-modal'), 'OrderSummaryModal');

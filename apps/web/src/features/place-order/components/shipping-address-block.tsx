@@ -40,7 +40,7 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
   const [modal, setModal] = useState<AddressModalState>(null);
   const [isBookOpen, setIsBookOpen] = useState(false);
   const hasBook = context.customer.hasAddressBook;
-  // A session with a chosen ship-to adds nothing to the book (D2, issue 13): the server refuses it.
+  // A session with a chosen ship-to adds nothing to the book (D2): the server refuses it.
   const { shipTo } = shipToOf(useSession().data);
   const address = draft.shippingAddress;
   // Only an open draft changes (D22); one being placed is shown as it is.

@@ -32,7 +32,7 @@ describe('item codes on the two screens (ordering §2, §4)', () => {
     expect(namesItem('regular', 'SHF-1011', 'HF-1011')).toBe(false);
   });
 
-  it('on the sample screen a code starting with S is first the sample of that code (decisions/018)', () => {
+  it('on the sample screen a code starting with S is first the sample of that code (ADR-018)', () => {
     // "SC-1011" shows the sample SSC-1011 of the Stripes & Co wallpaper SC-1011 …
     expect(namesItem('sample', 'SSC-1011', 'SC-1011')).toBe(true);
     expect(displayItemCode('sample', 'SSC-1011')).toBe('SC-1011');

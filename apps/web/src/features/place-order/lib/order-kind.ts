@@ -17,7 +17,7 @@ export const itemKindOf = (orderType: OrderType): ItemKind => (orderType === 'SA
 
 /**
  * The code to look up for what was typed. A sample lookup is sent as typed: the API tries "S" + the
- * code first (the screen hides one S), then the code itself when it starts with S (decisions/018).
+ * code first (the screen hides one S), then the code itself when it starts with S (ADR-018).
  * Adding the S here as well would make "C-1011" find the sample SSC-1011 rather than SC-1011.
  */
 export const lookupCode = (kind: ItemKind, typed: string): string =>

@@ -32,7 +32,7 @@ export function approvalOutcome(result: ApprovalResult): ApprovalOutcome {
     case 'queued':
     case 'approving':
       return { kind: 'done', placedOrder: { state: 'queued' } };
-    // The ERP could not take it and staff were told (decisions/031): /orders says so and lists it.
+    // The ERP could not take it and staff were told (ADR-031): /orders says so and lists it.
     case 'failed':
       return { kind: 'done', placedOrder: { state: 'failed' } };
     // An answer of "open" would mean the approval did not take: the same as a rejection, so the

@@ -22,7 +22,7 @@ const repriced: DraftLineChange = {
 };
 const options = { currency: 'EUR', showPrice: true, orderType: 'B2B' as const };
 
-describe('what changed on the lines, as the summary says it (issue 13)', () => {
+describe('what changed on the lines since they were added, as the summary says it', () => {
   it('is nothing when nothing changed', () => {
     expect(summaryChanges([], options)).toEqual({ blocking: [], prices: [] });
   });

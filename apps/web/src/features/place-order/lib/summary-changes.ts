@@ -5,7 +5,8 @@ import { displayItemCode } from '../../../lib/items';
 import { itemKindOf } from './order-kind';
 
 /**
- * What changed on the order's lines since they were added (issue 13), as the summary modal says it:
+ * What changed on the order's lines since they were added (the summary checks them again), as the
+ * summary modal says it:
  * lines that can no longer be ordered (they must be removed before approving), and new prices, which
  * the order and its totals already hold. Kept apart from the modal so that every case is tested.
  */
@@ -99,7 +100,7 @@ export function summaryChanges(
 }
 
 /**
- * An approval refused because the order changed since the summary was computed (issue 13): the modal
+ * An approval refused because the order changed since the summary was computed: the modal
  * asks for the summary again and shows what changed, rather than an error.
  */
 export const isChangedOrderRefusal = (error: unknown): boolean =>

@@ -44,7 +44,7 @@ import { StockCheckAnswer } from './stock-check-answer';
 
 /**
  * The item search opens from a button: its code (with Mantine's drawer) is fetched two seconds after
- * the form is drawn, not with the form's first paint (issue 15).
+ * the form is drawn, not with the form's first paint.
  */
 const ItemSearchDrawer = lazyDialog(
   () => import('../../../components/item-search-drawer'),
