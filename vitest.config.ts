@@ -75,7 +75,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file runs its own portal and browser: two files side by side on the two cores.
+          globalSetup: ['./support/global-setup.ts'],
+          // A page on a loaded machine may take seconds to show what a poll waits for: wait for it.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -54,7 +54,7 @@ describe('The menu of each demo account', () => {
     await expect.poll(() => menuLabels(page)).toEqual(nav('dashboard', 'users', ...administration));
     expect(
       await mainMenu(page)
-        .getByRole('link', { name: en('nav.orders') })
+        .getByRole('link', { name: en('nav.orders'), exact: true })
         .count(),
     ).toBe(0);
     await page.getByRole('heading', { level: 1, name: en('pages.dashboard') }).waitFor();

@@ -6,14 +6,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@selvedge/demo-erp';
+import { inject } from 'vitest';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config/env.js';
-import type { Database } from '../../apps/api/src/db/client.js';
+import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
 import { createDeps } from '../../apps/api/src/deps.js';
 import { syncAllFeeds } from '../../apps/api/src/modules/erp-sync/erp-sync.service.js';
 import { listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/seed/demo-seed.js';
 import { freePort } from '../../apps/api/test/support/free-port.js';
+import { templateDump } from '../../apps/api/test/support/templates.js';
 
 export { DEMO_PASSWORD, demoAccounts };
 
@@ -62,17 +64,32 @@ export async function startPortal(): Promise<Portal> {
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
+  // The run's starting database (the API tests' `tiny` template: the demo seed and the tiny demo ERP,
+  // synced), built once by the global setup; without it (a file run on its own) built here.
+  const templates = inject('databaseTemplates');
+  const copy =
+    templates?.kind === 'embedded'
+      ? await openDatabase({
+          dataDir: 'memory://',
+          loadDataDir: await templateDump(templates.folder, 'tiny'),
+        })
+      : undefined;
   // The circuit half-opens after 1 s instead of 10: a test that switches the ERP on again waits less.
-  const composition = await createDeps(config, { resilience: { halfOpenAfterMs: 1_000 } });
+  const composition = await createDeps(config, {
+    resilience: { halfOpenAfterMs: 1_000 },
+    ...(copy ? { database: copy } : {}),
+  });
   const { deps } = composition;
   const { database } = deps;
-  // The demo ERP at its smallest scale, synced into the read model before the first page is served.
-  await generate(database.db, {
-    seed: config.erp.demoSeed,
-    scale: 'tiny',
-    today: new Date().toISOString().slice(0, 10),
-  });
-  await syncAllFeeds({ db: database.db, erp: deps.erp, clock: deps.clock });
+  if (!copy) {
+    // The demo ERP at its smallest scale, synced into the read model before the first page is served.
+    await generate(database.db, {
+      seed: config.erp.demoSeed,
+      scale: 'tiny',
+      today: new Date().toISOString().slice(0, 10),
+    });
+    await syncAllFeeds({ db: database.db, erp: deps.erp, clock: deps.clock });
+  }
   const app = await buildApp(deps, { isServingWeb: true });
   await app.listen({ port, host: '127.0.0.1' });
   // The modules' workers (order placement, its retries and confirmation mail), not the schedules.
@@ -127,6 +144,7 @@ export async function startPortal(): Promise<Portal> {
     async close() {
       await app.close();
       await composition.close();
+      await copy?.close();
     },
   };
 }
