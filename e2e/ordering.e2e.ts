@@ -186,6 +186,17 @@ describe('placing an order', () => {
       await addItem(page, 'HF-1011', '2');
       await approve(page, 'ordering-10-summary-before-taking-back');
       await page.getByText(en('pendingOrders.status.queued'), { exact: true }).first().waitFor();
+      // At phone width the pending order is a card with its button, nothing wider than the screen.
+      const phonePage = await e2e.open(phone);
+      await signIn(phonePage, demoAccounts.customer, DEMO_PASSWORD);
+      await phonePage.goto('/orders');
+      await phonePage
+        .getByRole('button', { name: en('pendingOrders.withdraw.label', { reference: 'Taken back' }) })
+        .waitFor();
+      expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+      await screenshot(phonePage, 'ordering-11a-take-back-phone', { fullPage: false });
       await page
         .getByRole('button', { name: en('pendingOrders.withdraw.label', { reference: 'Taken back' }) })
         .click();
