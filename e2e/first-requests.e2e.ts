@@ -80,6 +80,13 @@ const customerScreens = [
 describe("The first screen's answers, with the page", () => {
   it.each([
     ['a customer', demoAccounts.customer, customerScreens],
+    // Without the create-order right: no pending orders, no order forms (the guard's own rule).
+    [
+      'a customer who does not order',
+      demoAccounts.viewer,
+      ['/dashboard', '/orders', '/deliveries', '/returns'],
+    ],
+    ['a sales user', demoAccounts.sales, ['/orders', '/outstandingInvoices', '/customerDocuments']],
     ['an administrator', demoAccounts.admin, ['/dashboard']],
   ])('are all taken, none asked over the network and none twice, for %s', async (_who, email, addresses) => {
     const page = await e2e.open();

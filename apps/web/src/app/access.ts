@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@selvedge/contracts';
+import { canPlaceOrders } from '../lib/order-rights';
 
 /**
  * Who may open which screen (foundations 2 route table, foundations 6). The API enforces the same
@@ -35,7 +36,7 @@ const redirect = (redirectTo: string): AccessDecision => ({ isAllowed: false, re
 const forbidden: AccessDecision = { isAllowed: false, isForbidden: true };
 
 function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
-  const { role, canCreateOrder, customer } = session.user;
+  const { role, customer } = session.user;
   switch (rule) {
     case 'signedIn':
     case 'dashboard':
@@ -43,9 +44,9 @@ function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
     case 'customerArea':
       return role !== 'Administrator';
     case 'placeOrder':
-      return role !== 'Administrator' && canCreateOrder;
+      return canPlaceOrders(session.user);
     case 'placeSampleOrder':
-      return role !== 'Administrator' && canCreateOrder && !customer?.isExport;
+      return canPlaceOrders(session.user) && !customer?.isExport;
     case 'users':
       return role === 'Administrator' || role === 'Sales';
     case 'administrator':

@@ -3,6 +3,7 @@ import type { FirstAnswers } from '@selvedge/contracts/first-answers';
 import { newsPictureSources, type PictureSources } from '../features/dashboard/news-picture';
 import { apiUrl, askEarly, type EarlyRequest, takePageAnswers } from '../lib/early-answers';
 import { readListParams } from '../lib/list-params';
+import { canPlaceOrders } from '../lib/order-rights';
 import { type AccessRule, decideAccess } from './access';
 
 /**
@@ -48,7 +49,12 @@ const screens: Record<string, { rule: AccessRule; requests: FirstRequests }> = {
   },
   '/orders': {
     rule: 'customerArea',
-    requests: (search) => [help('Orders'), '/api/order-drafts/pending', rows('/api/orders', search)],
+    // The pending orders only for who orders: the screen asks them only then (orders-page.tsx).
+    requests: (search, { user }) => [
+      help('Orders'),
+      ...(canPlaceOrders(user) ? ['/api/order-drafts/pending'] : []),
+      rows('/api/orders', search),
+    ],
   },
   '/deliveries': {
     rule: 'customerArea',

@@ -21,6 +21,7 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
+import { canPlaceOrders } from '../../../lib/order-rights';
 import { useShowPrice, useSignedInSession } from '../../../lib/session';
 import { useOrderLines } from '../api/get-order-lines';
 import { PendingOrdersCard } from './pending-orders-card';
@@ -39,7 +40,7 @@ export function OrdersPage() {
   const query = useOrderLines({ page, search });
   const canAddOrder = user.role === 'Customer' && user.canCreateOrder;
   // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
-  const canOrder = user.role !== 'Administrator' && user.canCreateOrder;
+  const canOrder = canPlaceOrders(user);
 
   // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<OrderLine>[] = [
