@@ -7,9 +7,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ReturnableLine, ReturnableLinePage, ReturnRequestResult } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETURN_NOTICE_QUEUE, type ReturnNoticeJob } from '../src/modules/returns/return-events.js';
+import { sendReturnNotice } from '../src/modules/returns/return-notices.js';
 import { sendReturnRequest } from '../src/modules/returns/return-submission.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import {
+  createTestPortal,
+  demo,
+  expectOk,
+  expectProblem,
+  NOTIFICATION_ADDRESS,
+  type TestPortal,
+} from './support/harness.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 
 let portal: TestPortal;
@@ -308,6 +317,45 @@ describe('exactly once through the outbox (D24)', () => {
       expect(state?.number).toBeGreaterThan(0);
     },
   );
+});
+
+describe('a request the ERP fails on for another reason than an outage (ADR-031)', () => {
+  it('is retried a bounded number of times, then failed: logged, the customer and staff mailed, its lines free again', async () => {
+    const line = await openLine();
+    const create = vi
+      .spyOn(portal.deps.erp, 'createReturnRequest')
+      .mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'DocEntry')"));
+    try {
+      const first = expectOk<ReturnRequestResult>(await submit(body([{ ...line, quantity: 1 }])));
+      expect(first.state).toBe('queued');
+      expect(await sendReturnRequest(portal.deps, first.id, 1)).toBe('queued');
+      expect(await sendReturnRequest(portal.deps, first.id, 2)).toBe('failed');
+      expect(await sendReturnRequest(portal.deps, first.id, 3)).toBe('skipped');
+      expect(create).toHaveBeenCalledTimes(3);
+      const events = (await portal.logs())
+        .filter((row) => row.referenceId === first.id)
+        .map((row) => row.event);
+      expect(events).toEqual(['RETURN_SEND_FAILED', 'RETURN_SEND_FAILED', 'RETURN_FAILED']);
+      // Not counted against the line any more: the customer may send it again.
+      const after = (await returnable()).find(
+        (l) => l.deliveryId === line.deliveryId && l.lineNumber === line.lineNumber,
+      );
+      expect(after?.returnableQuantity).toBeCloseTo(line.returnableQuantity, 3);
+      const { rows } = await portal.database.query<{ data: ReturnNoticeJob }>(
+        `delete from pgboss.job where name = $1 and state = 'created' returning data`,
+        [RETURN_NOTICE_QUEUE],
+      );
+      expect(rows).toHaveLength(1);
+      for (const row of rows) await sendReturnNotice(portal.deps, row.data);
+      const [toCustomer] = await portal.mailbox(demo.customer);
+      expect(toCustomer?.text).toContain(first.id.slice(0, 8).toUpperCase());
+      const [toStaff] = await portal.mailbox(NOTIFICATION_ADDRESS);
+      expect(toStaff?.text).toContain(first.id);
+      expect(toStaff?.text).toContain('DocEntry');
+    } finally {
+      create.mockRestore();
+    }
+  });
 });
 
 describe('the cap under parallel requests', () => {

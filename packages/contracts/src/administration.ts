@@ -142,6 +142,11 @@ export const LOG_WORDING_KEYS = [
   'orderWithdrawn',
   'orderRetried',
   'orderHandedBack',
+  'returnSent',
+  'returnQueued',
+  'returnRejected',
+  'returnAttemptFailed',
+  'returnFailed',
   'unhandledError',
 ] as const;
 export const LogWordingKey = z.enum(LOG_WORDING_KEYS);

@@ -85,7 +85,8 @@ export const ReturnRequestInput = z.strictObject({
 });
 export type ReturnRequestInput = z.input<typeof ReturnRequestInput>;
 
-export const ReturnRequestState = z.enum(['submitted', 'queued', 'sent', 'rejected']);
+/** `failed`: the ERP could not take it for a reason that is neither an outage nor a refusal (ADR-031). */
+export const ReturnRequestState = z.enum(['submitted', 'queued', 'sent', 'rejected', 'failed']);
 export type ReturnRequestState = z.infer<typeof ReturnRequestState>;
 
 /**

@@ -112,8 +112,11 @@ const EnvSchema = z.object({
    * by no more than this.
    */
   ORDER_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
-  /** Attempts that fail neither as an outage nor as the ERP's refusal before staff are told. */
-  ORDER_PLACEMENT_TRIES: z.coerce.number().int().min(1).max(50).default(3),
+  /**
+   * Attempts at placing an order or sending a return request that fail neither as an outage nor as the
+   * ERP's refusal before staff are told.
+   */
+  OUTBOX_TRIES: z.coerce.number().int().min(1).max(50).default(3),
 });
 
 /** false: no proxy; a number of hops; or the proxies' addresses (Fastify's trustProxy takes all three). */
@@ -164,7 +167,7 @@ export interface AppConfig {
     sapB1: SapB1Settings | null;
   };
   isRunningJobs: boolean;
-  /** The order outbox (ADR-031). */
+  /** The outboxes of orders and return requests (ADR-031). */
   orderPlacement: { attemptLeaseSeconds: number; tries: number };
 }
 
@@ -271,7 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isRunningJobs: env.JOBS,
     orderPlacement: {
       attemptLeaseSeconds: env.ORDER_ATTEMPT_LEASE_SECONDS,
-      tries: env.ORDER_PLACEMENT_TRIES,
+      tries: env.OUTBOX_TRIES,
     },
   };
 }

@@ -107,6 +107,18 @@ describe('the error log’s messages, read back for the reader’s language (D9,
         { actor: 'admin@example.com', customer: 'C40001', message: 'Choose another address (Dublin)' },
       ],
       [
+        'RETURN_FAILED',
+        'Return request of C10001 could not be sent after 3 attempts: boom',
+        'returnFailed',
+        { customer: 'C10001', attempts: '3', error: 'boom' },
+      ],
+      [
+        'RETURN_SENT',
+        'Return request of C10001 sent to the ERP as 6000123',
+        'returnSent',
+        { customer: 'C10001', number: '6000123' },
+      ],
+      [
         'UNHANDLED_ERROR',
         'GET /api/orders: boom: the database went away',
         'unhandledError',

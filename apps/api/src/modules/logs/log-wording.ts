@@ -132,6 +132,30 @@ const forms: Record<LogEvent, readonly Form[]> = {
       `(?<actor>${word}) handed the order of (?<customer>${word}) back: (?<message>.*)`,
     ),
   ],
+  RETURN_SENT: [
+    form('returnSent', `Return request of (?<customer>${word}) sent to the ERP as (?<number>\\d+)`),
+  ],
+  RETURN_QUEUED: [
+    form(
+      'returnQueued',
+      `Return request of (?<customer>${word}) queued, attempt (?<attempt>\\d+): the ERP is unavailable \\((?<error>.*)\\)`,
+    ),
+  ],
+  RETURN_REJECTED: [
+    form('returnRejected', `Return request of (?<customer>${word}) rejected by the ERP: (?<error>.*)`),
+  ],
+  RETURN_SEND_FAILED: [
+    form(
+      'returnAttemptFailed',
+      `Return request of (?<customer>${word}): attempt (?<attempt>\\d+) of (?<tries>\\d+) failed: (?<error>.*)`,
+    ),
+  ],
+  RETURN_FAILED: [
+    form(
+      'returnFailed',
+      `Return request of (?<customer>${word}) could not be sent after (?<attempts>\\d+) attempts: (?<error>.*)`,
+    ),
+  ],
   UNHANDLED_ERROR: [form('unhandledError', `(?<request>[A-Z]+ ${word}): (?<error>.*)`)],
 };
 

@@ -52,6 +52,12 @@ export type LogEvent =
   | 'ORDER_WITHDRAWN'
   | 'ORDER_RETRIED'
   | 'ORDER_HANDED_BACK'
+  /** The returns outbox (ADR-031), likewise. */
+  | 'RETURN_SENT'
+  | 'RETURN_QUEUED'
+  | 'RETURN_REJECTED'
+  | 'RETURN_SEND_FAILED'
+  | 'RETURN_FAILED'
   | 'UNHANDLED_ERROR';
 
 export interface LogInput {

@@ -1,6 +1,7 @@
 import type { Language } from '@selvedge/contracts';
 import type { OutgoingMail } from '../../shared/mail.port.js';
 import { orderNeedsAttention, orderNotPlaced, orderReturned } from './order-notice-templates.js';
+import { returnNeedsAttention, returnNotSent } from './return-notice-templates.js';
 
 type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
 
@@ -202,6 +203,8 @@ const templates = {
   orderNotPlaced,
   orderReturned,
   orderNeedsAttention,
+  returnNotSent,
+  returnNeedsAttention,
 };
 
 /** Staff notifications (registrations, orders needing attention) go out in the portal's default language (D8: Dutch). */

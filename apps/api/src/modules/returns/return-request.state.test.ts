@@ -10,6 +10,8 @@ import {
 const sent: ReturnRequestEvent = { type: 'sent-by-erp', docEntry: 7, documentNumber: 6_000_007 };
 const rejected: ReturnRequestEvent = { type: 'rejected-by-erp', erpMessage: 'Everything has been returned' };
 const unavailable: ReturnRequestEvent = { type: 'erp-unavailable' };
+const attemptFailed: ReturnRequestEvent = { type: 'attempt-failed' };
+const sendFailed: ReturnRequestEvent = { type: 'send-failed' };
 
 describe('the return request lifecycle (D24, D30)', () => {
   it.each<[ReturnRequestState, ReturnRequestEvent, ReturnRequestState | null]>([
@@ -26,6 +28,17 @@ describe('the return request lifecycle (D24, D30)', () => {
     ['sent', unavailable, null],
     ['rejected', sent, null],
     ['rejected', unavailable, null],
+    // Anything else: retried while tries are left, then failed; a late answer of the ERP still counts.
+    ['submitted', attemptFailed, 'queued'],
+    ['queued', attemptFailed, 'queued'],
+    ['submitted', sendFailed, 'failed'],
+    ['queued', sendFailed, 'failed'],
+    ['failed', sent, 'sent'],
+    ['failed', rejected, null],
+    ['failed', unavailable, null],
+    ['failed', sendFailed, null],
+    ['sent', sendFailed, null],
+    ['rejected', attemptFailed, null],
   ])('from %s, %o leads to %s', (from, event, to) => {
     expect(transition(from, event)?.state ?? null).toBe(to);
   });

@@ -4,8 +4,9 @@ import { outboxRetryDelaySeconds } from '../../jobs/outbox-retry.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { inFlightPer } from '../../shared/in-flight.js';
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
+import { tellReturnOutcome } from './return-events.js';
 import { type ReturnRequestEvent, transition } from './return-request.state.js';
-import { applyChange, findById, findLines, lockById } from './returns.repository.js';
+import { applyChange, findById, findLines, lockById, type SendFailure } from './returns.repository.js';
 import type { ReturnRequestLineRow, ReturnRequestRow } from './returns.tables.js';
 
 /**
@@ -17,8 +18,11 @@ import type { ReturnRequestLineRow, ReturnRequestRow } from './returns.tables.js
 
 export const RETURN_QUEUE = 'return-request-submission';
 
-/** `busy`: this process is sending the request right now; `skipped`: nothing (more) to send. */
-export type SubmissionOutcome = 'sent' | 'queued' | 'rejected' | 'skipped' | 'busy';
+/**
+ * `busy`: this process is sending the request right now; `skipped`: nothing (more) to send; `failed`:
+ * the tries ran out on a failure that is neither an outage nor a refusal.
+ */
+export type SubmissionOutcome = 'sent' | 'queued' | 'rejected' | 'failed' | 'skipped' | 'busy';
 
 export interface ReturnJob {
   requestId: string;
@@ -49,20 +53,39 @@ export function erpInput(
   };
 }
 
-/** Applies an ERP answer to the locked request; false when the table does not allow it from its state. */
-async function apply(deps: AppDeps, tx: Db, requestId: string, event: ReturnRequestEvent): Promise<boolean> {
+/**
+ * Applies an ERP answer to the locked request; the request as it is now, or null when the table does not
+ * allow the event from its state.
+ */
+async function apply(
+  deps: AppDeps,
+  tx: Db,
+  requestId: string,
+  event: ReturnRequestEvent,
+  failure?: SendFailure,
+): Promise<ReturnRequestRow | null> {
   const request = await lockById(tx, requestId);
-  if (!request) return false;
+  if (!request) return null;
   const change = transition(request.state, event);
-  if (!change) return false;
-  await applyChange(tx, requestId, change, change.state === 'sent' ? deps.clock.now() : null);
-  return true;
+  if (!change) return null;
+  await applyChange(tx, requestId, change, change.state === 'sent' ? deps.clock.now() : null, failure);
+  return { ...request, ...change, ...failure };
 }
 
+async function scheduleRetry(deps: AppDeps, tx: Db, requestId: string, attempt: number): Promise<void> {
+  await deps.jobs.send(RETURN_QUEUE, { requestId, attempt } satisfies ReturnJob, {
+    tx,
+    startAfterSeconds: outboxRetryDelaySeconds(attempt),
+  });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
+
 /**
- * One try at sending the request. Unreachable ERP: queued and the next try scheduled, in one
- * transaction. Refused: rejected with the ERP's message. Sent: the ERP's number is stored and the
- * customer's sync enqueued with it.
+ * One try at sending the request, telling three outcomes apart as the order outbox does (ADR-031): an
+ * outage (the ERP's health agrees) queues it and schedules the next try; the ERP's refusal rejects it
+ * with its message; anything else is retried a few times and then failed, staff and the customer told.
+ * Sent: the ERP's number is stored and the customer's sync enqueued with it. Every outcome is logged.
  */
 export async function sendReturnRequest(
   deps: AppDeps,
@@ -81,32 +104,77 @@ export async function sendReturnRequest(
     try {
       placed = await deps.erp.createReturnRequest(erpInput(request, await findLines(db, requestId)));
     } catch (error) {
-      if (isErpError(error, 'unavailable')) {
-        await db.transaction(async (tx) => {
-          await apply(deps, tx, requestId, { type: 'erp-unavailable' });
-          await deps.jobs.send(RETURN_QUEUE, { requestId, attempt: attempt + 1 } satisfies ReturnJob, {
-            tx,
-            startAfterSeconds: outboxRetryDelaySeconds(attempt + 1),
-          });
-        });
-        deps.log.warn({ requestId, attempt }, 'the ERP is unreachable: return request queued');
-        return 'queued';
-      }
-      if (isErpError(error)) {
+      if (isErpError(error, 'rejected') || isErpError(error, 'notFound')) {
         const erpMessage = error.erpMessage ?? error.message;
-        await db.transaction((tx) => apply(deps, tx, requestId, { type: 'rejected-by-erp', erpMessage }));
-        deps.log.info({ requestId, erpMessage }, 'the ERP rejected a return request');
+        await db.transaction(async (tx) => {
+          const row = await apply(deps, tx, requestId, { type: 'rejected-by-erp', erpMessage });
+          if (row) await tellReturnOutcome(deps, tx, row, { kind: 'rejected', message: erpMessage });
+        });
         return 'rejected';
       }
-      throw error;
+      const isOutage = isErpError(error, 'unavailable') && !(await deps.erp.health()).isUp;
+      if (isOutage) {
+        await db.transaction(async (tx) => {
+          const row = await apply(deps, tx, requestId, { type: 'erp-unavailable' });
+          await scheduleRetry(deps, tx, requestId, attempt + 1);
+          await tellReturnOutcome(deps, tx, row ?? request, {
+            kind: 'queued',
+            message: messageOf(error),
+            attempt: attempt + 1,
+          });
+        });
+        return 'queued';
+      }
+      return failed(deps, request, messageOf(error), attempt);
     }
     const isSent = await db.transaction(async (tx) => {
-      const changed = await apply(deps, tx, requestId, { type: 'sent-by-erp', ...placed });
-      if (changed) await requestCustomerSync(deps.jobs, request.customerCode, { tx });
-      return changed;
+      const row = await apply(deps, tx, requestId, { type: 'sent-by-erp', ...placed });
+      if (row) {
+        await requestCustomerSync(deps.jobs, request.customerCode, { tx });
+        await tellReturnOutcome(deps, tx, row, { kind: 'sent', documentNumber: placed.documentNumber });
+      }
+      return row !== null;
     });
     return isSent ? 'sent' : 'skipped';
   } finally {
     inFlight.delete(requestId);
   }
+}
+
+/** Neither an outage nor a refusal: counted, retried while tries are left, then failed (ADR-031). */
+async function failed(
+  deps: AppDeps,
+  request: ReturnRequestRow,
+  message: string,
+  attempt: number,
+): Promise<SubmissionOutcome> {
+  const failures = request.sendFailures + 1;
+  const { tries } = deps.config.orderPlacement;
+  const isLastTry = failures >= tries;
+  const failure: SendFailure = {
+    sendFailures: failures,
+    sendError: message,
+    ...(isLastTry ? { failedAt: deps.clock.now() } : {}),
+  };
+  const row = await deps.database.db.transaction(async (tx) => {
+    const changed = await apply(
+      deps,
+      tx,
+      request.id,
+      { type: isLastTry ? 'send-failed' : 'attempt-failed' },
+      failure,
+    );
+    if (changed) {
+      if (!isLastTry) await scheduleRetry(deps, tx, request.id, attempt + 1);
+      await tellReturnOutcome(deps, tx, changed, {
+        kind: isLastTry ? 'failed' : 'attemptFailed',
+        message,
+        failures,
+        tries,
+      });
+    }
+    return changed;
+  });
+  if (!row) return 'skipped';
+  return isLastTry ? 'failed' : 'queued';
 }

@@ -1,4 +1,6 @@
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
+import { RETURN_NOTICE_QUEUE, type ReturnNoticeJob } from './return-events.js';
+import { sendReturnNotice } from './return-notices.js';
 import { RETURN_QUEUE, type ReturnJob, sendReturnRequest } from './return-submission.js';
 
 /**
@@ -13,6 +15,10 @@ export const returnsJobs: ModuleJobs = {
       name: RETURN_QUEUE,
       options: { policy: 'standard', retryLimit: 20, retryDelay: 30, expireInSeconds: 60 },
     },
+    {
+      name: RETURN_NOTICE_QUEUE,
+      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
+    },
   ],
   work: async (jobs, deps: AppDeps) => {
     await jobs.work<ReturnJob>(RETURN_QUEUE, async (batch) => {
@@ -21,6 +27,9 @@ export const returnsJobs: ModuleJobs = {
         // The submitting request is sending it now; look again shortly, in case that request dies.
         if (outcome === 'busy') await jobs.send(RETURN_QUEUE, job.data, { startAfterSeconds: 5 });
       }
+    });
+    await jobs.work<ReturnNoticeJob>(RETURN_NOTICE_QUEUE, async (batch) => {
+      for (const job of batch) await sendReturnNotice(deps, job.data);
     });
   },
 };

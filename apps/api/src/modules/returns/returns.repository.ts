@@ -79,15 +79,23 @@ export function findLines(db: Db, requestId: string): Promise<ReturnRequestLineR
     .orderBy(asc(returnRequestLines.position));
 }
 
+/** What a failed attempt writes besides the state (ADR-031). */
+export interface SendFailure {
+  sendFailures: number;
+  sendError: string;
+  failedAt?: Date;
+}
+
 export async function applyChange(
   db: Db,
   id: string,
   change: ReturnRequestChange,
   sentAt: Date | null,
+  failure?: SendFailure,
 ): Promise<void> {
   await db
     .update(returnRequests)
-    .set({ ...change, ...(sentAt ? { sentAt } : {}) })
+    .set({ ...change, ...(sentAt ? { sentAt } : {}), ...failure })
     .where(eq(returnRequests.id, id));
 }
 

@@ -29,6 +29,11 @@ export const returnRequests = pgTable(
     packages: integer('packages').notNull(),
     pickUpDate: date('pick_up_date', { mode: 'string' }).notNull(),
     erpMessage: text('erp_message'),
+    /** Attempts that failed neither as an outage nor as a refusal; at the limit the request is failed. */
+    sendFailures: integer('send_failures').notNull().default(0),
+    /** The last such failure, for staff (ADR-031). */
+    sendError: text('send_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     erpDocEntry: integer('erp_doc_entry'),
     erpDocNumber: integer('erp_doc_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

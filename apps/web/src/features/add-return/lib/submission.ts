@@ -33,7 +33,7 @@ export function attemptFor(
 
 /** What the router state hands to /returns: `{ returnRequest }` (its confirmation). */
 export interface ReturnRequestConfirmation {
-  state: 'sent' | 'queued' | 'submitted';
+  state: 'sent' | 'queued' | 'submitted' | 'failed';
   documentNumber: number | null;
 }
 

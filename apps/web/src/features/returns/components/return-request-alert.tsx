@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +42,20 @@ export function ReturnRequestAlert() {
   } else {
     message = t(`returns.confirmation.${confirmation.state}`);
   }
+  const isFailed = confirmation.state === 'failed';
   return (
     <Alert
-      color={isSent ? 'teal' : 'blue'}
+      color={isSent ? 'teal' : isFailed ? 'orange' : 'blue'}
       variant="light"
-      icon={isSent ? <IconCircleCheck size={20} /> : <IconClockHour4 size={20} />}
+      icon={
+        isSent ? (
+          <IconCircleCheck size={20} />
+        ) : isFailed ? (
+          <IconAlertTriangle size={20} />
+        ) : (
+          <IconClockHour4 size={20} />
+        )
+      }
       withCloseButton
       closeButtonLabel={t('common.close')}
       onClose={() => setConfirmation(null)}

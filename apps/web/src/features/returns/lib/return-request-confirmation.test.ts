@@ -29,6 +29,12 @@ describe('the confirmation of a return request on /returns', () => {
     });
   });
 
+  it('failed when the ERP could not take it and staff were told', () => {
+    expect(readReturnRequest({ returnRequest: { state: 'failed', documentNumber: null } })).toEqual({
+      state: 'failed',
+    });
+  });
+
   it('nothing for another page’s state, a rejection or no state', () => {
     expect(readReturnRequest(null)).toBeNull();
     expect(readReturnRequest({ returnTo: '/returns' })).toBeNull();

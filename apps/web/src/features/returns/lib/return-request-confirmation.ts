@@ -9,7 +9,9 @@ export type ReturnRequestConfirmation =
   /** The ERP is slow: it is being sent. */
   | { state: 'submitted' }
   /** The ERP cannot be reached: kept by the portal and sent as soon as it is back. */
-  | { state: 'queued' };
+  | { state: 'queued' }
+  /** The ERP could not take it, and staff were told (ADR-031): the lines may be sent again. */
+  | { state: 'failed' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -25,6 +27,6 @@ export function readReturnRequest(state: unknown): ReturnRequestConfirmation | n
         : null;
     return { state: 'sent', documentNumber: number };
   }
-  if (outcome === 'submitted' || outcome === 'queued') return { state: outcome };
+  if (outcome === 'submitted' || outcome === 'queued' || outcome === 'failed') return { state: outcome };
   return null;
 }
