@@ -407,6 +407,30 @@ describe('a draft holds only what the ERP knows', () => {
     expect(after).toMatchObject({ state: 'open', shippingTypeCode: draft.shippingTypeCode });
   });
 
+  it("a ship-to session's order ships to its own ship-to, not to another one of the customer's (D2)", async () => {
+    const exporter = await portal.signIn(demo.export);
+    await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter);
+    const draft = await expectOk<OrderDraft>(
+      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, exporter),
+    );
+    const dublin = {
+      addressId: 'Dublin project',
+      name: 'Dublin project',
+      street: 'Anywhere 1',
+      zipCode: 'D02',
+      city: 'Dublin',
+      country: 'IE',
+    };
+    const refused = expectProblem(
+      await portal.patch(`/api/order-drafts/${draft.id}`, { shippingAddress: dublin }, exporter),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(refused.fields).toEqual([{ path: 'shippingAddress.addressId', code: 'INVALID_VALUE' }]);
+    const again = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, exporter));
+    expect(again.shippingAddress?.addressId).toBe('Manchester warehouse');
+  });
+
   it('a label in the customer record (a new install before its first sync) is not taken as a code', async () => {
     const [before] = (
       (await portal.database.db.execute(

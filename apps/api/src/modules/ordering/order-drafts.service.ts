@@ -5,6 +5,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
 import { findItemPatternFacts, listShippingTypes } from '../catalog/catalog.service.js';
 import { findCustomer, listShipToAddresses, toShipToView } from '../customers/customers.service.js';
+import { addressBookOf } from './address-book.service.js';
 import { toDraftView } from './draft-view.js';
 import { canEdit, type OrderDraftSnapshot, transition } from './order-draft.state.js';
 import {
@@ -297,7 +298,8 @@ async function requireAllowedAddress(
   address: DraftAddress,
 ): Promise<DraftAddress> {
   if (address.addressId !== null) {
-    const known = (await listShipToAddresses(db, caller.customerCode)).find(
+    // A session with a chosen ship-to ships there (D2): the other ship-tos are not its addresses.
+    const known = addressBookOf(caller.ctx, await listShipToAddresses(db, caller.customerCode)).find(
       (a) => a.id === address.addressId,
     );
     if (!known) {
