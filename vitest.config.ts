@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
  * One runner, nine projects: `npm test` runs api, api-routes, erp, demo-erp, erp-sap-b1, fake-service-layer,
  * web and contracts; `npm run test:e2e` the browser.
  *
- * Files share their worker's modules (`isolate: false`): importing the app, React or the
- * adapters once per worker instead of once per file halves the suite's time. Every file still builds
- * its own app on its own database (api) or renders into a clean document (web). The two API files that
- * replace Fastify with a route-collecting copy (vi.mock) run apart, isolated, as `api-routes`.
+ * The Node projects' files share their worker's modules (`isolate: false`): importing the app or the
+ * adapters once per worker instead of once per file saves a third of the suite's time, and every API
+ * file still builds its own app on its own database (checked in shuffled file orders). The two API
+ * files that replace Fastify with a route-collecting copy (vi.mock) run apart, isolated, as
+ * `api-routes`; the web app's files stay isolated (below).
  */
 const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, isolate: false } as const;
 const routeCollectingFiles = ['test/access-matrix.test.ts', 'test/tenant-sweep.test.ts'];
@@ -64,7 +65,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          isolate: false,
+          // Isolated: several files keep state in the app's modules (the API client's start-up check,
+          // the early answers) that a file run after them in the same worker would inherit.
+          isolate: true,
         },
       },
       {

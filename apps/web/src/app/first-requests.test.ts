@@ -88,6 +88,8 @@ describe('asking them at the start', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     for (const element of document.head.querySelectorAll('link, script')) element.remove();
+    // The files of a worker share one document (isolate: false): the next one starts from an empty page.
+    document.body.innerHTML = '';
   });
 
   const serve = (session: Response) => {
