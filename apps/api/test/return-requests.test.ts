@@ -19,6 +19,7 @@ import {
   NOTIFICATION_ADDRESS,
   type TestPortal,
 } from './support/harness.js';
+import { takeJobs } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 
 let portal: TestPortal;
@@ -341,12 +342,9 @@ describe('a request the ERP fails on for another reason than an outage (ADR-031)
         (l) => l.deliveryId === line.deliveryId && l.lineNumber === line.lineNumber,
       );
       expect(after?.returnableQuantity).toBeCloseTo(line.returnableQuantity, 3);
-      const { rows } = await portal.database.query<{ data: ReturnNoticeJob }>(
-        `delete from pgboss.job where name = $1 and state = 'created' returning data`,
-        [RETURN_NOTICE_QUEUE],
-      );
-      expect(rows).toHaveLength(1);
-      for (const row of rows) await sendReturnNotice(portal.deps, row.data);
+      const notices = await takeJobs<ReturnNoticeJob>(portal, RETURN_NOTICE_QUEUE);
+      expect(notices).toHaveLength(1);
+      for (const notice of notices) await sendReturnNotice(portal.deps, notice);
       const [toCustomer] = await portal.mailbox(demo.customer);
       expect(toCustomer?.text).toContain(first.id.slice(0, 8).toUpperCase());
       const [toStaff] = await portal.mailbox(NOTIFICATION_ADDRESS);

@@ -20,12 +20,18 @@ export async function attemptNow(portal: TestPortal, draftId: string): Promise<P
   return placeDraft(portal.deps, draftId);
 }
 
-/** The order outbox's notices waiting in their queue, sent as its worker sends them (and taken off it). */
-export async function sendNotices(portal: TestPortal): Promise<number> {
-  const { rows } = await portal.database.query<{ id: string; data: PlacementNoticeJob }>(
-    `delete from pgboss.job where name = $1 and state = 'created' returning id, data`,
-    [PLACEMENT_NOTICE_QUEUE],
+/** The jobs waiting in a queue, taken off it, as a worker would take them. */
+export async function takeJobs<Data>(portal: TestPortal, queue: string): Promise<Data[]> {
+  const { rows } = await portal.database.query<{ data: Data }>(
+    `delete from pgboss.job where name = $1 and state = 'created' returning data`,
+    [queue],
   );
-  for (const row of rows) await sendPlacementNotice(portal.deps, row.data);
-  return rows.length;
+  return rows.map((row) => row.data);
+}
+
+/** The order outbox's notices waiting in their queue, sent as its worker sends them. */
+export async function sendNotices(portal: TestPortal): Promise<number> {
+  const jobs = await takeJobs<PlacementNoticeJob>(portal, PLACEMENT_NOTICE_QUEUE);
+  for (const job of jobs) await sendPlacementNotice(portal.deps, job);
+  return jobs.length;
 }

@@ -8,6 +8,7 @@ import { isErpError, salesBomAvailable } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
+import { forEachAtMost } from '../../shared/for-each-at-most.js';
 import { findItemsByCode, findStockSnapshots, type ItemRow } from '../catalog/catalog.service.js';
 import { listExcludedItemGroups } from '../settings/settings.service.js';
 import { editDraft, type OrderingCaller, requireOwnDraft } from './order-drafts.service.js';
@@ -94,23 +95,6 @@ export async function unorderableLines(
     }
   }
   return problems;
-}
-
-/** Runs `run` on every item with at most `limit` of them in flight. */
-async function forEachAtMost<T>(
-  items: readonly T[],
-  limit: number,
-  run: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await run(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 interface PriceAnswers {

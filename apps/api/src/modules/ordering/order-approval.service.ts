@@ -7,6 +7,7 @@ import {
 } from '@selvedge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden } from '../../shared/errors.js';
 import { listShipToAddresses } from '../customers/customers.service.js';
@@ -24,7 +25,6 @@ import {
 import { placeDraft, scheduleAttempt } from './order-placement.js';
 import { findApprovedDrafts, findDraftById, loadDraftContent, updateDraft } from './ordering.repository.js';
 import type { OrderDraftRow } from './ordering.tables.js';
-import { shortReference } from './placement-events.js';
 
 type Approval = z.output<typeof ApproveRequest>;
 
@@ -190,7 +190,7 @@ export async function pendingOrders(deps: AppDeps, caller: OrderingCaller): Prom
       hasUnpricedLines: hasUnpriced,
       currency: draft.currency,
       documentNumber: draft.erpDocNumber,
-      supportReference: shortReference(draft.id),
+      supportReference: supportReference(draft.id),
       canWithdraw: draft.state === 'queued' && draft.userId === caller.userId,
     });
   }

@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { supportReference } from '../../jobs/outbox.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -24,21 +25,16 @@ import {
 } from './order-drafts.service.js';
 import { scheduleAttempt, settleWithErp } from './order-placement.js';
 import {
+  countLines,
   deleteDraft,
   findDraftById,
   findResumableDrafts,
-  loadDraftContent,
   lockDraft,
   moveLines,
   updateDraft,
 } from './ordering.repository.js';
 import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
-import {
-  logOrderAction,
-  PLACEMENT_NOTICE_QUEUE,
-  type PlacementNoticeJob,
-  shortReference,
-} from './placement-events.js';
+import { logOrderAction, PLACEMENT_NOTICE_QUEUE, type PlacementNoticeJob } from './placement-events.js';
 
 /**
  * What people do with an order in the outbox (ADR-031): the customer withdraws a queued one to
@@ -141,9 +137,7 @@ export async function orderQueue(deps: AppDeps): Promise<OrderQueue> {
     .where(needsStaff(deps))
     .orderBy(sql`${orderDrafts.state} = 'failed' desc`, desc(orderDrafts.approvedAt))
     .limit(QUEUE_LIMIT);
-  const orders: OrderQueueEntry[] = [];
-  for (const draft of drafts) orders.push(await entryOfDraft(deps, draft));
-  return { orders };
+  return { orders: await entriesOf(deps, drafts) };
 }
 
 function queueEntry(
@@ -154,7 +148,7 @@ function queueEntry(
 ): OrderQueueEntry {
   return {
     draftId: draft.id,
-    supportReference: shortReference(draft.id),
+    supportReference: supportReference(draft.id),
     customerCode: draft.customerCode,
     customerName: customerName ?? draft.customerCode,
     userEmail: userEmail ?? draft.email,
@@ -177,18 +171,40 @@ async function requireDraft(db: Db, draftId: string): Promise<OrderDraftRow> {
   return draft;
 }
 
-async function entryOfDraft(deps: AppDeps, draft: OrderDraftRow): Promise<OrderQueueEntry> {
+/** The drafts as the queue shows them: their line counts in one statement, each customer and user once. */
+async function entriesOf(deps: AppDeps, drafts: readonly OrderDraftRow[]): Promise<OrderQueueEntry[]> {
   const { db } = deps.database;
-  const [customer, user, { lines }] = await Promise.all([
-    findCustomer(db, draft.customerCode),
-    findUserById(db, draft.userId),
-    loadDraftContent(db, draft),
-  ]);
-  return queueEntry(draft, lines.length, customer?.name ?? null, user?.email ?? null);
+  const lineCounts = await countLines(
+    db,
+    drafts.map((draft) => draft.id),
+  );
+  const names = new Map<string, Promise<string | null>>();
+  const emails = new Map<string, Promise<string | null>>();
+  const once = <K>(cache: Map<K, Promise<string | null>>, key: K, look: () => Promise<string | null>) => {
+    if (!cache.has(key)) cache.set(key, look());
+    return cache.get(key) as Promise<string | null>;
+  };
+  return Promise.all(
+    drafts.map(async (draft) =>
+      queueEntry(
+        draft,
+        lineCounts.get(draft.id) ?? 0,
+        await once(
+          names,
+          draft.customerCode,
+          async () => (await findCustomer(db, draft.customerCode))?.name ?? null,
+        ),
+        await once(emails, draft.userId, async () => (await findUserById(db, draft.userId))?.email ?? null),
+      ),
+    ),
+  );
 }
 
-const entryOf = async (deps: AppDeps, draftId: string) =>
-  entryOfDraft(deps, await requireDraft(deps.database.db, draftId));
+const entryOf = async (deps: AppDeps, draftId: string): Promise<OrderQueueEntry> => {
+  const [entry] = await entriesOf(deps, [await requireDraft(deps.database.db, draftId)]);
+  if (!entry) throw notFound();
+  return entry;
+};
 
 /**
  * Staff place a failed order again, with its placement key: an ERP that created it on an attempt whose

@@ -2,7 +2,7 @@ import type { PlacedDocument, PlaceOrderInput } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
 import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboxRetryDelaySeconds } from '../../jobs/outbox-retry.js';
+import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
@@ -150,17 +150,6 @@ async function settle(
   });
 }
 
-/** The outage is real when the ERP's health says so too; an ERP that answers it is up, failing on this order. */
-async function isErpDown(deps: AppDeps): Promise<boolean> {
-  const health = await deps.erp.health();
-  return !health.isUp;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}
-
 /** One attempt at placing the draft (see above); never throws for the ERP's sake. */
 export async function placeDraft(deps: AppDeps, draftId: string): Promise<PlacementOutcome> {
   await deps.jobs.prepare();
@@ -174,15 +163,9 @@ export async function placeDraft(deps: AppDeps, draftId: string): Promise<Placem
   try {
     placed = await deps.erp.placeOrder(placementInput(draft, lines));
   } catch (error) {
-    if (isErpError(error, 'rejected') || isErpError(error, 'notFound')) {
-      return rejected(deps, draft, error.erpMessage ?? error.message);
-    }
-    const isOutage = isErpError(error, 'unavailable') && (await isErpDown(deps));
-    const failure: AttemptFailure = {
-      message: messageOf(error),
-      isPossiblySent: !(isErpError(error) && error.isUnsent),
-    };
-    return isOutage ? queued(deps, draft, failure) : failed(deps, draft, failure);
+    const failure = await readErpWriteFailure(deps.erp, error);
+    if (failure.kind === 'refused') return rejected(deps, draft, failure.message);
+    return failure.kind === 'outage' ? queued(deps, draft, failure) : failed(deps, draft, failure);
   }
   return stored(deps, draft, placed);
 }

@@ -1,4 +1,5 @@
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
+import { forEachAtMost } from '../../shared/for-each-at-most.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
 import {
   CONFIRMATION_QUEUE,
@@ -14,15 +15,6 @@ import { sendPlacementNotice } from './placement-notices.js';
 /** Jobs a worker takes at once, and how many of them call the ERP at the same time. */
 const PLACEMENT_BATCH = 8;
 const PLACEMENT_CONCURRENCY = 4;
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    for (let index = next++; index < items.length; index = next++) await work(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
 
 /**
  * The ordering outbox's queues (D24, ADR-031). A placement job is committed with the approval and
@@ -57,7 +49,7 @@ export const orderingJobs: ModuleJobs = {
     await jobs.work<PlacementJob>(
       PLACEMENT_QUEUE,
       async (batch) => {
-        await eachLimited(batch, PLACEMENT_CONCURRENCY, async (job) => {
+        await forEachAtMost(batch, PLACEMENT_CONCURRENCY, async (job) => {
           const outcome = await placeDraft(deps, job.data.draftId);
           // Another attempt holds the draft: come back when its lease ends, in case its process died.
           if (outcome.kind === 'busy') {

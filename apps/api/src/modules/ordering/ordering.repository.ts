@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type OrderDraftLineRow,
@@ -174,6 +174,17 @@ export async function moveLines(db: Db, fromDraftId: string, toDraftId: string):
     .update(orderDraftLines)
     .set({ draftId: toDraftId, lineNumber: sql`${orderDraftLines.lineNumber} + ${last?.lineNumber ?? 0}` })
     .where(eq(orderDraftLines.draftId, fromDraftId));
+}
+
+/** How many lines each of the drafts has (a draft without lines is absent). */
+export async function countLines(db: Db, draftIds: readonly string[]): Promise<Map<string, number>> {
+  if (draftIds.length === 0) return new Map();
+  const rows = await db
+    .select({ draftId: orderDraftLines.draftId, lines: count() })
+    .from(orderDraftLines)
+    .where(inArray(orderDraftLines.draftId, [...draftIds]))
+    .groupBy(orderDraftLines.draftId);
+  return new Map(rows.map((row) => [row.draftId, row.lines]));
 }
 
 /** The scope's approved drafts, newest first (the pending orders of /orders). */

@@ -1,5 +1,6 @@
 import type { PlacedDocument } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
+import { isLoggedOutageAttempt, supportReference } from '../../jobs/outbox.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { type LogInput, writeLog } from '../logs/logs.service.js';
@@ -37,12 +38,6 @@ export type PlacementEvent =
   | { kind: 'rejected'; erpMessage: string }
   | { kind: 'queued'; failure: AttemptFailure }
   | { kind: 'attemptFailed' | 'failed'; failure: AttemptFailure; failures: number; tries: number };
-
-/** The reference a customer reads out to staff: the start of the draft's id, which the log's search finds. */
-export const shortReference = (draftId: string) => draftId.slice(0, 8).toUpperCase();
-
-/** Outage attempts are logged at 1, 2, 4, 8 …: a long outage does not fill the log, every phase shows. */
-const isLoggedOutageAttempt = (attempt: number) => attempt > 0 && (attempt & (attempt - 1)) === 0;
 
 function logOf(draft: OrderDraftRow, event: PlacementEvent): Omit<LogInput, 'referenceId' | 'userId'> | null {
   const order = `Order of ${draft.customerCode}`;
@@ -114,7 +109,7 @@ export async function tellPlacementOutcome(
       ...log,
       referenceId: draft.id,
       userId: draft.userId,
-      data: { draftId: draft.id, reference: shortReference(draft.id), attempt: draft.placementAttempts },
+      data: { draftId: draft.id, reference: supportReference(draft.id), attempt: draft.placementAttempts },
     });
   }
   const notice = noticeOf(draft, event);
@@ -154,6 +149,6 @@ export async function logOrderAction(
     event,
     message,
     referenceId: draft.id,
-    data: { draftId: draft.id, reference: shortReference(draft.id) },
+    data: { draftId: draft.id, reference: supportReference(draft.id) },
   });
 }

@@ -1,11 +1,12 @@
 import type { Language } from '@selvedge/contracts';
+import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { findCustomer } from '../customers/customers.service.js';
 import { renderMail, STAFF_LANGUAGE } from '../mail/mail.service.js';
 import { listNotificationEmails } from '../settings/settings.service.js';
 import { findUserById } from '../users/users.service.js';
 import { findDraftById } from './ordering.repository.js';
-import { type PlacementNoticeJob, shortReference } from './placement-events.js';
+import type { PlacementNoticeJob } from './placement-events.js';
 
 /** The administrators' screen of orders that need them (apps/web: the order queue). */
 export const ORDER_QUEUE_PATH = '/order-queue';
@@ -22,7 +23,6 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
   const user = await findUserById(db, draft.userId);
   const language: Language = (user?.language as Language | undefined) ?? draft.language;
   const name = (user ? `${user.firstName} ${user.lastName}`.trim() : '') || draft.email;
-  const supportReference = shortReference(draft.id);
   const customerMailTo = draft.email ? [draft.email] : [];
 
   if (job.notice === 'returned') {
@@ -44,7 +44,7 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
       renderMail('orderNotPlaced', language, customerMailTo, {
         name,
         reference: draft.reference,
-        supportReference,
+        supportReference: supportReference(draft.id),
       }),
     );
   }
@@ -54,7 +54,7 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
   await deps.mailer.send(
     renderMail('orderNeedsAttention', STAFF_LANGUAGE, staff, {
       customer: customer ? `${customer.name} (${draft.customerCode})` : draft.customerCode,
-      supportReference,
+      supportReference: supportReference(draft.id),
       approvedBy: user?.email ?? draft.email,
       failed:
         job.notice === 'notPlaced'

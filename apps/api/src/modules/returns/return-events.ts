@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { isLoggedOutageAttempt } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { type LogInput, writeLog } from '../logs/logs.service.js';
 import type { ReturnRequestRow } from './returns.tables.js';
@@ -21,9 +22,6 @@ export type ReturnEvent =
   | { kind: 'rejected'; message: string }
   | { kind: 'queued'; message: string; attempt: number }
   | { kind: 'attemptFailed' | 'failed'; message: string; failures: number; tries: number };
-
-/** Outage attempts are logged at 1, 2, 4, 8 …, as the order outbox's (placement-events.ts). */
-const isLoggedOutageAttempt = (attempt: number) => attempt > 0 && (attempt & (attempt - 1)) === 0;
 
 function logOf(
   request: ReturnRequestRow,

@@ -1,4 +1,5 @@
 import type { Language } from '@selvedge/contracts';
+import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { findCustomer } from '../customers/customers.service.js';
 import { renderMail, STAFF_LANGUAGE } from '../mail/mail.service.js';
@@ -6,9 +7,6 @@ import { listNotificationEmails } from '../settings/settings.service.js';
 import { findUserById } from '../users/users.service.js';
 import type { ReturnNoticeJob } from './return-events.js';
 import { findById } from './returns.repository.js';
-
-/** What the customer quotes to staff: the start of the request's id, which the error log's search finds. */
-const shortReference = (requestId: string) => requestId.slice(0, 8).toUpperCase();
 
 /**
  * The notice of a return request that failed (ADR-031): to the user who sent it, in their language, and
@@ -19,12 +17,11 @@ export async function sendReturnNotice(deps: AppDeps, job: ReturnNoticeJob): Pro
   const request = await findById(db, job.requestId);
   if (!request || request.state !== 'failed') return;
   const user = await findUserById(db, request.userId);
-  const supportReference = shortReference(request.id);
   if (user) {
     await deps.mailer.send(
       renderMail('returnNotSent', user.language as Language, [user.email], {
         name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-        supportReference,
+        supportReference: supportReference(request.id),
       }),
     );
   }
@@ -34,7 +31,7 @@ export async function sendReturnNotice(deps: AppDeps, job: ReturnNoticeJob): Pro
   await deps.mailer.send(
     renderMail('returnNeedsAttention', STAFF_LANGUAGE, staff, {
       customer: customer ? `${customer.name} (${request.customerCode})` : request.customerCode,
-      supportReference,
+      supportReference: supportReference(request.id),
       portalKey: request.id,
       requestedBy: user?.email ?? request.userId,
       attempts: request.sendFailures,

@@ -1,6 +1,6 @@
-import { type CreateReturnRequestInput, isErpError } from '@selvedge/erp';
+import type { CreateReturnRequestInput } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
-import { outboxRetryDelaySeconds } from '../../jobs/outbox-retry.js';
+import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { inFlightPer } from '../../shared/in-flight.js';
 import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
@@ -79,8 +79,6 @@ async function scheduleRetry(deps: AppDeps, tx: Db, requestId: string, attempt: 
   });
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
-
 /**
  * One try at sending the request, telling three outcomes apart as the order outbox does (ADR-031): an
  * outage (the ERP's health agrees) queues it and schedules the next try; the ERP's refusal rejects it
@@ -104,28 +102,28 @@ export async function sendReturnRequest(
     try {
       placed = await deps.erp.createReturnRequest(erpInput(request, await findLines(db, requestId)));
     } catch (error) {
-      if (isErpError(error, 'rejected') || isErpError(error, 'notFound')) {
-        const erpMessage = error.erpMessage ?? error.message;
+      const failure = await readErpWriteFailure(deps.erp, error);
+      if (failure.kind === 'refused') {
+        const erpMessage = failure.message;
         await db.transaction(async (tx) => {
           const row = await apply(deps, tx, requestId, { type: 'rejected-by-erp', erpMessage });
           if (row) await tellReturnOutcome(deps, tx, row, { kind: 'rejected', message: erpMessage });
         });
         return 'rejected';
       }
-      const isOutage = isErpError(error, 'unavailable') && !(await deps.erp.health()).isUp;
-      if (isOutage) {
+      if (failure.kind === 'outage') {
         await db.transaction(async (tx) => {
           const row = await apply(deps, tx, requestId, { type: 'erp-unavailable' });
           await scheduleRetry(deps, tx, requestId, attempt + 1);
           await tellReturnOutcome(deps, tx, row ?? request, {
             kind: 'queued',
-            message: messageOf(error),
+            message: failure.message,
             attempt: attempt + 1,
           });
         });
         return 'queued';
       }
-      return failed(deps, request, messageOf(error), attempt);
+      return failed(deps, request, failure.message, attempt);
     }
     const isSent = await db.transaction(async (tx) => {
       const row = await apply(deps, tx, requestId, { type: 'sent-by-erp', ...placed });
