@@ -1,8 +1,8 @@
 /**
  * The entity shapes the fake serves: every set, its SAPB1 type, key and the properties it carries, with
  * their kind. Names and types are copied from the $metadata of a real 10.0 system
- * (shared/research/sap-b1-service-layer-metadata-v4.xml) and checked against it by metadata.test.ts, so a
- * name cannot drift from SAP's. `U_…` properties are this customer's user-defined fields (research §1.8):
+ * (its excerpt src/metadata/sap-b1-metadata-v4.trimmed.xml) and checked against it by metadata.test.ts, so a
+ * name cannot drift from SAP's. `U_…` properties are this customer's user-defined fields (docs/research/sap-business-one.md §1.8):
  * they exist on the customer's system, not in that metadata file, and the test checks them by prefix.
  *
  * The schema drives everything that depends on a property's kind: the wire format of dates (v1 vs v2),
