@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { violationsOf } from './support/axe.js';
 import { en, mainMenu, phone, pickLanguage, screenshot, signIn } from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
@@ -197,11 +198,13 @@ describe('placing an order', () => {
         phone.width,
       );
       await screenshot(phonePage, 'ordering-11a-take-back-phone', { fullPage: false });
+      expect(await violationsOf(phonePage)).toEqual([]);
       await page
         .getByRole('button', { name: en('pendingOrders.withdraw.label', { reference: 'Taken back' }) })
         .click();
       const confirm = dialog(page, en('pendingOrders.withdraw.title'));
       await screenshot(page, 'ordering-11-take-back', { fullPage: false });
+      expect(await violationsOf(page)).toEqual([]);
       await confirm.getByRole('button', { name: en('pendingOrders.withdraw.confirm'), exact: true }).click();
       // The order screen, with the order open again: its reference and its line.
       await page.getByRole('heading', { level: 1, name: en('placeOrder.title'), exact: true }).waitFor();
@@ -233,6 +236,7 @@ describe('placing an order', () => {
     await page.getByText(en('pendingOrders.status.failed'), { exact: true }).first().waitFor();
     await page.getByText(reference, { exact: false }).first().waitFor();
     await screenshot(page, 'ordering-12-orders-could-not-be-placed');
+    expect(await violationsOf(page)).toEqual([]);
     await e2e.portal.database.db.execute(sql`delete from order_drafts where reference = 'Taken back'`);
   }, 120_000);
 
