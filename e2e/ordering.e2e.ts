@@ -240,6 +240,37 @@ describe('placing an order', () => {
     await e2e.portal.database.db.execute(sql`delete from order_drafts where reference = 'Taken back'`);
   }, 120_000);
 
+  it('the summary shows a price changed since the line was added, and axe finds nothing on it', async () => {
+    for (const viewport of [undefined, phone]) {
+      await e2e.portal.database.db.execute(sql`delete from order_drafts where state = 'open'`);
+      const page = await e2e.open(viewport);
+      await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+      await page.goto('/placeorder');
+      await page.getByRole('heading', { level: 1, name: en('placeOrder.title'), exact: true }).waitFor();
+      await setReference(page, 'Price moved');
+      await addItem(page, 'HF-1011', '2');
+      await e2e.portal.database.db.execute(
+        sql`update demo_erp."ItemPrices" set "Price" = "Price" + 5 where "ItemCode" = 'HF-1011'`,
+      );
+      try {
+        await page.getByRole('button', { name: en('placeOrder.submit'), exact: true }).click();
+        const summary = dialog(page, en('orderSummary.title'));
+        await summary.getByText(en('orderSummary.changes.pricesTitle'), { exact: true }).waitFor();
+        await summary
+          .getByText(en('orderSummary.changes.pricesTitle'), { exact: true })
+          .scrollIntoViewIfNeeded();
+        await screenshot(page, `ordering-13-summary-price-changed-${viewport ? 'phone' : 'desktop'}`, {
+          fullPage: false,
+        });
+        expect(await violationsOf(page)).toEqual([]);
+      } finally {
+        await e2e.portal.database.db.execute(
+          sql`update demo_erp."ItemPrices" set "Price" = "Price" - 5 where "ItemCode" = 'HF-1011'`,
+        );
+      }
+    }
+  }, 120_000);
+
   it('a reload in the middle of a draft keeps everything', async () => {
     const page = await e2e.open();
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
