@@ -162,6 +162,7 @@ const administratorScreens: Screen[] = [
   { name: '/settings', path: '/settings' },
   { name: '/error-logs', path: '/error-logs' },
   { name: '/order-queue', path: '/order-queue' },
+  { name: '/erp-connection', path: '/erp-connection' },
   { name: '/registration-request', path: '/registration-request' },
   { name: '/dev/mailbox', path: '/dev/mailbox' },
   // Last: from here on the administrator acts as a customer (D5), under the yellow banner.

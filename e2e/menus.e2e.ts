@@ -36,6 +36,7 @@ const administration = [
   'settings',
   'errorLogs',
   'orderQueue',
+  'erpConnection',
   'devMailbox',
 ];
 

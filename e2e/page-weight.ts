@@ -4,13 +4,12 @@
  * real portal; Debian's Chromium loads the pages and every .js and .css response is counted raw and
  * gzip-compressed (level 9). Then the compressed bytes actually sent on a phone, as the size budget in CI
  * counts them, with a suggested budget; `--write-budget` writes it to e2e/size-budget.json.
- * Written to apps/api/bench/results/page-weight.md.
+ * Written to e2e/bench/results/page-weight.md and .json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { inRepository, writeResults } from './bench/results.js';
 import {
   BUDGET_FILE,
   budgetedPages,
@@ -129,15 +128,9 @@ const lines = [
   }),
   '',
   options['write-budget']
-    ? `The suggestion was written to ${BUDGET_FILE}.`
+    ? `The suggestion was written to ${inRepository(BUDGET_FILE)}.`
     : 'Write the suggestion to e2e/size-budget.json with `npm run bench:size-budget`.',
   '',
 ];
-const results = fileURLToPath(new URL('../apps/api/bench/results', import.meta.url));
-mkdirSync(results, { recursive: true });
-writeFileSync(`${results}/page-weight.md`, lines.join('\n'));
-writeFileSync(
-  `${results}/page-weight.json`,
-  `${JSON.stringify({ weights, sent, budget: budget.pages, suggestion }, null, 2)}\n`,
-);
+writeResults('page-weight', lines.join('\n'), { weights, sent, budget: budget.pages, suggestion });
 console.log(lines.join('\n'));

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, en, phone, screenshot, signIn, type Viewport } from './support/browser.js';
+import { violationsOf } from './support/axe.js';
+import { desktop, en, menuLabels, phone, screenshot, signIn, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 import { rawKeys, visibleText } from './support/text.js';
@@ -172,6 +173,55 @@ const sizes = [
   ['desktop', desktop],
   ['phone', phone],
 ] as const;
+
+/** Opens a user's edit drawer from the list, found by e-mail. */
+async function editUser(page: Page, email: string): Promise<Locator> {
+  await search(page, email);
+  // The search finds this one user; on a phone the list shows cards, not table rows.
+  await page.getByRole('button', { name: en('users.actions.edit'), exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: en('users.form.editTitle'), exact: true });
+  await drawer.getByLabel(en('users.form.canCreateOrder'), { exact: true }).waitFor();
+  return drawer;
+}
+
+/** Sets the create-order claim in the edit drawer and saves. */
+async function setOrderClaim(page: Page, email: string, isGranted: boolean): Promise<void> {
+  const drawer = await editUser(page, email);
+  await drawer.getByLabel(en('users.form.canCreateOrder'), { exact: true }).setChecked(isGranted);
+  await drawer.getByRole('button', { name: en('common.save'), exact: true }).click();
+  await drawer.waitFor({ state: 'hidden' });
+  // The list shows the saved claim (the notice of an earlier save may still be on screen).
+  const badge = rowOf(page, email).getByText(en('users.canCreateOrder'), { exact: true });
+  await expect.poll(() => badge.count()).toBe(isGranted ? 1 : 0);
+}
+
+describe('The create-order claim (foundations 6)', () => {
+  it('granted in the form, the customer has Place order without signing in again; revoked, it is gone', async () => {
+    const admin = await openUsers();
+    const customer = await e2e.open();
+    await signIn(customer, demoAccounts.viewer, DEMO_PASSWORD);
+    expect(await menuLabels(customer)).not.toContain(en('nav.placeOrder'));
+
+    await setOrderClaim(admin, demoAccounts.viewer, true);
+    // The session is read per request: a new page load shows the right at once.
+    await customer.reload();
+    expect(await menuLabels(customer)).toContain(en('nav.placeOrder'));
+
+    await setOrderClaim(admin, demoAccounts.viewer, false);
+    await customer.reload();
+    expect(await menuLabels(customer)).not.toContain(en('nav.placeOrder'));
+  });
+
+  it('the edit form with the claim is axe-clean at desktop and phone size', () =>
+    Promise.all(
+      sizes.map(async ([size, viewport]) => {
+        const page = await openUsers(viewport);
+        await editUser(page, demoAccounts.customer);
+        expect(await violationsOf(page)).toEqual([]);
+        await picture(page, `users-order-claim-${size}`, { fullPage: false });
+      }),
+    ));
+});
 
 describe('Screenshots of the users screen', () => {
   it('of the list, the drawer, the filter panel and the login-as banner at desktop and phone size', () =>

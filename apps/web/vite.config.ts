@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { type ChunkGroup, groupedChunks } from './chunk-groups';
-import { firstRequestsModule } from './first-requests-module';
+import { firstAnswersModule } from './first-answers-module';
 import { lightSchemeOnly } from './light-scheme-only';
 import { lighterMantine } from './lighter-mantine';
 import { precompress } from './precompress';
@@ -202,7 +202,7 @@ export default defineConfig({
     preloadChunks(['react', 'router', 'app', 'ui']) as unknown as PluginOption,
     inlineFavicon() as unknown as PluginOption,
     routePreloads(source('app/router.tsx')) as unknown as PluginOption,
-    firstRequestsModule(source('app/first-requests.ts')) as unknown as PluginOption,
+    firstAnswersModule(source('app/first-answers.ts')) as unknown as PluginOption,
     precompress() as unknown as PluginOption,
   ],
   css: { postcss: { plugins: [lightSchemeOnly()] } },

@@ -4,7 +4,7 @@
  * E2E_WEB_DIST) by the real portal, in Debian's Chromium launched by chrome-launcher. Mobile preset
  * (Lighthouse's default: a mid-range phone on a slow 4G line, simulated) and desktop preset, three runs
  * each; the median run is Lighthouse's own (computeMedianRun). Written to
- * apps/api/bench/results/lighthouse.md and .json.
+ * e2e/bench/results/lighthouse.md and .json.
  *
  * The signed-in pages get the customer's session cookie as an extra request header (Lighthouse's
  * `extraHeaders`, set through Network.setExtraHTTPHeaders): every request of the page carries it,
@@ -12,19 +12,20 @@
  * so no cookie the server sets can sign in the anonymous /login run; a run that ends anywhere but on the
  * page asked for (the sign-in page, for one) stops the bench.
  *
- * Options: --runs N (default 3), --page /path (repeatable; default every page).
+ * Options: --runs N (default 3), --page /path (repeatable; default every page), --preset mobile|desktop
+ * (default both), --name N (the results' file name, default lighthouse: a run of another build, E2E_WEB_DIST,
+ * kept beside the usual one, as docs/adr/ADR-032-framework-mode-weighed.md's prototype was).
  */
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 import { DEMO_PASSWORD, demoAccounts, startPortal, WEB_DIST } from '../support/server.js';
+import { inRepository, writeResults } from './results.js';
 
 interface Target {
   path: string;
@@ -42,6 +43,7 @@ const targets: readonly Target[] = [
 
 type Preset = 'mobile' | 'desktop';
 const presets: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+const isPreset = (name: string): name is Preset => name in presets;
 
 /** The goals every measured page meets (docs/web-performance.md). */
 const goals = {
@@ -68,12 +70,26 @@ interface Figures {
   cssBytes: number;
   requests: number;
   finalUrl: string;
+  /** The largest paint's phases (Lighthouse's LCP breakdown), ms: what the paint waited for. */
+  lcpPhases: LcpPhases;
+  /** What the largest paint drew: the element's selector, as Lighthouse names it. */
+  lcpElement: string;
+}
+
+/** Time to first byte, then until its resource was asked, its loading, and until it was drawn. */
+interface LcpPhases {
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
 }
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
+    preset: { type: 'string', multiple: true },
+    name: { type: 'string', default: 'lighthouse' },
   },
 });
 const runs = Number(options.runs);
@@ -81,6 +97,10 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number above 0: ${options.runs}`);
 const chosen = options.page ? targets.filter((target) => options.page?.includes(target.path)) : targets;
 if (chosen.length === 0) throw new Error(`--page names none of ${targets.map((t) => t.path).join(', ')}`);
+const chosenPresets = options.preset ?? (Object.keys(presets) as Preset[]);
+if (!chosenPresets.every(isPreset))
+  throw new Error(`--preset is mobile or desktop: ${chosenPresets.join(', ')}`);
+if (!/^[\w-]+$/.test(options.name)) throw new Error(`--name is a plain file name: ${options.name}`);
 
 /** Runs of one page and preset that may fail (and be taken again) before the bench gives up. */
 const maxFailures = 3;
@@ -98,6 +118,25 @@ function resourceSummary(lhr: Result, type: 'total' | 'script' | 'stylesheet') {
   const items = (details && 'items' in details ? details.items : []) as Array<Record<string, unknown>>;
   const item = items.find((row) => row.resourceType === type);
   return { bytes: Number(item?.transferSize ?? 0), requests: Number(item?.requestCount ?? 0) };
+}
+
+/**
+ * The largest paint's element and phases, from the details of largest-contentful-paint-element: a list
+ * of two tables, the element ({ node }), then { phase, timing } rows in the order TTFB, load delay, load
+ * time, render delay.
+ */
+function largestPaintOf(lhr: Result): { lcpPhases: LcpPhases; lcpElement: string } {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = (details && 'items' in details ? details.items : []) as Array<{ items?: unknown[] }>;
+  const [element] = (tables[0]?.items ?? []) as Array<{ node?: { selector?: string; nodeLabel?: string } }>;
+  const timings = ((tables[1]?.items ?? []) as Array<{ timing?: unknown }>).map((row) =>
+    Number(row.timing ?? 0),
+  );
+  const [ttfbMs = 0, loadDelayMs = 0, loadTimeMs = 0, renderDelayMs = 0] = timings;
+  return {
+    lcpPhases: { ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs },
+    lcpElement: element?.node?.selector ?? element?.node?.nodeLabel ?? '?',
+  };
 }
 
 const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -119,6 +158,7 @@ function figuresOf(page: string, preset: Preset, all: Result[], failedRuns: numb
     cssBytes: resourceSummary(median, 'stylesheet').bytes,
     requests: resourceSummary(median, 'total').requests,
     finalUrl: median.finalDisplayedUrl,
+    ...largestPaintOf(median),
   };
 }
 
@@ -183,7 +223,7 @@ let lighthouseVersion = '';
 try {
   const cookie = await signInCookie(portal.baseURL);
   for (const target of chosen) {
-    for (const preset of Object.keys(presets) as Preset[]) {
+    for (const preset of chosenPresets) {
       const { all, failures } = await audit(
         `${portal.baseURL}${target.path}`,
         preset,
@@ -223,7 +263,7 @@ const lines = [
   `Run ${new Date(started).toISOString()} with \`npm run bench:lighthouse\` (part of \`npm run bench:web\`), ` +
     `${runs} run(s) per page and preset, ${minutes} min. Lighthouse ${lighthouseVersion}, ` +
     `${chromium} (headless), ` +
-    `built app ${WEB_DIST} served by the real portal on 127.0.0.1 (demo data at its smallest scale).`,
+    `built app ${inRepository(WEB_DIST)} served by the real portal on 127.0.0.1 (demo data at its smallest scale).`,
   '',
   `Machine: a shared ${cpus().length}-core box (${cpus()[0]?.model ?? 'unknown CPU'}), other work running ` +
     `beside the bench (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end); ` +
@@ -249,28 +289,29 @@ const lines = [
       `${kib(row.jsBytes)} | ${kib(row.cssBytes)} | ${row.requests} | ${goalsOf(row)} |`,
   ),
   '',
+  "The largest paint's phases in the median run (Lighthouse's LCP breakdown): the document's first byte, " +
+    'then until the painted resource was asked for (nothing for text), its loading, and until it was drawn.',
+  '',
+  '| Page | Preset | LCP | TTFB | Load delay | Load time | Render delay | Element |',
+  '|---|---|---|---|---|---|---|---|',
+  ...figures.map(
+    ({ page, preset, lcpMs, lcpPhases: phases, lcpElement }) =>
+      `| ${page} | ${preset} | ${seconds(lcpMs)} | ${seconds(phases.ttfbMs)} | ${seconds(phases.loadDelayMs)} | ` +
+      `${seconds(phases.loadTimeMs)} | ${seconds(phases.renderDelayMs)} | \`${lcpElement.replace(/\|/g, '\\|')}\` |`,
+  ),
+  '',
 ];
 
-const results = fileURLToPath(new URL('../../apps/api/bench/results', import.meta.url));
-mkdirSync(results, { recursive: true });
-writeFileSync(`${results}/lighthouse.md`, lines.join('\n'));
-writeFileSync(
-  `${results}/lighthouse.json`,
-  `${JSON.stringify(
-    {
-      date: new Date(started).toISOString(),
-      command: 'npm run bench:lighthouse',
-      runs,
-      lighthouseVersion,
-      chromium,
-      loadAverage: { before: loadBefore, after: loadAfter },
-      benchmarkIndex: environment?.benchmarkIndex,
-      cores: cpus().length,
-      goals,
-      figures,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(lines.join('\n'));
+writeResults(options.name, lines.join('\n'), {
+  date: new Date(started).toISOString(),
+  command: 'npm run bench:lighthouse',
+  runs,
+  lighthouseVersion,
+  chromium,
+  builtApp: inRepository(WEB_DIST),
+  loadAverage: { before: loadBefore, after: loadAfter },
+  benchmarkIndex: environment?.benchmarkIndex,
+  cores: cpus().length,
+  goals,
+  figures,
+});

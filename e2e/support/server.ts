@@ -23,6 +23,18 @@ export { DEMO_PASSWORD, demoAccounts };
 export const WEB_DIST =
   process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
+/**
+ * The run's starting databases, from the global setup; none outside a Vitest run (the web benches,
+ * `npm run bench:web`, start a portal with tsx), whose `inject` then throws.
+ */
+function templatesOfTheRun(): ReturnType<typeof inject<'databaseTemplates'>> | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
 export type MailMessage = Awaited<ReturnType<typeof listMailbox>>[number];
 
 export interface Portal {
@@ -66,7 +78,7 @@ export async function startPortal(): Promise<Portal> {
   });
   // The run's starting database (the API tests' `tiny` template: the demo seed and the tiny demo ERP,
   // synced), built once by the global setup; without it (a file run on its own) built here.
-  const templates = inject('databaseTemplates');
+  const templates = templatesOfTheRun();
   const copy =
     templates?.kind === 'embedded'
       ? await openDatabase({

@@ -1,6 +1,6 @@
 /**
- * The frame of every spec file: one portal (fresh in-memory database) and one browser per file,
- * a new browser context per tab, all contexts closed after each test, and a screenshot of every
+ * The frame of every spec file: one portal (fresh in-memory database) per file and one browser per
+ * worker, a new browser context per tab, all contexts closed after each test, and a screenshot of every
  * open page when a test fails (e2e/screenshots/failed-*.png).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,13 +15,26 @@ export interface E2e {
   open(viewport?: Viewport): Promise<Page>;
 }
 
+let launched: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per worker, shared by the files it runs one after the other (they share the worker's
+ * modules, vitest.config.ts): each test has its own context, so no cookie or storage crosses. Chromium
+ * ends with the worker's process. A browser that crashed is launched again.
+ */
+function workerBrowser(): Promise<Browser> {
+  launched = launched?.then((browser) => (browser.isConnected() ? browser : launchBrowser()));
+  launched ??= launchBrowser();
+  return launched;
+}
+
 export function setUpE2e(): E2e {
   let portal: Portal | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal(), workerBrowser()]);
   });
 
   afterEach(async (context) => {
@@ -42,7 +55,6 @@ export function setUpE2e(): E2e {
   });
 
   afterAll(async () => {
-    await browser?.close();
     await portal?.close();
   });
 

@@ -3,8 +3,8 @@ import './app/styles/public.css';
 import './app/global.css';
 // The theme's CSS variables, computed when the app is built (theme-variables.ts).
 import 'virtual:selvedge-theme-variables.css';
-// The one module of code the entry holds: it asks the first screen's data while the app's code loads.
-import { askFirstRequests } from './app/first-requests';
+// The one module of code the entry holds: it takes or asks the first answers while the app's code loads.
+import { askFirstAnswers } from './app/first-answers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,5 +33,5 @@ async function start(page: HTMLElement): Promise<void> {
   startApp(page);
 }
 
-askFirstRequests(window.location);
+askFirstAnswers(window.location);
 void start(root);

@@ -97,6 +97,11 @@ const OrderQueuePage = lazyPage(
   'OrderQueuePage',
   'administration',
 );
+const ErpConnectionPage = lazyPage(
+  () => import('../features/erp-connection/components/erp-connection-page'),
+  'ErpConnectionPage',
+  'administration',
+);
 const RegistrationRequestsPage = lazyPage(
   () => import('../features/registration-requests/components/registration-requests-page'),
   'RegistrationRequestsPage',
@@ -203,6 +208,7 @@ const signedInRoutes: AppRoute[] = [
   guarded('settings', 'administrator', SettingsPage),
   guarded('error-logs', 'administrator', ErrorLogsPage),
   guarded('order-queue', 'administrator', OrderQueuePage),
+  guarded('erp-connection', 'administrator', ErpConnectionPage),
   guarded('registration-request', 'administrator', RegistrationRequestsPage),
   guarded('news', 'administrator', NewsPage),
   guarded('newshistory', 'administrator', NewsHistoryPage),

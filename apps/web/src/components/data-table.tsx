@@ -99,7 +99,7 @@ function cellProps<Row>({ column, sticky }: PlacedColumn<Row>) {
 const rowClass = Table.classes.tr;
 const cellClass = Table.classes.td;
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** The table's accessible name, usually the page title. */
   label: string;
   columns: readonly Column<Row>[];

@@ -1,20 +1,12 @@
 import { Button, MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../testing/media';
+import { stubBrowser } from '../testing/render';
 import { Hint } from './hint';
 
 // What jsdom lacks and Mantine's provider and floating tooltip ask for.
 beforeAll(() => {
-  stubMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubBrowser();
   vi.useFakeTimers();
 });
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import type { HelpPage, HelpTextLinks } from '@selvedge/contracts';
 import { __iconNode as infoCircleIcon } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGetQuery } from '../lib/api-client';
+import { screenQuery } from '../lib/api-client';
 import { currentLanguage } from '../lib/i18n';
-import { sharedQueryKeys } from '../lib/query-keys';
+import { helpTextQuery } from '../lib/screen-queries';
 import { Hint } from './hint';
 import { LightIcon } from './light-icon';
 
@@ -22,10 +22,9 @@ export function InfoButton({ page }: InfoButtonProps) {
   // useTranslation re-renders on a language switch, so the link follows the language.
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery({
-    queryKey: [...sharedQueryKeys.helpTexts, page],
-    // The early answer when it is there (app/first-requests.ts): no spinner at the first paint that
+    // The first answer when it is there (app/first-answers.ts): no spinner at the first paint that
     // turns into the icon a moment later, in three more renders of its transition.
-    ...apiGetQuery<HelpTextLinks>(`/api/help-texts/${page}`),
+    ...screenQuery<HelpTextLinks>(helpTextQuery(page)),
     staleTime: 10 * 60_000,
   });
   const href = data?.links[currentLanguage()];

@@ -1,7 +1,7 @@
 import type { DocumentKind, OrderType } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { formatAmount } from '../lib/format';
+import { formatAmount, formatDate } from '../lib/format';
 import { formatQuantity, ItemCell, OrderTypeBadge, RowLink } from './cells';
 import type { Column } from './data-table';
 import { PdfButton } from './pdf-button';
@@ -152,6 +152,59 @@ export function documentLinkColumn<Row>({
       </DocumentLink>
     ),
   };
+}
+
+/** What a document line list's first columns read of a row. */
+type DocumentLine = { itemCode: string; description: string; quantity: number; unit: string } & {
+  currency: string;
+  price: number;
+};
+
+/** The names of a row's fields that hold a `Value`. */
+type FieldOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }[keyof Row] & string;
+
+/**
+ * The columns the order, delivery and invoice line lists start with (ADR-022): the document's number
+ * linked to its detail (`to`), its date (always shown), the item (a phone card's title), the quantity,
+ * then the currency and, for who may see it, the price. The number and date columns are named after
+ * their fields (`columns.<field>`).
+ */
+export function documentLineColumns<Row extends DocumentLine>(
+  t: TFunction,
+  options: {
+    number: FieldOf<Row, number>;
+    date: FieldOf<Row, string>;
+    to: (row: NoInfer<Row>) => string;
+    state: ReturnState;
+    showPrice: boolean;
+  },
+): Column<Row>[] {
+  const { number, date, to, state, showPrice } = options;
+  return [
+    documentLinkColumn<Row>({
+      id: number,
+      header: t(`columns.${number}`),
+      to,
+      number: (row) => row[number] as number,
+      state,
+    }),
+    {
+      id: date,
+      header: t(`columns.${date}`),
+      isAlwaysShown: true,
+      cell: (row) => formatDate(row[date] as string),
+    },
+    asLead(itemColumn(t)),
+    quantityColumn(t),
+    ...priceColumns(t, showPrice),
+  ];
+}
+
+/** The customer's own words on a document line, then its collection (hidden by default). */
+export function lineReferenceColumns<
+  Row extends { reference: string | null; commission: string | null; collection: string | null },
+>(t: TFunction): Column<Row>[] {
+  return [referenceColumn(t), commissionColumn(t), collectionColumn(t)];
 }
 
 /** What a row's PDF is of; `itemCode` names the file after a line's item (D18). */

@@ -54,7 +54,7 @@ export function RowActionGroup({ children }: { children: ReactNode }) {
   );
 }
 
-interface RowActionsProps {
+export interface RowActionsProps {
   /** What the row is called; each button's accessible name is "Verb: name", so rows stay apart. */
   name: string;
   onView?: () => void;
@@ -76,4 +76,9 @@ export function RowActions({ name, onView, onEdit, onDelete }: RowActionsProps) 
       {action(t('contentAdmin.delete'), IconTrash, onDelete, 'red')}
     </RowActionGroup>
   );
+}
+
+/** The last column of a content-administration table: each row's view, edit and delete buttons. */
+export function rowActionsColumn<Row>(header: string, actionsOf: (row: Row) => RowActionsProps): Column<Row> {
+  return actionsColumn(header, (row) => <RowActions {...actionsOf(row)} />);
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { notifyError } from './notify-error';
 
 /** What is needed of a delete mutation; TanStack Query's `useMutation` result fits. */
-interface DeleteMutation {
+export interface DeleteMutation {
   mutate: (id: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
 }
 

@@ -1,5 +1,12 @@
 import type { ErrorCode, FieldError } from '@selvedge/contracts';
-import { ACCEPT_JSON, apiUrl, forgetEarly, requestKey, takeArrived, takeEarly } from './early-answers';
+import {
+  ACCEPT_JSON,
+  forgetFirstAnswers,
+  requestKey,
+  takeArrivedAnswer,
+  takeFirstAnswer,
+} from './first-answers';
+import { apiUrl, type GetQuery, type QueryValues } from './screen-queries';
 
 /** Codes the client adds to the API's own: no answer at all, or an answer that is not problem+json. */
 export type ClientErrorCode = 'NETWORK' | 'UNKNOWN';
@@ -66,7 +73,7 @@ export function configureApiClient(overrides: Partial<ApiClientHandlers>): void 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryValues;
   signal?: AbortSignal;
   /**
    * The start-up probe of GET /api/session: its 401 only means "not signed in yet" and must not
@@ -75,8 +82,8 @@ export interface RequestOptions {
   isSessionProbe?: boolean;
   /**
    * A POST that changes nothing another answer says (the open order draft, created once and then
-   * read): it leaves the early answers of the first screen (lib/early-answers.ts) in place, and takes
-   * its own when main.tsx asked it early.
+   * read): it leaves the first answers (lib/first-answers.ts) in place, and takes its own when main.tsx
+   * asked it early.
    */
   isRead?: boolean;
   /**
@@ -143,8 +150,8 @@ function react(error: ApiError, options: RequestOptions): void {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const url = apiUrl(path, query);
-  // A write may change what the early answers say (main.tsx asked them before anything was done).
-  if (method !== 'GET' && !options.isRead) forgetEarly();
+  // A write may change what the first answers say (main.tsx asked them before anything was done).
+  if (method !== 'GET' && !options.isRead) forgetFirstAnswers();
   const ask = () =>
     fetch(url, {
       method,
@@ -156,11 +163,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: body !== undefined ? JSON.stringify(body) : null,
       signal: signal ?? null,
     });
-  const early = method === 'GET' || options.isRead ? takeEarly(requestKey(method, url, body)) : undefined;
+  const early =
+    method === 'GET' || options.isRead ? takeFirstAnswer(requestKey(method, url, body)) : undefined;
   let isEarly = false;
   let response: Response;
   try {
-    // An early request that failed is asked again, as the screen would have asked it.
+    // A first answer that failed is asked again, as the screen would have asked it.
     response = await (early
       ? early.response.then((answer) => {
           isEarly = true;
@@ -179,8 +187,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
   if (response.status === 204) return undefined as T;
-  // An early answer's JSON as it was read for every reader: in the same step as the dashboard's
-  // picture preload (first-requests.ts), never before it.
+  // A first answer's JSON as it was read for every reader: in the same step as the dashboard's
+  // picture preload (app/first-answers.ts), never before it.
   const json = isEarly ? await early?.json : undefined;
   if (json !== undefined) return json as T;
   const text = await response.text();
@@ -189,21 +197,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * A query of GET `path` (spread into useQuery's options): it asks the API, and it starts with the
- * early answer main.tsx asked for (app/first-requests.ts) when that has come and been read before the
- * query is made. The screen then draws its data in its first render, instead of a skeleton first and
- * one more long render when the answer is handed over.
+ * first answer the page carried or main.tsx asked for (app/first-answers.ts) when that has come and been
+ * read before the query is made. The screen then draws its data in its first render, instead of a
+ * skeleton first and one more long render when the answer is handed over.
  */
 export function apiGetQuery<T>(path: string, query?: RequestOptions['query']) {
   let receivedAt: number | undefined;
   return {
     queryFn: () => api.get<T>(path, query ? { query } : {}),
     initialData: (): T | undefined => {
-      const arrived = takeArrived(requestKey('GET', apiUrl(path, query)));
+      const arrived = takeArrivedAnswer(requestKey('GET', apiUrl(path, query)));
       receivedAt = arrived?.receivedAt;
       return arrived?.json as T | undefined;
     },
     initialDataUpdatedAt: () => receivedAt,
   };
+}
+
+/**
+ * The options of a screen's GET query as its feature declares it (lib/screen-queries.ts), spread into
+ * useQuery's: the key and address the first answers use too (apiGetQuery).
+ */
+export function screenQuery<T>({ queryKey, path, query }: GetQuery) {
+  return { queryKey, ...apiGetQuery<T>(path, query) };
 }
 
 export interface DownloadedFile {
@@ -265,7 +281,7 @@ export const api = {
  * and its errors are those of any call.
  */
 export async function apiUpload<T>(path: string, file: Blob, query: RequestOptions['query']): Promise<T> {
-  forgetEarly();
+  forgetFirstAnswers();
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {

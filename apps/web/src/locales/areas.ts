@@ -23,6 +23,7 @@ export const translationAreas = {
   administration: [
     'errorLogs',
     'orderQueue',
+    'erpConnection',
     'contentAdmin',
     'settings',
     'users',

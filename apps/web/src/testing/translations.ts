@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import de from '../locales/de/translation.json';
 import en from '../locales/en/translation.json';
 import fr from '../locales/fr/translation.json';
@@ -28,4 +28,11 @@ export async function translationsIn(language: string): Promise<TFunction> {
 export async function hasTranslation(language: string, key: string): Promise<boolean> {
   await ready;
   return i18n.exists(key, { lng: language });
+}
+
+/** The tests' i18next instance in one language, for a component rendered with its translations. */
+export async function testI18n(language: string): Promise<I18n> {
+  await ready;
+  await i18n.changeLanguage(language);
+  return i18n;
 }

@@ -56,6 +56,7 @@ describe('the side menu', () => {
       'settings',
       'errorLogs',
       'orderQueue',
+      'erpConnection',
     ]);
   });
 

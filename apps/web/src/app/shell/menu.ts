@@ -22,6 +22,7 @@ export type MenuEntryKey =
   | 'settings'
   | 'errorLogs'
   | 'orderQueue'
+  | 'erpConnection'
   | 'devMailbox'
   | 'maintenance';
 
@@ -67,6 +68,7 @@ const administrationEntries: EntryDefinition[] = [
   { key: 'settings', path: '/settings' },
   { key: 'errorLogs', path: '/error-logs' },
   { key: 'orderQueue', path: '/order-queue' },
+  { key: 'erpConnection', path: '/erp-connection' },
 ];
 
 /** The side menu of foundations 2 "Shell", by role and flags. */

@@ -12,6 +12,7 @@ import { __iconNode as historyIcon } from '@tabler/icons-react/dist/esm/icons/Ic
 import { __iconNode as layoutDashboardIcon } from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import { __iconNode as mailIcon } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import { __iconNode as newsIcon } from '@tabler/icons-react/dist/esm/icons/IconNews.mjs';
+import { __iconNode as plugConnectedIcon } from '@tabler/icons-react/dist/esm/icons/IconPlugConnected.mjs';
 import { __iconNode as receiptIcon } from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { __iconNode as receiptRefundIcon } from '@tabler/icons-react/dist/esm/icons/IconReceiptRefund.mjs';
 import { __iconNode as settingsIcon } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
@@ -52,6 +53,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   settings: settingsIcon,
   errorLogs: alertTriangleIcon,
   orderQueue: shoppingCartExclamationIcon,
+  erpConnection: plugConnectedIcon,
   devMailbox: mailIcon,
   maintenance: toolIcon,
 };

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { notifications } from '@mantine/notifications';
 import { RETURN_PACKAGES_MAX, RETURN_PACKAGES_MIN } from '@selvedge/contracts';
 import { IconAlertTriangle, IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,27 +11,20 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { blockEnter } from '../../../lib/block-enter';
 import { errorMessage } from '../../../lib/errors';
-import { showDate } from '../../../lib/filter-state';
 import { useShowPrice } from '../../../lib/session';
 import { useSubmitReturnRequest } from '../api/return-requests';
 import {
   addChosenLines,
   buildRequest,
   type ChosenLine,
-  capPackages,
-  capQuantity,
-  type FormProblems,
   fieldIdOf,
   firstProblemPath,
-  isWholeTyping,
   lineKeyOf,
   linePath,
-  maxReturnable,
-  type NumberValue,
   quantityText,
   todayIso,
-  withoutLine,
 } from '../lib/return-form';
+import { initialReturnPage, type ReturnFailure, returnPageReducer } from '../lib/return-page-state';
 import {
   attemptFor,
   isShownOnFields,
@@ -45,14 +38,12 @@ import { PickUpDateField } from './pick-up-date-field';
 import { CHOOSE_BUTTON_ID, ReturnLines } from './return-lines';
 import { type CheckedLine, ReturnableLinesModal } from './returnable-lines-modal';
 
-/** A failure that is not said on the fields, or the ERP's rejection; both keep everything typed. */
-type Failure = { kind: 'rejected'; message: string | null } | { kind: 'error'; error: unknown };
-
 /**
  * /add-returns: the return request (ordering §2 "Return request screen", §4 "Return flow", §5, D24,
  * D30). Packages, a pick-up date and the lines chosen from the customer's deliveries, each with a
  * comment; Submit asks once, sends the request with a key that makes a retry safe, and goes to
- * /returns with a confirmation. Nothing typed is lost on a failure or a rejection.
+ * /returns with a confirmation. Nothing typed is lost on a failure or a rejection. What each event does
+ * to the form is lib/return-page-state.ts's reducer; here are the call and the focus.
  */
 export function AddReturnPage() {
   const { t } = useTranslation();
@@ -61,15 +52,8 @@ export function AddReturnPage() {
   const submit = useSubmitReturnRequest();
   const today = todayIso();
 
-  const [packages, setPackages] = useState<NumberValue>('');
-  const [isPackagesCapped, setIsPackagesCapped] = useState(false);
-  const [pickUpDate, setPickUpDate] = useState(() => showDate(today));
-  const [lines, setLines] = useState<ChosenLine[]>([]);
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [cappedKeys, setCappedKeys] = useState<ReadonlySet<string>>(new Set());
-  const [isModalOpen, setIsModalOpen] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [state, dispatch] = useReducer(returnPageReducer, today, initialReturnPage);
+  const { packages, isPackagesCapped, pickUpDate, lines, problems, failure } = state;
   /** The request last sent: the same request again keeps its key (D24). */
   const attempt = useRef<SentAttempt | null>(null);
   const isSendingRef = useRef(false);
@@ -77,50 +61,16 @@ export function AddReturnPage() {
   const focusAfterModal = useRef<string | null>(null);
   const chosenKeys = useMemo(() => new Set(lines.map((chosen) => lineKeyOf(chosen.line))), [lines]);
 
-  const forget = (path: string) =>
-    setProblems((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _dropped, ...rest } = current;
-      return rest;
-    });
-
   const focusField = (path: string) => {
     // After the render that shows the message, so that it is read with the field.
     window.setTimeout(() => document.getElementById(fieldIdOf(path))?.focus(), 0);
   };
 
-  const updateLine = (target: ChosenLine, patch: Partial<ChosenLine>) =>
-    setLines((current) =>
-      current.map((chosen) =>
-        lineKeyOf(chosen.line) === lineKeyOf(target.line) ? { ...chosen, ...patch } : chosen,
-      ),
-    );
-
-  const changeQuantity = (target: ChosenLine, typed: NumberValue) => {
-    const key = lineKeyOf(target.line);
-    const capped = capQuantity(typed, maxReturnable(target.line));
-    updateLine(target, { quantity: capped.value });
-    setCappedKeys((current) => {
-      const next = new Set(current);
-      if (capped.isCapped) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-    forget(linePath(target.line, 'quantity'));
-  };
-
-  const changeText = (target: ChosenLine, field: 'remark' | 'commission', value: string) => {
-    updateLine(target, { [field]: value });
-    forget(linePath(target.line, field));
-  };
-
   const removeLine = (target: ChosenLine) => {
     const index = lines.findIndex((chosen) => lineKeyOf(chosen.line) === lineKeyOf(target.line));
-    const remaining = lines.filter((_, position) => position !== index);
-    setLines(remaining);
-    setProblems((current) => withoutLine(current, target.line));
+    dispatch({ type: 'lineRemoved', line: target.line });
     // The focus goes to the comment of the next line, or of the one before, or to the choose button.
-    const neighbour = remaining[index] ?? remaining[index - 1];
+    const neighbour = lines[index + 1] ?? lines[index - 1];
     window.setTimeout(() => {
       const next = neighbour
         ? document.getElementById(fieldIdOf(linePath(neighbour.line, 'remark')))
@@ -130,13 +80,9 @@ export function AddReturnPage() {
   };
 
   const addLines = (checked: CheckedLine[]) => {
-    const before = lines.length;
-    const next = addChosenLines(lines, checked);
-    setLines(next);
-    setIsModalOpen(false);
-    forget('lines');
+    dispatch({ type: 'linesAdded', lines: checked });
     // On to what is left to fill in: the comment of the first line added, once the modal has gone.
-    const first = next[before];
+    const first = addChosenLines(lines, checked)[lines.length];
     focusAfterModal.current = first ? fieldIdOf(linePath(first.line, 'remark')) : null;
   };
 
@@ -153,16 +99,16 @@ export function AddReturnPage() {
   const askSubmit = () => {
     const built = buildRequest(values, todayIso());
     if (!built.ok) {
-      setProblems(built.problems);
+      dispatch({ type: 'problemsFound', problems: built.problems });
       const first = firstProblemPath(built.problems, lines);
       if (first) focusField(first);
       return;
     }
-    setIsConfirming(true);
+    dispatch({ type: 'confirmAsked' });
   };
 
   const send = () => {
-    setIsConfirming(false);
+    dispatch({ type: 'confirmClosed' });
     const built = buildRequest(values, todayIso());
     // A second click on the closing dialog's button sends nothing more.
     if (!built.ok || isSendingRef.current) return;
@@ -170,7 +116,7 @@ export function AddReturnPage() {
     const sending = attemptFor(attempt.current, built.input, newRequestKey);
     attempt.current = sending;
     const sentLines = lines;
-    setFailure(null);
+    dispatch({ type: 'sendStarted' });
     submit.mutate(
       { requestKey: sending.key, ...built.input },
       {
@@ -182,7 +128,7 @@ export function AddReturnPage() {
           if (outcome.kind === 'rejected') {
             // The ERP said no: the next submit is a new request, with whatever the customer changes.
             attempt.current = null;
-            setFailure({ kind: 'rejected', message: outcome.message });
+            dispatch({ type: 'rejected', message: outcome.message });
             return;
           }
           notifications.show({
@@ -194,10 +140,14 @@ export function AddReturnPage() {
         },
         onError: (error) => {
           const found = serverProblems(error, sentLines);
-          setProblems((current) => ({ ...current, ...found }));
+          const isOnFields = isShownOnFields(error, found);
+          dispatch({
+            type: 'sendFailed',
+            problems: found,
+            failure: isOnFields ? null : { kind: 'error', error },
+          });
           const first = firstProblemPath(found, sentLines);
           if (first) focusField(first);
-          if (!isShownOnFields(error, found)) setFailure({ kind: 'error', error });
         },
       },
     );
@@ -249,14 +199,7 @@ export function AddReturnPage() {
               aria-required
               value={quantityText(packages)}
               // Text, not a NumberInput: 10 set back to 10 must show even when it was 10 before.
-              onChange={(event) => {
-                const typed = event.currentTarget.value;
-                if (!isWholeTyping(typed)) return;
-                const capped = capPackages(typed);
-                setPackages(capped.value);
-                setIsPackagesCapped(capped.isCapped);
-                forget('packages');
-              }}
+              onChange={(event) => dispatch({ type: 'packagesTyped', text: event.currentTarget.value })}
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
@@ -270,10 +213,7 @@ export function AddReturnPage() {
             <PickUpDateField
               id={fieldIdOf('pickUpDate')}
               value={pickUpDate}
-              onChange={(text) => {
-                setPickUpDate(text);
-                forget('pickUpDate');
-              }}
+              onChange={(text) => dispatch({ type: 'pickUpDateTyped', text })}
               minDate={today}
               error={problems.pickUpDate ? t(problems.pickUpDate) : undefined}
             />
@@ -283,11 +223,11 @@ export function AddReturnPage() {
         <ReturnLines
           lines={lines}
           problems={problems}
-          cappedKeys={cappedKeys}
-          onQuantity={changeQuantity}
-          onText={changeText}
+          cappedKeys={state.cappedKeys}
+          onQuantity={(target, quantity) => dispatch({ type: 'quantityTyped', line: target.line, quantity })}
+          onText={(target, field, value) => dispatch({ type: 'textTyped', line: target.line, field, value })}
           onRemove={removeLine}
-          onChoose={() => setIsModalOpen(true)}
+          onChoose={() => dispatch({ type: 'modalOpened' })}
         />
 
         {shownFailure ? <FailureAlert failure={shownFailure} /> : null}
@@ -312,15 +252,15 @@ export function AddReturnPage() {
       </Stack>
 
       <ReturnableLinesModal
-        opened={isModalOpen}
+        opened={state.isModalOpen}
         chosenKeys={chosenKeys}
         showPrice={showPrice}
         onAdd={addLines}
-        onClose={() => setIsModalOpen(false)}
+        onClose={() => dispatch({ type: 'modalClosed' })}
         onClosed={modalClosed}
       />
       <ConfirmDialog
-        opened={isConfirming}
+        opened={state.isConfirming}
         title={t('addReturn.confirm.title')}
         message={
           lines.length === 1
@@ -329,13 +269,13 @@ export function AddReturnPage() {
         }
         confirmLabel={t('addReturn.confirm.yes')}
         onConfirm={send}
-        onCancel={() => setIsConfirming(false)}
+        onCancel={() => dispatch({ type: 'confirmClosed' })}
       />
     </>
   );
 }
 
-function FailureAlert({ failure }: { failure: Failure }) {
+function FailureAlert({ failure }: { failure: ReturnFailure }) {
   const { t } = useTranslation();
   if (failure.kind === 'rejected') {
     return (

@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { RETURN_COMMISSION_MAX, RETURN_REMARK_MAX } from '@selvedge/contracts';
 import { IconListCheck, IconPackageImport, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, unitName } from '../../../components/cells';
+import { CountedSection } from '../../../components/counted-section';
 import { EmptyState } from '../../../components/empty-state';
 import { Hint } from '../../../components/hint';
 import { formatDate } from '../../../lib/format';
@@ -151,31 +139,20 @@ export function ReturnLines({
   }
 
   return (
-    <Paper withBorder radius="md" component="section" aria-labelledby="return-lines-title">
-      <Group
-        justify="space-between"
-        p="md"
-        gap="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-      >
-        <Group gap="xs">
-          <Title order={2} fz="lg" id="return-lines-title">
-            {t('addReturn.lines.title')}
-          </Title>
-          <Badge variant="light" color="gray" radius="sm" tt="none">
-            {t('addReturn.lines.count', { total: lines.length })}
-          </Badge>
-        </Group>
-        {/* Without lines the empty state below offers it, right where the lines will be. */}
-        {lines.length > 0 ? chooseButton('filled', CHOOSE_BUTTON_ID) : null}
-      </Group>
+    <CountedSection
+      titleId="return-lines-title"
+      title={t('addReturn.lines.title')}
+      count={t('addReturn.lines.count', { total: lines.length })}
+      // Without lines the empty state below offers it, right where the lines will be.
+      action={lines.length > 0 ? chooseButton('filled', CHOOSE_BUTTON_ID) : null}
+    >
       {problems.lines && lines.length === 0 ? (
         <Text id={fieldIdOf('lines')} c="red" size="sm" px="md" pt="md" role="alert" tabIndex={-1}>
           {t(problems.lines)}
         </Text>
       ) : null}
       {body}
-    </Paper>
+    </CountedSection>
   );
 }
 

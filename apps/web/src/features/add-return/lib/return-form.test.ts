@@ -1,5 +1,5 @@
-import type { ReturnableLine } from '@selvedge/contracts';
 import { describe, expect, it } from 'vitest';
+import { returnableLineOf } from '../../../testing/returns';
 import {
   addChosenLines,
   buildRequest,
@@ -22,26 +22,7 @@ import {
 
 const TODAY = '2026-03-10';
 
-function lineOf(overrides: Partial<ReturnableLine> = {}): ReturnableLine {
-  return {
-    deliveryId: 501,
-    lineNumber: 0,
-    deliveryNumber: 30012,
-    deliveryDate: '2026-02-20',
-    itemCode: 'HF-1011',
-    itemName: 'Heritage Florals Ivy Ivory',
-    unit: 'roll',
-    quantity: 6,
-    returnableQuantity: 6,
-    price: 42.5,
-    currency: 'EUR',
-    batchNumbers: 'L2231',
-    lineReference: null,
-    documentReference: 'Hotel De Wereld',
-    status: 'open',
-    ...overrides,
-  };
-}
+const lineOf = returnableLineOf;
 
 const chosen = (overrides: Partial<ChosenLine> = {}): ChosenLine => ({
   line: lineOf(),

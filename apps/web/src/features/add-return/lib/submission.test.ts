@@ -1,26 +1,11 @@
-import type { ReturnableLine, ReturnRequestResult } from '@selvedge/contracts';
+import type { ReturnRequestResult } from '@selvedge/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { returnableLineOf } from '../../../testing/returns';
 import type { ChosenLine } from './return-form';
 import { attemptFor, isShownOnFields, newRequestKey, serverProblems, submitOutcome } from './submission';
 
-const line = (lineNumber: number): ReturnableLine => ({
-  deliveryId: 501,
-  lineNumber,
-  deliveryNumber: 30012,
-  deliveryDate: '2026-02-20',
-  itemCode: 'HF-1011',
-  itemName: 'Heritage Florals Ivy Ivory',
-  unit: 'roll',
-  quantity: 6,
-  returnableQuantity: 6,
-  price: 42.5,
-  currency: 'EUR',
-  batchNumbers: '',
-  lineReference: null,
-  documentReference: null,
-  status: 'open',
-});
+const line = (lineNumber: number) => returnableLineOf({ lineNumber });
 
 const sent: ChosenLine[] = [0, 1].map((number) => ({
   line: line(number),

@@ -1,12 +1,9 @@
 import type { CustomerDashboard } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '../../../lib/api-client';
-import { dashboardKeys } from './query-keys';
+import { screenQuery } from '../../../lib/api-client';
+import { customerDashboardQuery } from './queries';
 
-/** GET /api/dashboard/customer: the latest 5 orders, deliveries and open items (D16). */
+/** The customer's overview: one of the dashboard's first queries (queries.ts). */
 export function useCustomerDashboard() {
-  return useQuery({
-    queryKey: dashboardKeys.customer,
-    ...apiGetQuery<CustomerDashboard>('/api/dashboard/customer'),
-  });
+  return useQuery(screenQuery<CustomerDashboard>(customerDashboardQuery));
 }

@@ -1,12 +1,9 @@
 import type { AdminWorkQueue } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '../../../lib/api-client';
-import { dashboardKeys } from './query-keys';
+import { screenQuery } from '../../../lib/api-client';
+import { workQueueQuery } from './queries';
 
-/** GET /api/dashboard/work-queue: what waits for an administrator. */
+/** The administrator's work queue: one of the dashboard's first queries (queries.ts). */
 export function useWorkQueue() {
-  return useQuery({
-    queryKey: dashboardKeys.workQueue,
-    ...apiGetQuery<AdminWorkQueue>('/api/dashboard/work-queue'),
-  });
+  return useQuery(screenQuery<AdminWorkQueue>(workQueueQuery));
 }

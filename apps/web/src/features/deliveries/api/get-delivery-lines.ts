@@ -1,17 +1,15 @@
 import type { DeliveryLine, ListPage } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '../../../lib/api-client';
+import { screenQuery } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
+import { deliveryLinesQuery } from './queries';
 
-export const deliveriesKeys = {
-  lines: (params: ListParams) => ['deliveries', 'lines', params] as const,
-};
+export { deliveriesKeys } from './queries';
 
-/** GET /api/deliveries: the customer's delivery lines, 20 a page, newest first (D17). */
-export function useDeliveryLines({ page, search }: ListParams) {
+/** The customer's delivery lines (queries.ts), a page of the list. */
+export function useDeliveryLines(params: ListParams) {
   return useQuery({
-    queryKey: deliveriesKeys.lines({ page, search }),
-    ...apiGetQuery<ListPage<DeliveryLine>>('/api/deliveries', { page, search }),
+    ...screenQuery<ListPage<DeliveryLine>>(deliveryLinesQuery(params)),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,21 +1,14 @@
 import type { DeliveryLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
+import type { Column } from '../../../components/data-table';
 import {
-  asLead,
   batchColumn,
-  collectionColumn,
-  commissionColumn,
-  documentLinkColumn,
-  itemColumn,
+  documentLineColumns,
+  lineReferenceColumns,
   orderTypeColumn,
   pdfColumn,
-  priceColumns,
-  quantityColumn,
-  referenceColumn,
 } from '../../../components/list-columns';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
@@ -32,25 +25,14 @@ export function DeliveriesPage() {
 
   // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<DeliveryLine>[] = [
-    documentLinkColumn({
-      id: 'deliveryNumber',
-      header: t('columns.deliveryNumber'),
+    ...documentLineColumns<DeliveryLine>(t, {
+      number: 'deliveryNumber',
+      date: 'sentDate',
       to: (row) => `/delivery-detail/${row.documentId}`,
-      number: (row) => row.deliveryNumber,
       state: returnState,
+      showPrice,
     }),
-    {
-      id: 'sentDate',
-      header: t('columns.sentDate'),
-      isAlwaysShown: true,
-      cell: (row) => formatDate(row.sentDate),
-    },
-    asLead(itemColumn(t)),
-    quantityColumn(t),
-    ...priceColumns(t, showPrice),
-    referenceColumn(t),
-    commissionColumn(t),
-    collectionColumn(t),
+    ...lineReferenceColumns(t),
     {
       id: 'orderNumber',
       header: t('columns.orderNumber'),
@@ -80,19 +62,14 @@ export function DeliveriesPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('pages.deliveries')}
-        description={t('deliveries.subtitle')}
-        actions={<InfoButton page="Deliveries" />}
-      />
-      <DataTable
-        label={t('pages.deliveries')}
-        columns={columns}
-        rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
-        query={query}
-        columnsKey="deliveries"
-      />
-    </>
+    <ListPage
+      label={t('pages.deliveries')}
+      description={t('deliveries.subtitle')}
+      helpPage="Deliveries"
+      columns={columns}
+      rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
+      query={query}
+      columnsKey="deliveries"
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { DocumentAddress, DocumentDetail, DocumentDetailLine, HelpPage } from '@selvedge/contracts';
+import type { DocumentDetail, DocumentDetailLine, HelpPage } from '@selvedge/contracts';
 import { IconArrowLeft, IconFileOff, IconPhotoOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { type Column, RowsView } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { InfoButton } from '../../../components/info-button';
+import { AddressText, InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';
 import { PdfButton } from '../../../components/pdf-button';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
@@ -186,10 +187,10 @@ function DetailView({
           />
         </InfoCard>
         <InfoCard title={t('detail.billTo')}>
-          <AddressBlock address={detail.billTo} />
+          <AddressText address={detail.billTo} emptyText={t('detail.noAddress')} />
         </InfoCard>
         <InfoCard title={t('detail.shipTo')}>
-          <AddressBlock address={detail.shipTo} />
+          <AddressText address={detail.shipTo} emptyText={t('detail.noAddress')} />
         </InfoCard>
       </SimpleGrid>
       <Paper withBorder radius="md" mb="lg">
@@ -323,17 +324,6 @@ function Totals({ detail }: { detail: DocumentDetail }) {
   );
 }
 
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs" style={{ letterSpacing: 0.4 }}>
-        {title}
-      </Text>
-      {children}
-    </Paper>
-  );
-}
-
 function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px' }}>
@@ -347,27 +337,6 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
           </Text>
         </Box>
       ))}
-    </Box>
-  );
-}
-
-function AddressBlock({ address }: { address: DocumentAddress | null }) {
-  const { t } = useTranslation();
-  if (!address) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('detail.noAddress')}
-      </Text>
-    );
-  }
-  return (
-    <Box component="address" fs="normal">
-      <Text size="sm" fw={600}>
-        {address.name}
-      </Text>
-      <Text size="sm">{address.street}</Text>
-      <Text size="sm">{[address.zipCode, address.city].filter(Boolean).join(' ')}</Text>
-      <Text size="sm">{address.country}</Text>
     </Box>
   );
 }

@@ -1,17 +1,14 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type DocumentTypeAdmin, type Language, languages } from '@selvedge/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AdminEditing, AdminListPage, useAdminRows } from '../../../components/admin-list-page';
 import { codeOptions } from '../../../components/code-options';
-import { type Column, DataTable } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
 import { markServerErrors } from '../../../components/form-problem';
-import { PageHeader } from '../../../components/page-header';
-import { actionsColumn, RowActions } from '../../../components/row-actions';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { translatedInputProps } from '../../../lib/form';
 import { useCustomerGroups } from '../../../lib/lookups';
 import {
@@ -20,16 +17,16 @@ import {
   useSaveDocumentType,
 } from '../api/document-types-admin';
 
-type Editing = { item: DocumentTypeAdmin | null } | null;
+type Editing = AdminEditing<DocumentTypeAdmin>;
 
 /** /document-type (administration 2): the document types, with an add/edit modal. */
 export function DocumentTypesAdminPage() {
   const { t } = useTranslation();
   const query = useDocumentTypesAdminList();
-  const [editing, setEditing] = useState<Editing>(null);
-  const deletion = useConfirmedDelete<DocumentTypeAdmin>({
+  const rows = useAdminRows<DocumentTypeAdmin>({
     remove: useDeleteDocumentType(),
-    title: t('contentAdmin.documentTypes.deleteTitle'),
+    deleteTitle: t('contentAdmin.documentTypes.deleteTitle'),
+    nameOf: (row) => row.name,
   });
 
   const columns: Column<DocumentTypeAdmin>[] = [
@@ -51,38 +48,21 @@ export function DocumentTypesAdminPage() {
       header: t('contentAdmin.documentTypes.customerGroup'),
       cell: (row) => row.customerGroupCode ?? t('contentAdmin.allGroups'),
     },
-    actionsColumn(t('contentAdmin.actions'), (row) => (
-      <RowActions
-        name={row.name}
-        onEdit={() => setEditing({ item: row })}
-        onDelete={() => deletion.ask(row)}
-      />
-    )),
+    rows.actionsColumn,
   ];
 
-  const title = t('pages.documentTypes');
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={t('contentAdmin.documentTypes.hint')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
-            {t('contentAdmin.documentTypes.add')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={title}
-        columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        hasSearch={false}
-        skeletonRows={4}
-      />
-      <DocumentTypeModal editing={editing} onClose={() => setEditing(null)} />
-      {deletion.dialog}
-    </>
+    <AdminListPage
+      title={t('pages.documentTypes')}
+      description={t('contentAdmin.documentTypes.hint')}
+      add={{ label: t('contentAdmin.documentTypes.add'), onClick: rows.add }}
+      columns={columns}
+      query={query}
+      skeletonRows={4}
+    >
+      <DocumentTypeModal editing={rows.editing} onClose={rows.close} />
+      {rows.dialog}
+    </AdminListPage>
   );
 }
 

@@ -1,25 +1,21 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DocumentAdmin } from '@selvedge/contracts';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
+import { AdminListPage, useAdminRows } from '../../../components/admin-list-page';
+import type { Column } from '../../../components/data-table';
 import { LinkCell } from '../../../components/link-cell';
-import { PageHeader } from '../../../components/page-header';
-import { actionsColumn, RowActions } from '../../../components/row-actions';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteDocument, useDocumentsAdminList } from '../api/documents-admin';
-import { DocumentModal, type Editing } from './document-modal';
+import { DocumentModal } from './document-modal';
 
 /** /documents (administration 2): the documents customers see under "Current information". */
 export function DocumentsAdminPage() {
   const { t } = useTranslation();
   const query = useDocumentsAdminList();
-  const [editing, setEditing] = useState<Editing>(null);
-  const deletion = useConfirmedDelete<DocumentAdmin>({
+  const rows = useAdminRows<DocumentAdmin>({
     remove: useDeleteDocument(),
-    title: t('contentAdmin.documents.deleteTitle'),
+    deleteTitle: t('contentAdmin.documents.deleteTitle'),
+    nameOf: (row) => row.name,
   });
 
   const columns: Column<DocumentAdmin>[] = [
@@ -67,40 +63,21 @@ export function DocumentsAdminPage() {
           </Text>
         ),
     },
-    actionsColumn(t('contentAdmin.actions'), (row) => (
-      <RowActions
-        name={row.name}
-        onEdit={() => setEditing({ item: row })}
-        onDelete={() => deletion.ask(row)}
-      />
-    )),
+    rows.actionsColumn,
   ];
 
-  const title = t('pages.documents');
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={t('contentAdmin.documents.hint')}
-        actions={
-          <>
-            <InfoButton page="Documents" />
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
-              {t('contentAdmin.documents.add')}
-            </Button>
-          </>
-        }
-      />
-      <DataTable
-        label={title}
-        columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        hasSearch={false}
-        skeletonRows={5}
-      />
-      <DocumentModal editing={editing} onClose={() => setEditing(null)} />
-      {deletion.dialog}
-    </>
+    <AdminListPage
+      title={t('pages.documents')}
+      description={t('contentAdmin.documents.hint')}
+      helpPage="Documents"
+      add={{ label: t('contentAdmin.documents.add'), onClick: rows.add }}
+      columns={columns}
+      query={query}
+      skeletonRows={5}
+    >
+      <DocumentModal editing={rows.editing} onClose={rows.close} />
+      {rows.dialog}
+    </AdminListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Select, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,29 +8,26 @@ import {
   type Language,
   languageFlagCode,
 } from '@selvedge/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type AdminEditing, AdminListPage, useAdminRows } from '../../../components/admin-list-page';
+import type { Column } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
 import { markServerErrors } from '../../../components/form-problem';
 import { LinkCell } from '../../../components/link-cell';
-import { PageHeader } from '../../../components/page-header';
-import { actionsColumn, RowActions } from '../../../components/row-actions';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteHelpText, useHelpTextsAdminList, useSaveHelpText } from '../api/help-texts-admin';
 
-type Editing = { item: HelpTextAdmin | null } | null;
+type Editing = AdminEditing<HelpTextAdmin>;
 const linkLanguages: Language[] = ['en', 'nl', 'de', 'fr'];
 
 /** /help-text (administration 2): the help document of each page, one link per language. */
 export function HelpTextsAdminPage() {
   const { t } = useTranslation();
   const query = useHelpTextsAdminList();
-  const [editing, setEditing] = useState<Editing>(null);
-  const deletion = useConfirmedDelete<HelpTextAdmin>({
+  const rows = useAdminRows<HelpTextAdmin>({
     remove: useDeleteHelpText(),
-    title: t('contentAdmin.helpTexts.deleteTitle'),
+    deleteTitle: t('contentAdmin.helpTexts.deleteTitle'),
+    nameOf: (row) => row.page,
   });
 
   const columns: Column<HelpTextAdmin>[] = [
@@ -51,39 +48,22 @@ export function HelpTextsAdminPage() {
           ),
       }),
     ),
-    actionsColumn(t('contentAdmin.actions'), (row) => (
-      <RowActions
-        name={row.page}
-        onEdit={() => setEditing({ item: row })}
-        onDelete={() => deletion.ask(row)}
-      />
-    )),
+    rows.actionsColumn,
   ];
 
-  const title = t('pages.helpTexts');
   const taken = (query.data?.rows ?? []).map((row) => row.page);
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={t('contentAdmin.helpTexts.hint')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
-            {t('contentAdmin.helpTexts.add')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={title}
-        columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        hasSearch={false}
-        skeletonRows={6}
-      />
-      <HelpTextModal editing={editing} takenPages={taken} onClose={() => setEditing(null)} />
-      {deletion.dialog}
-    </>
+    <AdminListPage
+      title={t('pages.helpTexts')}
+      description={t('contentAdmin.helpTexts.hint')}
+      add={{ label: t('contentAdmin.helpTexts.add'), onClick: rows.add }}
+      columns={columns}
+      query={query}
+      skeletonRows={6}
+    >
+      <HelpTextModal editing={rows.editing} takenPages={taken} onClose={rows.close} />
+      {rows.dialog}
+    </AdminListPage>
   );
 }
 

@@ -3,10 +3,9 @@ import type { OpenItem } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DocumentDescription, describeDocument } from '../../../components/cells';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
+import type { Column } from '../../../components/data-table';
 import { currencyColumn, DocumentLink, pdfColumn } from '../../../components/list-columns';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { daysLateColor, isOverdue } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
@@ -99,19 +98,14 @@ export function OutstandingInvoicesPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('pages.outstandingInvoices')}
-        description={t('outstandingInvoices.subtitle')}
-        actions={<InfoButton page="Open_invoices" />}
-      />
-      <DataTable
-        label={t('pages.outstandingInvoices')}
-        columns={columns}
-        rowKey={(row) => `${row.kind}-${row.documentId}`}
-        query={query}
-        columnsKey="outstandingInvoices"
-      />
-    </>
+    <ListPage
+      label={t('pages.outstandingInvoices')}
+      description={t('outstandingInvoices.subtitle')}
+      helpPage="Open_invoices"
+      columns={columns}
+      rowKey={(row) => `${row.kind}-${row.documentId}`}
+      query={query}
+      columnsKey="outstandingInvoices"
+    />
   );
 }

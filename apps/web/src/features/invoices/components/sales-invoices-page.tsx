@@ -1,23 +1,15 @@
 import { Badge } from '@mantine/core';
 import type { InvoiceLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
+import type { Column } from '../../../components/data-table';
 import {
-  asLead,
   batchColumn,
-  collectionColumn,
-  commissionColumn,
-  documentLinkColumn,
-  itemColumn,
+  documentLineColumns,
+  lineReferenceColumns,
   pdfColumn,
-  priceColumns,
-  quantityColumn,
-  referenceColumn,
 } from '../../../components/list-columns';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
-import { formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
 import { useInvoiceLines } from '../api/get-invoice-lines';
 
@@ -37,22 +29,13 @@ export function SalesInvoicesPage() {
 
   // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<InvoiceLine>[] = [
-    documentLinkColumn({
-      id: 'invoiceNumber',
-      header: t('columns.invoiceNumber'),
+    ...documentLineColumns<InvoiceLine>(t, {
+      number: 'invoiceNumber',
+      date: 'invoiceDate',
       to: invoiceDetailPath,
-      number: (row) => row.invoiceNumber,
       state: returnState,
+      showPrice,
     }),
-    {
-      id: 'invoiceDate',
-      header: t('columns.invoiceDate'),
-      isAlwaysShown: true,
-      cell: (row) => formatDate(row.invoiceDate),
-    },
-    asLead(itemColumn(t)),
-    quantityColumn(t),
-    ...priceColumns(t, showPrice),
     {
       id: 'kind',
       header: t('columns.documentType'),
@@ -62,27 +45,20 @@ export function SalesInvoicesPage() {
         </Badge>
       ),
     },
-    referenceColumn(t),
-    commissionColumn(t),
-    collectionColumn(t),
+    ...lineReferenceColumns(t),
     batchColumn(t),
     pdfColumn(t, (row) => ({ kind: row.kind, number: row.invoiceNumber, itemCode: row.itemCode })),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('pages.salesInvoices')}
-        description={t('salesInvoices.subtitle')}
-        actions={<InfoButton page="Salesinvoices" />}
-      />
-      <DataTable
-        label={t('pages.salesInvoices')}
-        columns={columns}
-        rowKey={(row) => `${row.kind}-${row.documentId}-${row.lineNumber}`}
-        query={query}
-        columnsKey="salesInvoices"
-      />
-    </>
+    <ListPage
+      label={t('pages.salesInvoices')}
+      description={t('salesInvoices.subtitle')}
+      helpPage="Salesinvoices"
+      columns={columns}
+      rowKey={(row) => `${row.kind}-${row.documentId}-${row.lineNumber}`}
+      query={query}
+      columnsKey="salesInvoices"
+    />
   );
 }

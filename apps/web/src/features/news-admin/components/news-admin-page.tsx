@@ -1,12 +1,10 @@
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import { type Language, languageFlagCode, languages, type NewsAdmin } from '@selvedge/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
-import { PageHeader } from '../../../components/page-header';
-import { actionsColumn, RowActions } from '../../../components/row-actions';
+import { AdminListPage } from '../../../components/admin-list-page';
+import type { Column } from '../../../components/data-table';
+import { rowActionsColumn } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -59,58 +57,44 @@ export function NewsAdminPage({ view }: { view: NewsView }) {
       cell: (row) =>
         row.customerGroupCodes.length ? row.customerGroupCodes.join(', ') : t('contentAdmin.allGroups'),
     },
-    actionsColumn(t('contentAdmin.actions'), (row) => (
-      <RowActions
-        name={subjectOf(row)}
-        onView={() => setDrawer({ mode: 'view', item: row })}
-        onEdit={() => setDrawer({ mode: 'update', item: row })}
-        onDelete={() => deletion.ask(row)}
-      />
-    )),
+    rowActionsColumn(t('contentAdmin.actions'), (row) => ({
+      name: subjectOf(row),
+      onView: () => setDrawer({ mode: 'view', item: row }),
+      onEdit: () => setDrawer({ mode: 'update', item: row }),
+      onDelete: () => deletion.ask(row),
+    })),
   ];
 
-  const title = view === 'history' ? t('pages.newsHistory') : t('pages.newsAdmin');
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={view === 'history' ? t('contentAdmin.news.historyHint') : t('contentAdmin.news.hint')}
-        actions={
-          <>
-            <InfoButton page="News" />
-            {view === 'current' ? (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setDrawer({ mode: 'add', item: null })}
-              >
-                {t('contentAdmin.news.add')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <Group mb="sm" gap="sm">
-        <Text size="sm" id="news-language-label">
-          {t('contentAdmin.news.showLanguage')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="news-language-label"
-          value={language}
-          onChange={(value) => setLanguage(value as Language)}
-          data={languages.map((code) => ({ value: code, label: languageFlagCode[code] }))}
-        />
-      </Group>
-      <DataTable
-        label={title}
-        columns={columns}
-        rowKey={(row) => row.id}
-        query={query}
-        hasSearch={false}
-        skeletonRows={4}
-      />
+    <AdminListPage
+      title={view === 'history' ? t('pages.newsHistory') : t('pages.newsAdmin')}
+      description={view === 'history' ? t('contentAdmin.news.historyHint') : t('contentAdmin.news.hint')}
+      helpPage="News"
+      add={
+        view === 'current'
+          ? { label: t('contentAdmin.news.add'), onClick: () => setDrawer({ mode: 'add', item: null }) }
+          : undefined
+      }
+      controls={
+        <Group mb="sm" gap="sm">
+          <Text size="sm" id="news-language-label">
+            {t('contentAdmin.news.showLanguage')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="news-language-label"
+            value={language}
+            onChange={(value) => setLanguage(value as Language)}
+            data={languages.map((code) => ({ value: code, label: languageFlagCode[code] }))}
+          />
+        </Group>
+      }
+      columns={columns}
+      query={query}
+      skeletonRows={4}
+    >
       <NewsDrawer mode={drawer?.mode ?? null} item={drawer?.item ?? null} onClose={() => setDrawer(null)} />
       {deletion.dialog}
-    </>
+    </AdminListPage>
   );
 }
 

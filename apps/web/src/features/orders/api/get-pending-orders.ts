@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { pendingRefetchInterval, pendingSignature } from '../lib/pending-orders';
-import { ordersKeys } from './get-order-lines';
+import { ordersKeys, pendingOrdersQuery } from './queries';
 
-/** GET /api/order-drafts/pending: approved orders the ERP has not placed, or its lists not shown, yet (D24). */
-export const getPendingOrders = () => api.get<PendingOrders>('/api/order-drafts/pending');
+/** The pending orders (queries.ts). */
+export const getPendingOrders = () => api.get<PendingOrders>(pendingOrdersQuery.path);
 
 /**
  * The pending orders above the order lines. Asked again every few seconds while one waits for the
@@ -16,7 +16,7 @@ export const getPendingOrders = () => api.get<PendingOrders>('/api/order-drafts/
 export function usePendingOrders(isEnabled: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ordersKeys.pending,
+    queryKey: pendingOrdersQuery.queryKey,
     queryFn: getPendingOrders,
     enabled: isEnabled,
     staleTime: 0,

@@ -2,7 +2,7 @@ import type { OrderDraft } from '@selvedge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
-import { ordersKeys } from './get-order-lines';
+import { ordersKeys } from './queries';
 
 /**
  * POST /api/order-drafts/:id/withdraw (ADR-031): a queued order taken back to change it; the answer is

@@ -3,22 +3,15 @@ import type { OrderLine } from '@selvedge/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
+import type { Column } from '../../../components/data-table';
 import {
-  asLead,
   batchColumn,
-  collectionColumn,
-  commissionColumn,
-  documentLinkColumn,
-  itemColumn,
+  documentLineColumns,
+  lineReferenceColumns,
   orderTypeColumn,
   pdfColumn,
-  priceColumns,
-  quantityColumn,
-  referenceColumn,
 } from '../../../components/list-columns';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { canPlaceOrders } from '../../../lib/order-rights';
@@ -44,60 +37,43 @@ export function OrdersPage() {
 
   // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<OrderLine>[] = [
-    documentLinkColumn({
-      id: 'orderNumber',
-      header: t('columns.orderNumber'),
+    ...documentLineColumns<OrderLine>(t, {
+      number: 'orderNumber',
+      date: 'orderDate',
       to: (row) => `/order-detail/${row.documentId}`,
-      number: (row) => row.orderNumber,
       state: returnState,
+      showPrice,
     }),
-    {
-      id: 'orderDate',
-      header: t('columns.orderDate'),
-      isAlwaysShown: true,
-      cell: (row) => formatDate(row.orderDate),
-    },
-    asLead(itemColumn(t)),
-    quantityColumn(t),
-    ...priceColumns(t, showPrice),
     {
       id: 'available',
       header: t('columns.available'),
       text: (row) => formatDate(row.deliveryDate),
     },
-    referenceColumn(t),
-    commissionColumn(t),
-    collectionColumn(t),
+    ...lineReferenceColumns(t),
     batchColumn(t),
     orderTypeColumn(t),
     pdfColumn(t, (row) => ({ kind: 'order', number: row.orderNumber, itemCode: row.itemCode })),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('pages.orders')}
-        description={t('orders.subtitle')}
-        actions={
-          <>
-            {canAddOrder ? (
-              <Button component={Link} to="/placeorder" leftSection={<IconPlus size={18} />}>
-                {t('orders.add')}
-              </Button>
-            ) : null}
-            <InfoButton page="Orders" />
-          </>
-        }
-      />
+    <ListPage
+      label={t('pages.orders')}
+      description={t('orders.subtitle')}
+      helpPage="Orders"
+      actions={
+        canAddOrder ? (
+          <Button component={Link} to="/placeorder" leftSection={<IconPlus size={18} />}>
+            {t('orders.add')}
+          </Button>
+        ) : null
+      }
+      columns={columns}
+      rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
+      query={query}
+      columnsKey="orders"
+    >
       <PlacedOrderAlert />
       <PendingOrdersCard isEnabled={canOrder} />
-      <DataTable
-        label={t('pages.orders')}
-        columns={columns}
-        rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
-        query={query}
-        columnsKey="orders"
-      />
-    </>
+    </ListPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { ConfirmationAlert, useArrivedConfirmation } from '../../../components/confirmation-alert';
 import { ordersKeys } from '../api/get-order-lines';
-import { type PlacedOrder, readPlacedOrder } from '../lib/pending-orders';
+import { readPlacedOrder } from '../lib/pending-orders';
 
 /**
  * The confirmation after an approval (D23, D24): the order's number, or that it is queued until the
@@ -14,25 +11,14 @@ import { type PlacedOrder, readPlacedOrder } from '../lib/pending-orders';
  */
 export function PlacedOrderAlert() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(() => readPlacedOrder(location.state));
-
-  useEffect(() => {
-    const arrived = readPlacedOrder(location.state);
-    if (!arrived) return;
-    setPlacedOrder(arrived);
-    const { pathname, search, hash } = location;
-    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  const [placedOrder, close] = useArrivedConfirmation(readPlacedOrder, () => {
     // The new order is among the pending ones, or already in the lines: what is cached is older.
     void queryClient.invalidateQueries({ queryKey: ordersKeys.pending });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.allLines });
-  }, [location, navigate, queryClient]);
+  });
 
   if (!placedOrder) return null;
-  const isPlaced = placedOrder.state === 'placed';
-  const isFailed = placedOrder.state === 'failed';
   // A sample order is confirmed as one: the customer may have a regular order on its way too.
   const keys =
     placedOrder.orderType === 'SAMPLE' ? 'placeOrder.sample.confirmation' : 'pendingOrders.confirmation';
@@ -43,25 +29,11 @@ export function PlacedOrderAlert() {
         : t(`${keys}.placedNoNumber`)
       : t(`${keys}.${placedOrder.state}`);
   return (
-    <Alert
-      color={isPlaced ? 'teal' : isFailed ? 'orange' : 'blue'}
-      variant="light"
-      icon={
-        isPlaced ? (
-          <IconCircleCheck size={20} />
-        ) : isFailed ? (
-          <IconAlertTriangle size={20} />
-        ) : (
-          <IconClockHour4 size={20} />
-        )
-      }
-      withCloseButton
-      closeButtonLabel={t('common.close')}
-      onClose={() => setPlacedOrder(null)}
-      role="status"
-      mb="lg"
+    <ConfirmationAlert
+      tone={placedOrder.state === 'placed' ? 'done' : placedOrder.state === 'failed' ? 'failed' : 'waiting'}
+      onClose={close}
     >
       {message}
-    </Alert>
+    </ConfirmationAlert>
   );
 }

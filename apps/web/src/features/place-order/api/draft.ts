@@ -7,16 +7,10 @@ import type {
   OrderType,
 } from '@selvedge/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiGetQuery, isApiError } from '../../../lib/api-client';
-import { sharedQueryKeys } from '../../../lib/query-keys';
+import { api, isApiError, screenQuery } from '../../../lib/api-client';
+import { currentDraftQuery, orderingContextQuery, placeOrderKeys } from './queries';
 
-/** The ordering screens' query keys; the address book, summary and approval hooks build on these too. */
-export const placeOrderKeys = {
-  all: sharedQueryKeys.orderDrafts,
-  draft: (id: string) => ['place-order', 'draft', id] as const,
-  current: (orderType: OrderType) => ['place-order', 'current', orderType] as const,
-  context: ['place-order', 'context'] as const,
-};
+export { placeOrderKeys } from './queries';
 
 const isNewer = (next: OrderDraft, cached: OrderDraft | undefined) =>
   !cached || Date.parse(next.updatedAt) >= Date.parse(cached.updatedAt);
@@ -44,9 +38,11 @@ function refetchWhenNotEditable(queryClient: QueryClient, error: unknown): void 
     void queryClient.invalidateQueries({ queryKey: placeOrderKeys.all });
 }
 
-/** POST /api/order-drafts/current: the user's open draft of this type, created when there is none. */
-export const getCurrentDraft = (orderType: OrderType) =>
-  api.post<OrderDraft>('/api/order-drafts/current', { orderType }, { isRead: true });
+/** The open draft of this type (queries.ts). */
+export const getCurrentDraft = (orderType: OrderType) => {
+  const { post, body } = currentDraftQuery(orderType);
+  return api.post<OrderDraft>(post, body, { isRead: true });
+};
 
 /**
  * The open draft (D22). A POST, but idempotent: it answers the same draft until it is approved, so it
@@ -55,7 +51,7 @@ export const getCurrentDraft = (orderType: OrderType) =>
 export function useCurrentDraft(orderType: OrderType) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: placeOrderKeys.current(orderType),
+    queryKey: currentDraftQuery(orderType).queryKey,
     queryFn: async () => {
       const draft = await getCurrentDraft(orderType);
       queryClient.setQueryData(placeOrderKeys.draft(draft.id), draft);
@@ -64,11 +60,10 @@ export function useCurrentDraft(orderType: OrderType) {
   });
 }
 
-/** GET /api/ordering/context: customer, addresses, countries, shipping types and the terms link. */
+/** The ordering context (queries.ts). */
 export function useOrderingContext() {
   return useQuery({
-    queryKey: placeOrderKeys.context,
-    ...apiGetQuery<OrderingContext>('/api/ordering/context'),
+    ...screenQuery<OrderingContext>(orderingContextQuery),
     // Reference data of the customer: it changes only when an address is saved, which refreshes it.
     staleTime: 5 * 60_000,
   });

@@ -7,12 +7,11 @@ import {
   ORDER_QUANTITY_MAX,
   type OrderDraft,
   type OrderItem,
-  type PatternRow,
   SAMPLE_BOOK_MAX,
 } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
 import { ItemCodeField } from '../../../components/item-code-field';
@@ -22,11 +21,19 @@ import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
-import { displayItemCode, lookUpItem, normaliseItemCode } from '../../../lib/items';
+import { useLatestItemLookup } from '../../../lib/item-lookup';
+import { displayItemCode, normaliseItemCode } from '../../../lib/items';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { placeOrderKeys, useAddLine, useDeleteLine, useUpdateLine } from '../api/draft';
 import {
-  canSubmitRule,
+  failureProblems,
+  type ItemFormMessage,
+  type ItemFormProblems,
+  initialItemForm,
+  itemFormReducer,
+  itemFormView,
+} from '../lib/item-form';
+import {
   isMergeCapped,
   isRegularRule,
   itemKindOf,
@@ -34,9 +41,9 @@ import {
   lookupCode,
   namesItem,
 } from '../lib/order-kind';
-import { bookInputOnLookup, sampleLineQuantity } from '../lib/sample-quantity';
+import { sampleLineQuantity } from '../lib/sample-quantity';
 import { isPatternLine, needsQuantityConfirmation } from '../line-form';
-import { type PatternResult, patternBodiesOf } from '../pattern-rows';
+import { patternBodiesOf } from '../pattern-rows';
 import { PatternDrawer } from './pattern-drawer';
 import { SampleQuantityField } from './sample-quantity-field';
 
@@ -48,26 +55,12 @@ interface ItemModalProps {
   onClose: () => void;
 }
 
-/** The message area under the fields: a translated key, or a failed call's own message. */
-type Message = { key: string } | { error: unknown };
-
-/** What the modal knows of a stored line's item without asking the server again. */
-const itemOfLine = (line: DraftLine): OrderItem => ({
-  code: line.itemCode,
-  name: line.itemName,
-  salesUnit: line.salesUnit,
-  groupCode: '',
-  patternRepeatCm: line.patternRepeatCm,
-  isStaggered: line.isStaggered,
-  isPatternRequired: line.isPatternRequired,
-  imageUrl: line.imageUrl,
-});
-
 /**
  * The new-or-edit item modal (ordering §2, §4, §5): product code with its lookup and search, quantity,
  * customer reference and a message area. It is mounted afresh for every line it opens on, and keeps
  * what was typed whatever the server answers. On a sample order (the draft's order type) it looks up
  * samples, shows their codes without the S, and applies the quantity rule of the item's group (D26).
+ * What each event does to its fields is lib/item-form.ts's reducer; here are the calls and the focus.
  */
 export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const { t } = useTranslation();
@@ -80,84 +73,31 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const kind = itemKindOf(draft.orderType);
   const isSample = kind === 'sample';
 
-  const [code, setCode] = useState(line ? displayItemCode(kind, line.itemCode) : '');
-  // The sample field is text (a book's count is corrected key by key); the regular one a NumberInput's.
-  const [quantity, setQuantity] = useState<number | string>(
-    isSample ? String(line?.quantity ?? '') : (line?.quantity ?? ''),
-  );
-  const [reference, setReference] = useState(line?.reference ?? '');
-  // A stored line does not carry its item's group: on a sample order the item is looked up on opening.
-  const [item, setItem] = useState<OrderItem | null>(line && !isSample ? itemOfLine(line) : null);
-  /** "The maximum number of samples is 5", after a sample book's count was corrected. */
-  const [isMaxNotice, setIsMaxNotice] = useState(false);
-  /** The line's pattern rows: stored ones, or those just submitted from the panel. */
-  const [patterns, setPatterns] = useState<PatternRow[]>(line?.patterns ?? []);
-  const [isLookingUp, setIsLookingUp] = useState(false);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  const [referenceError, setReferenceError] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [isConfirmingLarge, setIsConfirmingLarge] = useState(false);
-  const [search, setSearch] = useState({ opened: false, code: '' });
-  // Editing a pattern line opens the panel on its stored rows (ordering §4).
-  const [isPatternOpen, setIsPatternOpen] = useState(line ? isPatternLine(line) : false);
-  /** The stored line being changed; null once the server dropped it (a discontinued item, ordering §4 step 7). */
-  const [lineId, setLineId] = useState(line?.id ?? null);
+  const [state, dispatch] = useReducer(itemFormReducer, line, (opening) => initialItemForm(kind, opening));
+  const { code, quantity, reference, item, patterns, errors, message, isConfirmingLarge, search, lineId } =
+    state;
+  const { currentItem, rule, isQuantityFromPattern, canSubmit } = itemFormView(state);
+  const problems = (found: ItemFormProblems) => dispatch({ type: 'problems', problems: found });
 
   const patternHintId = useId();
   const notOrderableId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
-  /** The quantity as typed now: a lookup's answer arrives after renders that changed it. */
-  const latestQuantity = useRef(quantity);
-  latestQuantity.current = quantity;
+  /** The state as it is now: a lookup's answer arrives after renders that changed it. */
+  const latest = useRef(state);
+  latest.current = state;
   const changeItRef = useRef<HTMLButtonElement>(null);
-  /** Bumped by every lookup and by closing: an answer for an older one is dropped. */
-  const lookupToken = useRef(0);
+  const itemLookup = useLatestItemLookup();
 
+  // Closing drops the answer of a lookup on its way.
   useEffect(() => {
-    if (!opened) lookupToken.current += 1;
-  }, [opened]);
+    if (!opened) itemLookup.forget();
+  }, [opened, itemLookup]);
 
   useEffect(() => {
     if (isConfirmingLarge) changeItRef.current?.focus();
   }, [isConfirmingLarge]);
-
-  /** The looked-up item, while the code field still shows its code. */
-  const currentItem = item && namesItem(kind, item.code, code) ? item : null;
-  const rule = lineQuantityRule(kind, currentItem?.groupCode ?? null);
-  const isQuantityFromPattern =
-    isRegularRule(rule) && (Boolean(currentItem?.isPatternRequired) || patterns.length > 0);
-
-  /** A found item becomes the line's item; another item than before drops the old pattern rows. */
-  const adopt = (found: OrderItem) => {
-    const wasFromPattern = isQuantityFromPattern;
-    setItem(found);
-    setCodeError(null);
-    setPatterns([]);
-    if (isSample) {
-      adoptSample(found);
-      return;
-    }
-    if (wasFromPattern || found.isPatternRequired) setQuantity('');
-    if (found.isPatternRequired) setIsPatternOpen(true);
-  };
-
-  /** A sample: its code as the screen shows it, and the quantity by its group's rule (D26). */
-  const adoptSample = (found: OrderItem) => {
-    const next = lineQuantityRule(kind, found.groupCode);
-    // Another group keeps the code as typed: it is named in the message, not renamed in the field.
-    if (next !== 'notOrderable') setCode(displayItemCode(kind, found.code));
-    setQuantityError(null);
-    if (next === 'book') {
-      const input = bookInputOnLookup(String(latestQuantity.current));
-      setQuantity(input.text);
-      setIsMaxNotice(input.isMaxNotice);
-    } else {
-      setIsMaxNotice(false);
-    }
-  };
 
   /**
    * GET /api/items/:code. Not found or no answer: the search panel opens with the code (ordering §8),
@@ -168,17 +108,14 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
     const wanted = lookupCode(kind, typed);
     if (!wanted) return null;
     if (item && namesItem(kind, item.code, wanted)) return item;
-    lookupToken.current += 1;
-    const token = lookupToken.current;
-    setIsLookingUp(true);
-    const result = await lookUpItem(queryClient, wanted, kind);
-    if (token !== lookupToken.current) return null;
-    setIsLookingUp(false);
+    dispatch({ type: 'lookupStarted' });
+    const result = await itemLookup.lookUp(wanted, kind);
+    if (!result) return null;
     if (result.status !== 'found') {
-      if (!options.isQuiet) setSearch({ opened: true, code: normaliseItemCode(typed) });
+      dispatch({ type: 'lookupMissed', searchCode: options.isQuiet ? null : normaliseItemCode(typed) });
       return null;
     }
-    adopt(result.item);
+    dispatch({ type: 'itemFound', item: result.item });
     return result.item;
   };
 
@@ -189,12 +126,10 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   }, []);
 
   const chooseFromSearch = (chosen: string) => {
-    setSearch((current) => ({ ...current, opened: false }));
-    setCode(displayItemCode(kind, chosen));
-    setCodeError(null);
+    dispatch({ type: 'searchChosen', code: chosen });
     void lookUp(chosen, { isQuiet: true }).then((found) => {
       if (!found) {
-        setCodeError('placeOrder.item.invalidCode');
+        problems({ code: 'placeOrder.item.invalidCode' });
         return;
       }
       // On to what is left to fill in: the quantity, or the reference when the quantity is fixed; a
@@ -207,78 +142,50 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   };
 
   const showFailure = (error: unknown) => {
-    if (!isApiError(error)) {
-      setMessage({ error });
-      return;
-    }
-    switch (error.code) {
-      case 'ITEM_UNKNOWN':
-        setCodeError('placeOrder.item.invalidCode');
-        codeRef.current?.focus();
-        return;
-      case 'PATTERN_REQUIRED':
-        setMessage({ key: 'errors.PATTERN_REQUIRED' });
-        setIsPatternOpen(true);
-        return;
-      case 'VALIDATION_FAILED': {
-        const fields = new Set(error.fields.map((field) => field.path.split('.')[0]));
-        if (fields.has('itemCode')) setCodeError('placeOrder.item.invalidCode');
-        if (fields.has('quantity'))
-          setQuantityError(isSample ? 'placeOrder.sample.bookQuantity' : 'quantity.aboveZero');
-        if (fields.has('reference')) setReferenceError('validation.TOO_LONG');
-        setMessage({ error });
-        return;
-      }
-      case 'ITEM_DISCONTINUED':
-        // Nothing was stored; a stored line with it has been deleted by the server (ordering §4 step 7),
-        // so what is typed now becomes a new line. The fields stay as typed.
-        if (lineId) {
-          setLineId(null);
-          void queryClient.invalidateQueries({ queryKey: placeOrderKeys.all });
-        }
-        setMessage({ error });
-        return;
-      default:
-        setMessage({ error });
-    }
+    const found = failureProblems(error, kind);
+    if (found.dropLine && latest.current.lineId)
+      void queryClient.invalidateQueries({ queryKey: placeOrderKeys.all });
+    problems(found);
+    if (isApiError(error) && error.code === 'ITEM_UNKNOWN') codeRef.current?.focus();
+  };
+
+  const invalidCode = () => {
+    problems({ code: 'placeOrder.item.invalidCode' });
+    codeRef.current?.focus();
   };
 
   const submit = async (isConfirmed: boolean) => {
-    setMessage(null);
-    setIsConfirmingLarge(false);
+    dispatch({ type: 'submitStarted' });
     const wanted = lookupCode(kind, code);
     if (!wanted) {
-      setCodeError('placeOrder.item.invalidCode');
-      codeRef.current?.focus();
+      invalidCode();
       return;
     }
     const found = currentItem ?? (await lookUp(wanted, { isQuiet: true }));
     if (!found) {
-      setCodeError('placeOrder.item.invalidCode');
-      codeRef.current?.focus();
+      invalidCode();
       return;
     }
     if (isSample) {
       submitSample(found);
       return;
     }
-    // A freshly looked-up item has no pattern rows yet (adopt dropped them).
+    // A freshly looked-up item has no pattern rows yet (the lookup dropped them).
     const rows = found === currentItem ? patterns : [];
     const amount = found === currentItem ? quantity : found.isPatternRequired ? '' : quantity;
     if (found.isPatternRequired && rows.length === 0) {
-      setMessage({ key: 'errors.PATTERN_REQUIRED' });
-      setIsPatternOpen(true);
+      problems({ message: { key: 'errors.PATTERN_REQUIRED' }, openPattern: true });
       return;
     }
     const problem = quantityProblem(amount);
     const parsed = parseDecimalInput(amount);
     if (problem || parsed === null) {
-      setQuantityError(problem ?? 'quantity.aboveZero');
+      problems({ quantity: problem ?? 'quantity.aboveZero' });
       quantityRef.current?.focus();
       return;
     }
     if (!isConfirmed && needsQuantityConfirmation(parsed)) {
-      setIsConfirmingLarge(true);
+      dispatch({ type: 'largeAsked' });
       return;
     }
     const input: DraftLineInput = {
@@ -299,7 +206,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   const submitSample = (found: OrderItem) => {
     const amount = sampleLineQuantity(
       lineQuantityRule(kind, found.groupCode),
-      String(latestQuantity.current),
+      String(latest.current.quantity),
     );
     // Another group: the modal says why already, and the button is disabled.
     if (amount === null) return;
@@ -328,43 +235,34 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
     else addLine.mutate(input, callbacks);
   };
 
-  const submitPatterns = (result: PatternResult) => {
-    setPatterns(result.patterns);
-    setQuantity(result.total);
-    setQuantityError(null);
-    setMessage(null);
-    setIsPatternOpen(false);
-  };
-
   /** "Yes" to "delete the product from the order lines?": a stored line is deleted, a new one dropped. */
   const deleteProduct = () => {
     if (!lineId) {
-      setIsPatternOpen(false);
+      dispatch({ type: 'patternClosed' });
       onClose();
       return;
     }
     deleteLine.mutate(lineId, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: t('placeOrder.lines.deleted') });
-        setIsPatternOpen(false);
+        dispatch({ type: 'patternClosed' });
         onClose();
       },
       onError: (error) => {
-        setIsPatternOpen(false);
-        setMessage({ error });
+        dispatch({ type: 'patternClosed' });
+        problems({ message: { error } });
       },
     });
   };
 
   /** "No, change it": back to the quantity. */
   const changeQuantity = () => {
-    setIsConfirmingLarge(false);
+    dispatch({ type: 'largeDeclined' });
     quantityRef.current?.focus();
   };
 
   const unit = unitName(currentItem?.salesUnit ?? '');
-  const isOverlayOpen = search.opened || isPatternOpen;
-  const canSubmit = canSubmitRule(rule);
+  const isOverlayOpen = search.opened || state.isPatternOpen;
 
   return (
     <>
@@ -396,14 +294,11 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
             label={t('placeOrder.item.code')}
             value={code}
             data-autofocus={line ? undefined : true}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(null);
-            }}
+            onChange={(value) => dispatch({ type: 'codeTyped', code: value })}
             onBlur={(event) => void lookUp(event.currentTarget.value, { isQuiet: false })}
-            onSearch={() => setSearch({ opened: true, code: normaliseItemCode(code) })}
-            error={codeError ? t(codeError) : undefined}
-            isLookingUp={isLookingUp}
+            onSearch={() => dispatch({ type: 'searchOpened', code: normaliseItemCode(code) })}
+            error={errors.code ? t(errors.code) : undefined}
+            isLookingUp={state.isLookingUp}
             item={canSubmit ? currentItem : null}
           />
 
@@ -414,11 +309,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               label={unit ? t('placeOrder.item.quantityIn', { unit }) : t('placeOrder.item.quantity')}
               withAsterisk
               value={quantity}
-              onChange={(value) => {
-                setQuantity(value);
-                setQuantityError(null);
-                setIsConfirmingLarge(false);
-              }}
+              onChange={(value) => dispatch({ type: 'quantityTyped', quantity: value })}
               readOnly={isQuantityFromPattern}
               // Read-only looks it: the pattern panel, not the keyboard, sets this quantity.
               variant={isQuantityFromPattern ? 'filled' : 'default'}
@@ -429,21 +320,19 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               inputMode="decimal"
               aria-describedby={isQuantityFromPattern ? patternHintId : undefined}
               error={
-                quantityError ? t(quantityError, { max: formatNumber(ORDER_QUANTITY_MAX, 0) }) : undefined
+                errors.quantity ? t(errors.quantity, { max: formatNumber(ORDER_QUANTITY_MAX, 0) }) : undefined
               }
-              aria-invalid={quantityError ? true : undefined}
+              aria-invalid={errors.quantity ? true : undefined}
             />
           ) : (
             <SampleQuantityField
               rule={rule}
               value={String(quantity)}
-              onChange={(text, isNotice) => {
-                setQuantity(text);
-                setIsMaxNotice(isNotice);
-                setQuantityError(null);
-              }}
-              isMaxNotice={isMaxNotice}
-              error={quantityError}
+              onChange={(text, isNotice) =>
+                dispatch({ type: 'sampleQuantityTyped', text, isMaxNotice: isNotice })
+              }
+              isMaxNotice={state.isMaxNotice}
+              error={errors.quantity}
               unit={unit}
               itemName={currentItem?.name ?? ''}
               messageId={notOrderableId}
@@ -458,7 +347,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               <Button
                 variant="light"
                 leftSection={<IconCalculator size={16} />}
-                onClick={() => setIsPatternOpen(true)}
+                onClick={() => dispatch({ type: 'patternOpened' })}
               >
                 {t('placeOrder.item.patternButton')}
               </Button>
@@ -471,11 +360,8 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
             description={t('placeOrder.item.referenceHint')}
             value={reference}
             maxLength={100}
-            onChange={(event) => {
-              setReference(event.currentTarget.value);
-              setReferenceError(null);
-            }}
-            error={referenceError ? t(referenceError) : undefined}
+            onChange={(event) => dispatch({ type: 'referenceTyped', reference: event.currentTarget.value })}
+            error={errors.reference ? t(errors.reference) : undefined}
           />
 
           <MessageArea message={message} />
@@ -506,7 +392,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               <Button
                 onClick={() => void submit(false)}
                 loading={isSaving}
-                disabled={(isLookingUp && !isSaving) || !canSubmit}
+                disabled={(state.isLookingUp && !isSaving) || !canSubmit}
                 aria-describedby={canSubmit ? undefined : notOrderableId}
               >
                 {lineId ? t('placeOrder.item.save') : t('placeOrder.item.add')}
@@ -521,18 +407,18 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
         opened={search.opened}
         kind={kind}
         initialCode={search.code}
-        onClose={() => setSearch((current) => ({ ...current, opened: false }))}
+        onClose={() => dispatch({ type: 'searchClosed' })}
         onChoose={chooseFromSearch}
       />
       {currentItem && isRegularRule(rule) ? (
         <PatternDrawer
-          opened={opened && isPatternOpen}
+          opened={opened && state.isPatternOpen}
           item={currentItem}
           lineNumber={lineId ? (line?.lineNumber ?? null) : null}
           initialPatterns={patterns}
           mustAskBeforeClose={patterns.length === 0}
-          onSubmit={submitPatterns}
-          onClose={() => setIsPatternOpen(false)}
+          onSubmit={(result) => dispatch({ type: 'patternsSubmitted', result })}
+          onClose={() => dispatch({ type: 'patternClosed' })}
           onDeleteLine={deleteProduct}
           isDeleting={deleteLine.isPending}
         />
@@ -542,7 +428,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
 }
 
 /** The modal's message area (ordering §2): what went wrong, in red, in the user's language. */
-function MessageArea({ message }: { message: Message | null }) {
+function MessageArea({ message }: { message: ItemFormMessage | null }) {
   const { t } = useTranslation();
   if (!message) return null;
   const text = 'key' in message ? t(message.key) : errorMessage(t, message.error);

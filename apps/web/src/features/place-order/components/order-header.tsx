@@ -1,8 +1,9 @@
-import { Box, Loader, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { DocumentAddress, OrderDraft, OrderingContext } from '@selvedge/contracts';
+import { Box, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
 import { IconCheck } from '@tabler/icons-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressText, InfoCard } from '../../../components/info-card';
 import { errorMessage } from '../../../lib/errors';
 import { ShippingAddressBlock } from './shipping-address-block';
 import type { ReferenceSaveState } from './use-reference-autosave';
@@ -35,7 +36,7 @@ export function OrderHeader({ draft, context, reference }: OrderHeaderProps) {
       : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mb="lg">
-      <Card title={t('placeOrder.header.order')}>
+      <InfoCard isFullHeight title={t('placeOrder.header.order')}>
         <TextInput
           ref={reference.inputRef}
           label={t('placeOrder.header.reference')}
@@ -69,10 +70,15 @@ export function OrderHeader({ draft, context, reference }: OrderHeaderProps) {
             </Text>
           </Text>
         </Box>
-      </Card>
-      <Card title={t('placeOrder.header.billTo')}>
-        <AddressLines address={context.billTo} countries={context.countries} />
-      </Card>
+      </InfoCard>
+      <InfoCard isFullHeight title={t('placeOrder.header.billTo')}>
+        <AddressText
+          address={context.billTo}
+          emptyText={t('placeOrder.header.noAddress')}
+          // The country's name where it is known, as the shipping address shows it.
+          country={(code) => context.countries.find((country) => country.code === code)?.name ?? code}
+        />
+      </InfoCard>
       <Box>
         <ShippingAddressBlock draft={draft} context={context} />
       </Box>
@@ -96,45 +102,4 @@ function SaveText({ state }: { state: ReferenceSaveState }) {
         ? t('placeOrder.header.referenceSaved')
         : '';
   return <span aria-live="polite">{text}</span>;
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title} h="100%">
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs" style={{ letterSpacing: 0.4 }}>
-        {title}
-      </Text>
-      {children}
-    </Paper>
-  );
-}
-
-function AddressLines({
-  address,
-  countries,
-}: {
-  address: DocumentAddress | null;
-  countries: OrderingContext['countries'];
-}) {
-  const { t } = useTranslation();
-  if (!address) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('placeOrder.header.noAddress')}
-      </Text>
-    );
-  }
-  return (
-    <Box component="address" fs="normal">
-      <Text size="sm" fw={600}>
-        {address.name}
-      </Text>
-      <Text size="sm">{address.street}</Text>
-      <Text size="sm">{[address.zipCode, address.city].filter(Boolean).join(' ')}</Text>
-      {/* The country's name where it is known, as the shipping address shows it. */}
-      <Text size="sm">
-        {countries.find((country) => country.code === address.country)?.name ?? address.country}
-      </Text>
-    </Box>
-  );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type DraftLine,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, OrDash } from '../../../components/cells';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CountedSection } from '../../../components/counted-section';
 import { EmptyState } from '../../../components/empty-state';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
@@ -63,26 +64,16 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
   };
 
   return (
-    <Paper withBorder radius="md" component="section" aria-labelledby="order-lines-title">
-      <Group
-        justify="space-between"
-        p="md"
-        gap="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-      >
-        <Group gap="xs">
-          <Title order={2} fz="lg" id="order-lines-title">
-            {t('placeOrder.lines.title')}
-          </Title>
-          <Badge variant="light" color="gray" radius="sm" tt="none">
-            {t('placeOrder.lines.count', { total: draft.lines.length })}
-          </Badge>
-        </Group>
+    <CountedSection
+      titleId="order-lines-title"
+      title={t('placeOrder.lines.title')}
+      count={t('placeOrder.lines.count', { total: draft.lines.length })}
+      action={
         <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
           {t('placeOrder.lines.addRow')}
         </Button>
-      </Group>
-
+      }
+    >
       <Group gap={8} px="md" py="xs" wrap="nowrap" align="flex-start" bg="gray.0">
         <IconBulb size={16} stroke={1.6} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" c="dimmed">
@@ -208,7 +199,7 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
         onCancel={() => setIsAsking(false)}
         isDanger
       />
-    </Paper>
+    </CountedSection>
   );
 }
 

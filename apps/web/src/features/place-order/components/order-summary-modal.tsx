@@ -1,46 +1,28 @@
 import {
   Alert,
-  Anchor,
   Box,
   Button,
-  Checkbox,
   Divider,
   Group,
   Modal,
   Paper,
   ScrollArea,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import type {
-  DraftLine,
-  DraftLineChange,
-  OrderDraft,
-  OrderingContext,
-  OrderSummary,
-} from '@selvedge/contracts';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconExternalLink,
-  IconInfoCircle,
-  IconRefresh,
-} from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { DraftLine, OrderDraft, OrderingContext, OrderSummary } from '@selvedge/contracts';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatQuantity, ItemCell, OrDash } from '../../../components/cells';
 import { type Column, RowsView } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { notifyError } from '../../../components/notify-error';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage, fieldErrorKeys } from '../../../lib/errors';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
 import { displayItemCode } from '../../../lib/items';
 import { useShowPrice } from '../../../lib/session';
@@ -56,10 +38,11 @@ import { approvalOutcome, placedOrderRouterState } from '../lib/summary-approval
 import {
   type ChangeNotice,
   isChangedOrderRefusal,
-  mergePriceChanges,
   type SummaryChanges,
   summaryChanges,
 } from '../lib/summary-changes';
+import { emailProblemOf, initialSummaryForm, shownChanges, summaryFormReducer } from '../lib/summary-form';
+import { ApprovalProblems, ExportChoices, TermsField } from './summary-fields';
 
 interface OrderSummaryModalProps {
   opened: boolean;
@@ -107,6 +90,10 @@ export function OrderSummaryModal({ opened, draft, context, onClose }: OrderSumm
   );
 }
 
+/**
+ * The summary's content, mounted once per opening. What each event does to its fields is
+ * lib/summary-form.ts's reducer; here are the calls to the server and the focus.
+ */
 function SummaryContent({
   draft,
   context,
@@ -125,34 +112,19 @@ function SummaryContent({
   // The shipping type and partial supply are the regular order's (ordering §2); an export customer
   // cannot have a sample order anyway (D26).
   const isExport = context.customer.isExport && draft.orderType === 'B2B';
-  const [shippingTypeCode, setShippingTypeCode] = useState<string | null>(draft.shippingTypeCode);
-  const [partialSupply, setPartialSupply] = useState(draft.partialSupply);
-  const [email, setEmail] = useState(draft.email);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [isTermsAccepted, setIsTermsAccepted] = useState(false);
-  const [rejection, setRejection] = useState<{ message: string | null } | null>(null);
+  const [state, dispatch] = useReducer(summaryFormReducer, draft, initialSummaryForm);
+  const { shippingTypeCode, partialSupply, email, emailError, isTermsAccepted, rejection } = state;
   const emailRef = useRef<HTMLInputElement>(null);
-  // The summary is computed for the shipping type the header has: a change is saved first, so the
-  // server never combines a new choice with the old one.
-  const [savedShippingTypeCode, setSavedShippingTypeCode] = useState(draft.shippingTypeCode);
-  const summary = useOrderSummary(draft.id, isExport ? savedShippingTypeCode : null, true);
-  // What changed on the lines since they were added (the server checked them again). New prices are kept for
-  // the whole opening (a later summary no longer lists a price the draft already holds); lines that can no
-  // longer be ordered are the latest summary's.
-  const [seenPriceChanges, setSeenPriceChanges] = useState<DraftLineChange[]>([]);
+  const summary = useOrderSummary(draft.id, isExport ? state.savedShippingTypeCode : null, true);
   useEffect(() => {
-    if (summary.data) setSeenPriceChanges((seen) => mergePriceChanges(seen, summary.data.changes));
+    if (summary.data) dispatch({ type: 'summaryArrived', changes: summary.data.changes });
   }, [summary.data]);
-  const changes = summaryChanges(
-    [
-      ...(summary.data?.changes.filter((change) => change.kind !== 'priceChanged') ?? []),
-      ...seenPriceChanges,
-    ],
-    { currency: draft.currency, showPrice, orderType: draft.orderType },
-  );
-  // An approval refused because the order changed: the summary is asked again and shows why.
-  const [isRechecked, setIsRechecked] = useState(false);
-  const [isRechecking, setIsRechecking] = useState(false);
+  // What changed on the lines since they were added (the server checked them again).
+  const changes = summaryChanges(shownChanges(state, summary.data?.changes), {
+    currency: draft.currency,
+    showPrice,
+    orderType: draft.orderType,
+  });
 
   // A previous opening's failure does not describe this one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening.
@@ -160,14 +132,14 @@ function SummaryContent({
 
   const changeShippingType = (code: string | null) => {
     const previous = shippingTypeCode;
-    setShippingTypeCode(code);
+    dispatch({ type: 'shippingTypeChosen', code });
     // D23: the header is saved whenever the shipping method changes; the summary follows it.
     updateHeader.mutate(
       { shippingTypeCode: code },
       {
-        onSuccess: () => setSavedShippingTypeCode(code),
+        onSuccess: () => dispatch({ type: 'shippingTypeSaved', code }),
         onError: (error) => {
-          setShippingTypeCode(previous);
+          dispatch({ type: 'shippingTypeFailed', previous });
           notifyError(t, error);
         },
       },
@@ -175,7 +147,7 @@ function SummaryContent({
   };
 
   const changePartialSupply = (checked: boolean) => {
-    setPartialSupply(checked);
+    dispatch({ type: 'partialSupplyChanged', checked });
     updateHeader.mutate({ partialSupply: checked }, { onError: (error) => notifyError(t, error) });
   };
 
@@ -187,16 +159,19 @@ function SummaryContent({
     if (!emailKey(trimmed) && trimmed !== draft.email) updateHeader.mutate({ email: trimmed });
   };
 
+  const rejectEmail = (problem: string) => {
+    dispatch({ type: 'emailRejected', problem });
+    emailRef.current?.focus();
+  };
+
   const submit = () => {
     const problem = emailKey(email);
     if (problem) {
-      setEmailError(problem);
-      emailRef.current?.focus();
+      rejectEmail(problem);
       return;
     }
     if (!isTermsAccepted) return;
-    setRejection(null);
-    setIsRechecked(false);
+    dispatch({ type: 'approveStarted' });
     approve.mutate(
       {
         email: email.trim(),
@@ -209,21 +184,17 @@ function SummaryContent({
           const outcome = approvalOutcome(result);
           if (outcome.kind === 'done')
             void navigate('/orders', { state: placedOrderRouterState(outcome.placedOrder, draft.orderType) });
-          else setRejection({ message: outcome.message });
+          else dispatch({ type: 'rejected', message: outcome.message });
         },
         onError: (error) => {
           if (isChangedOrderRefusal(error)) {
-            // Nothing typed is lost: the e-mail, the tick and the shipping type stay as they are.
-            setIsRechecked(true);
-            setIsRechecking(true);
-            void summary.refetch().finally(() => setIsRechecking(false));
+            // An approval refused because the order changed: the summary is asked again and shows why.
+            dispatch({ type: 'recheckStarted' });
+            void summary.refetch().finally(() => dispatch({ type: 'recheckDone' }));
             return;
           }
           const key = emailProblemOf(error);
-          if (key) {
-            setEmailError(key);
-            emailRef.current?.focus();
-          }
+          if (key) rejectEmail(key);
         },
       },
     );
@@ -269,29 +240,14 @@ function SummaryContent({
       </Paper>
 
       {isExport ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={t('orderSummary.shippingType')}
-            placeholder={t('orderSummary.standardForwarder')}
-            data={context.shippingTypes.map((type) => ({ value: type.code, label: type.label }))}
-            value={shippingTypeCode}
-            onChange={changeShippingType}
-            // Back to the standard forwarder with the clear button, not by clicking the choice again.
-            allowDeselect={false}
-            clearable
-            clearButtonProps={{ 'aria-label': t('common.clear') }}
-            disabled={isApproving}
-            comboboxProps={{ withinPortal: true, zIndex: 1000 }}
-          />
-          <Switch
-            label={t('orderSummary.partialSupply')}
-            description={t('orderSummary.partialSupplyHint')}
-            checked={partialSupply}
-            onChange={(event) => changePartialSupply(event.currentTarget.checked)}
-            disabled={isApproving}
-            mt={{ base: 0, sm: 28 }}
-          />
-        </SimpleGrid>
+        <ExportChoices
+          shippingTypes={context.shippingTypes}
+          shippingTypeCode={shippingTypeCode}
+          onShippingType={changeShippingType}
+          partialSupply={partialSupply}
+          onPartialSupply={changePartialSupply}
+          disabled={isApproving}
+        />
       ) : null}
 
       <TextInput
@@ -303,10 +259,7 @@ function SummaryContent({
         aria-required
         withAsterisk
         value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          if (emailError) setEmailError(null);
-        }}
+        onChange={(event) => dispatch({ type: 'emailTyped', email: event.currentTarget.value })}
         onBlur={saveEmail}
         error={emailError ? t(emailError) : undefined}
         aria-invalid={emailError ? true : undefined}
@@ -316,43 +269,15 @@ function SummaryContent({
 
       {showPrice ? <AmountsView summary={summary} hasUnpricedLines={draft.hasUnpricedLines} /> : null}
 
-      <Stack gap={6}>
-        <Checkbox
-          label={t('orderSummary.terms')}
-          checked={isTermsAccepted}
-          onChange={(event) => setIsTermsAccepted(event.currentTarget.checked)}
-          disabled={isApproving}
-        />
-        {context.termsUrl ? (
-          <Anchor href={context.termsUrl} target="_blank" rel="noopener noreferrer" size="sm" ml={32}>
-            <Group gap={4} wrap="nowrap" component="span">
-              {t('orderSummary.readTerms')}
-              <IconExternalLink size={14} aria-hidden />
-              <span className="visually-hidden">{t('orderSummary.opensInNewTab')}</span>
-            </Group>
-          </Anchor>
-        ) : null}
-      </Stack>
+      <TermsField
+        checked={isTermsAccepted}
+        onChange={(checked) => dispatch({ type: 'termsTicked', checked })}
+        termsUrl={context.termsUrl}
+        disabled={isApproving}
+      />
 
-      {rejection ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t('orderSummary.rejectedTitle')}
-          role="alert"
-        >
-          {rejection.message
-            ? t('orderSummary.rejected', { message: rejection.message })
-            : t('orderSummary.rejectedNoMessage')}
-        </Alert>
-      ) : null}
-      {approveError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorMessage(t, approveError)}
-        </Alert>
-      ) : null}
-      <ChangesView changes={changes} isRechecked={isRechecked} isChecking={isRechecking} />
+      <ApprovalProblems rejection={rejection} error={approveError} />
+      <ChangesView changes={changes} isRechecked={state.isRechecked} isChecking={state.isRechecking} />
 
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={isApproving}>
@@ -453,13 +378,6 @@ function ChangeList({ notices }: { notices: ChangeNotice[] }) {
       ))}
     </Stack>
   );
-}
-
-/** The approval's answer about the e-mail field, as the key of its message; null for anything else. */
-function emailProblemOf(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  if (error.code === 'CONFIRMATION_EMAIL_REQUIRED') return 'errors.CONFIRMATION_EMAIL_REQUIRED';
-  return fieldErrorKeys(error).email ?? null;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,24 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Checkbox, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type PatternRow, patternMultiples } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../../../components/hint';
+import { type PatternRowFigure, PatternRowsTable } from '../../../components/pattern-rows-table';
 import { blockEnter } from '../../../lib/block-enter';
 import { formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -127,22 +112,22 @@ export function PatternDrawer({
     else onClose();
   };
 
-  const rowEditors = rows.map((row, index) => (
-    <RowEditor
-      key={row.key}
-      row={row}
-      number={index + 1}
-      item={item}
-      isChecked={checkedKeys.has(row.key)}
-      isCard={isPhone}
-      onChange={(change) => update(row.key, (current) => changeRow(current, change))}
-      onToggleNoCalculation={(isTicked) =>
-        update(row.key, (current) => ({ ...current, isNoPatternCalculation: isTicked }))
-      }
-      onCalculate={() => calculate(row)}
-      onRemove={() => remove(row.key)}
-    />
-  ));
+  const notCalculated = (
+    <Text span size="sm" c="dimmed">
+      {t('placeOrder.pattern.notCalculated')}
+    </Text>
+  );
+  const figures: PatternRowFigure<PanelRow>[] = [
+    {
+      label: t('placeOrder.pattern.calculatedLength'),
+      valueOf: (row) => metresOr(row.calculatedLength, notCalculated),
+    },
+    {
+      label: t('placeOrder.pattern.totalLength'),
+      valueOf: (row) => metresOr(rowTotalOf(row, item), notCalculated),
+      isStrong: true,
+    },
+  ];
 
   return (
     <>
@@ -205,57 +190,55 @@ export function PatternDrawer({
             </Box>
           ) : null}
 
-          {isPhone ? (
-            <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-              {rowEditors}
-            </Stack>
-          ) : (
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table
-                verticalSpacing={6}
-                horizontalSpacing="xs"
-                fz="sm"
-                aria-label={t('placeOrder.pattern.title')}
-                // Keeps the visually hidden header text inside the scrolling table.
-                style={{ position: 'relative' }}
+          <PatternRowsTable
+            texts="placeOrder.pattern"
+            rows={rows}
+            isPhone={isPhone}
+            limits={limits}
+            figures={figures}
+            extraColumn={{
+              label: t('placeOrder.pattern.noPatternCalculation'),
+              render: (row, number, isCard) => (
+                <Checkbox
+                  label={isCard ? t('placeOrder.pattern.noPatternCalculation') : undefined}
+                  aria-label={
+                    isCard ? undefined : t('placeOrder.pattern.noPatternCalculationOfRow', { number })
+                  }
+                  checked={row.isNoPatternCalculation}
+                  disabled={row.calculatedLength === null}
+                  onChange={(event) => {
+                    const isTicked = event.currentTarget.checked;
+                    update(row.key, (current) => ({ ...current, isNoPatternCalculation: isTicked }));
+                  }}
+                />
+              ),
+            }}
+            actionsOf={(row, number) => (
+              <Button
+                size="xs"
+                variant={row.calculatedLength === null ? 'filled' : 'light'}
+                leftSection={<IconCalculator size={14} />}
+                onClick={() => calculate(row)}
+                aria-label={t('placeOrder.pattern.calculateRow', { number })}
               >
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th>{t('placeOrder.pattern.rows')}</Table.Th>
-                    <Table.Th>{t('placeOrder.pattern.rowLength')}</Table.Th>
-                    <Table.Th ta="right">{t('placeOrder.pattern.calculatedLength')}</Table.Th>
-                    <Table.Th ta="right">{t('placeOrder.pattern.totalLength')}</Table.Th>
-                    <Table.Th>{t('placeOrder.pattern.noPatternCalculation')}</Table.Th>
-                    <Table.Th>
-                      <span className="visually-hidden">{t('placeOrder.columns.actions')}</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{rowEditors}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('placeOrder.pattern.noRows')}
-            </Text>
-          ) : null}
-
-          <Group justify="space-between" align="center" gap="sm">
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              disabled={rows.length >= PATTERN_ROWS_PER_LINE_MAX}
-              onClick={() => setRows((current) => [...current, emptyPanelRow()])}
-            >
-              {t('placeOrder.pattern.addRow')}
-            </Button>
-            <Text fw={700} aria-live="polite">
-              {t('placeOrder.pattern.total')}:{' '}
-              <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumber(total)} m</span>
-            </Text>
-          </Group>
+                {t('placeOrder.pattern.calculate')}
+              </Button>
+            )}
+            // A field says what keeps its row from being calculated once Calculate was pressed.
+            problemsOf={(row) =>
+              checkedKeys.has(row.key) && row.calculatedLength === null ? rowProblems(row) : {}
+            }
+            minWidth={640}
+            aside={
+              <Text fw={700} aria-live="polite">
+                {t('placeOrder.pattern.total')}:{' '}
+                <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumber(total)} m</span>
+              </Text>
+            }
+            onChange={(key, change) => update(key, (current) => changeRow(current, change))}
+            onRemove={remove}
+            onAdd={() => setRows((current) => [...current, emptyPanelRow()])}
+          />
 
           <Text size="sm" c="dimmed">
             {t('placeOrder.pattern.hint')}
@@ -297,6 +280,15 @@ export function PatternDrawer({
   );
 }
 
+const limits = {
+  rows: PATTERN_ROWS_MAX,
+  rowLength: PATTERN_ROW_LENGTH_MAX,
+  rowCount: PATTERN_ROWS_PER_LINE_MAX,
+};
+
+const metresOr = (value: number | null, otherwise: ReactNode) =>
+  value === null ? otherwise : `${formatNumber(value)} m`;
+
 function safeMultiples(repeatCm: number) {
   try {
     return patternMultiples(repeatCm);
@@ -315,161 +307,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Box>
-  );
-}
-
-interface RowEditorProps {
-  row: PanelRow;
-  number: number;
-  item: PatternItem;
-  /** Calculate was pressed: a field that keeps the row from being calculated says why. */
-  isChecked: boolean;
-  /** On a phone a row is a card rather than a table row. */
-  isCard: boolean;
-  onChange: (change: Partial<Pick<PanelRow, 'rows' | 'rowLength'>>) => void;
-  onToggleNoCalculation: (isTicked: boolean) => void;
-  onCalculate: () => void;
-  onRemove: () => void;
-}
-
-function RowEditor({
-  row,
-  number,
-  item,
-  isChecked,
-  isCard,
-  onChange,
-  onToggleNoCalculation,
-  onCalculate,
-  onRemove,
-}: RowEditorProps) {
-  const { t } = useTranslation();
-  const problems = isChecked && row.calculatedLength === null ? rowProblems(row) : {};
-  const rowTotal = rowTotalOf(row, item);
-  const notCalculated = (
-    <Text span size="sm" c="dimmed">
-      {t('placeOrder.pattern.notCalculated')}
-    </Text>
-  );
-
-  const rowsInput = (
-    <NumberInput
-      label={isCard ? t('placeOrder.pattern.rows') : undefined}
-      aria-label={isCard ? undefined : t('placeOrder.pattern.rowsOfRow', { number })}
-      value={row.rows}
-      onChange={(value) => onChange({ rows: value })}
-      allowDecimal={false}
-      allowNegative={false}
-      min={1}
-      max={PATTERN_ROWS_MAX}
-      clampBehavior="none"
-      hideControls
-      inputMode="numeric"
-      w={isCard ? undefined : 80}
-      error={problems.rows ? t(problems.rows) : undefined}
-    />
-  );
-  const lengthInput = (
-    <NumberInput
-      label={isCard ? t('placeOrder.pattern.rowLength') : undefined}
-      aria-label={isCard ? undefined : t('placeOrder.pattern.rowLengthOfRow', { number })}
-      value={row.rowLength}
-      onChange={(value) => onChange({ rowLength: value })}
-      decimalScale={2}
-      decimalSeparator=","
-      allowNegative={false}
-      min={0}
-      max={PATTERN_ROW_LENGTH_MAX}
-      clampBehavior="none"
-      hideControls
-      inputMode="decimal"
-      w={isCard ? undefined : 110}
-      error={problems.rowLength ? t(problems.rowLength) : undefined}
-    />
-  );
-  const calculated =
-    row.calculatedLength === null ? notCalculated : `${formatNumber(row.calculatedLength)} m`;
-  const total = rowTotal === null ? notCalculated : `${formatNumber(rowTotal)} m`;
-  const noCalculation = (
-    <Checkbox
-      label={isCard ? t('placeOrder.pattern.noPatternCalculation') : undefined}
-      aria-label={isCard ? undefined : t('placeOrder.pattern.noPatternCalculationOfRow', { number })}
-      checked={row.isNoPatternCalculation}
-      disabled={row.calculatedLength === null}
-      onChange={(event) => onToggleNoCalculation(event.currentTarget.checked)}
-    />
-  );
-  const actions = (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Button
-        size="xs"
-        variant={row.calculatedLength === null ? 'filled' : 'light'}
-        leftSection={<IconCalculator size={14} />}
-        onClick={onCalculate}
-        aria-label={t('placeOrder.pattern.calculateRow', { number })}
-      >
-        {t('placeOrder.pattern.calculate')}
-      </Button>
-      <Hint label={t('placeOrder.pattern.deleteRow', { number })}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={onRemove}
-          aria-label={t('placeOrder.pattern.deleteRow', { number })}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Hint>
-    </Group>
-  );
-
-  if (isCard) {
-    return (
-      <Paper
-        component="li"
-        withBorder
-        radius="md"
-        p="sm"
-        aria-label={t('placeOrder.pattern.rowLabel', { number })}
-      >
-        <Stack gap="xs">
-          <SimpleGrid cols={2} spacing="xs">
-            {rowsInput}
-            {lengthInput}
-            <Box>
-              <Text size="xs" c="dimmed">
-                {t('placeOrder.pattern.calculatedLength')}
-              </Text>
-              <Text size="sm">{calculated}</Text>
-            </Box>
-            <Box>
-              <Text size="xs" c="dimmed">
-                {t('placeOrder.pattern.totalLength')}
-              </Text>
-              <Text size="sm" fw={600}>
-                {total}
-              </Text>
-            </Box>
-          </SimpleGrid>
-          {noCalculation}
-          {actions}
-        </Stack>
-      </Paper>
-    );
-  }
-
-  return (
-    <Table.Tr>
-      <Table.Td style={{ verticalAlign: 'top' }}>{rowsInput}</Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>{lengthInput}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {calculated}
-      </Table.Td>
-      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {total}
-      </Table.Td>
-      <Table.Td>{noCalculation}</Table.Td>
-      <Table.Td>{actions}</Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,18 +1,15 @@
 import type { ListPage, ReturnLine } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '../../../lib/api-client';
+import { screenQuery } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
+import { returnLinesQuery } from './queries';
 
-export const returnsKeys = {
-  all: ['returns'] as const,
-  lines: (params: ListParams) => ['returns', 'lines', params] as const,
-};
+export { returnsKeys } from './queries';
 
-/** GET /api/returns: the customer's return request lines, 20 a page, newest first (D17). */
-export function useReturnLines({ page, search }: ListParams) {
+/** The customer's return request lines (queries.ts), a page of the list. */
+export function useReturnLines(params: ListParams) {
   return useQuery({
-    queryKey: returnsKeys.lines({ page, search }),
-    ...apiGetQuery<ListPage<ReturnLine>>('/api/returns', { page, search }),
+    ...screenQuery<ListPage<ReturnLine>>(returnLinesQuery(params)),
     // The page on screen stays while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

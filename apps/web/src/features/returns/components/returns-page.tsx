@@ -4,8 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/cells';
-import { type Column, DataTable } from '../../../components/data-table';
-import { InfoButton } from '../../../components/info-button';
+import type { Column } from '../../../components/data-table';
 import {
   asLead,
   collectionColumn,
@@ -15,7 +14,7 @@ import {
   quantityColumn,
   referenceColumn,
 } from '../../../components/list-columns';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useReturnLines } from '../api/get-return-lines';
@@ -54,27 +53,21 @@ export function ReturnsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('pages.returns')}
-        description={t('returns.subtitle')}
-        actions={
-          <>
-            <Button component={Link} to="/add-returns" leftSection={<IconPlus size={18} />}>
-              {t('returns.add')}
-            </Button>
-            <InfoButton page="Returns" />
-          </>
-        }
-      />
+    <ListPage
+      label={t('pages.returns')}
+      description={t('returns.subtitle')}
+      helpPage="Returns"
+      actions={
+        <Button component={Link} to="/add-returns" leftSection={<IconPlus size={18} />}>
+          {t('returns.add')}
+        </Button>
+      }
+      columns={columns}
+      rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
+      query={query}
+      columnsKey="returns"
+    >
       <ReturnRequestAlert />
-      <DataTable
-        label={t('pages.returns')}
-        columns={columns}
-        rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
-        query={query}
-        columnsKey="returns"
-      />
-    </>
+    </ListPage>
   );
 }

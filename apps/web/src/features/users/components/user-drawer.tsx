@@ -1,7 +1,14 @@
 import { Alert, Button, Checkbox, Drawer, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type Language, type Role, roles, rolesWithCustomer, type UserRow } from '@selvedge/contracts';
+import {
+  type Language,
+  type Role,
+  roles,
+  rolesThatOrder,
+  rolesWithCustomer,
+  type UserRow,
+} from '@selvedge/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -22,6 +29,7 @@ interface UserFormValues {
   role: Role | '';
   language: Language | '';
   showPrice: boolean;
+  canCreateOrder: boolean;
 }
 
 const valuesOf = (user: UserRow | null): UserFormValues => ({
@@ -32,7 +40,11 @@ const valuesOf = (user: UserRow | null): UserFormValues => ({
   role: user?.role ?? '',
   language: user?.language ?? '',
   showPrice: user?.showPrice ?? true,
+  canCreateOrder: user?.canCreateOrder ?? false,
 });
+
+/** Customer and Sales users may hold the create-order claim (foundations 6); Administrators never do. */
+const mayOrder = (role: Role | '') => Boolean(role && rolesThatOrder.includes(role));
 
 function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -61,6 +73,8 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
       role: values.role as Role,
       language: values.language as Language,
       showPrice: values.showPrice,
+      // Hidden for an Administrator, so never sent as given for one (the API would refuse it).
+      canCreateOrder: mayOrder(values.role) && values.canCreateOrder,
     };
     const onError = (error: unknown) => {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN')
@@ -142,6 +156,13 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
           label={t('users.form.showPrice')}
           {...translatedInputProps(form, 'showPrice', t, { type: 'checkbox' })}
         />
+        {mayOrder(form.values.role) ? (
+          <Checkbox
+            label={t('users.form.canCreateOrder')}
+            description={t('users.form.canCreateOrderHint')}
+            {...translatedInputProps(form, 'canCreateOrder', t, { type: 'checkbox' })}
+          />
+        ) : null}
         {!user ? (
           <Alert variant="light" color="blue">
             {t('users.form.passwordMailHint')}

@@ -1,7 +1,7 @@
 import { FIRST_ANSWERS_ELEMENT } from '@selvedge/contracts/first-answers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiGetQuery } from './api-client';
-import { askEarly, forgetEarly, takeEarly, takePageAnswers } from './early-answers';
+import { askFirstAnswer, forgetFirstAnswers, takeFirstAnswer, takePageAnswers } from './first-answers';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -9,7 +9,7 @@ const json = (body: unknown) =>
 let fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  forgetEarly();
+  forgetFirstAnswers();
   let served = 0;
   // Each request gets an answer of its own, so a test sees which request an answer came from.
   fetchMock = vi.fn<typeof fetch>(async () => json({ answer: ++served }));
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('the answers asked before the app was there', () => {
   it('are what the screen gets for the same address, without asking again', async () => {
-    askEarly('/api/orders?page=1');
+    askFirstAnswer('/api/orders?page=1');
     await expect(api.get('/api/orders', { query: { page: 1, search: '' } })).resolves.toEqual({ answer: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -33,31 +33,31 @@ describe('the answers asked before the app was there', () => {
   });
 
   it('are handed out once: asking again later asks the server', async () => {
-    askEarly('/api/news');
+    askFirstAnswer('/api/news');
     await api.get('/api/news');
     await expect(api.get('/api/news')).resolves.toEqual({ answer: 2 });
   });
 
   it('are not handed out for another address (another page of the list)', async () => {
-    askEarly('/api/orders?page=1');
+    askFirstAnswer('/api/orders?page=1');
     await expect(api.get('/api/orders', { query: { page: 2 } })).resolves.toEqual({ answer: 2 });
     expect(fetchMock).toHaveBeenLastCalledWith('/api/orders?page=2', expect.anything());
   });
 
   it('are dropped by any write, which may change what they say', async () => {
-    askEarly('/api/orders?page=1');
+    askFirstAnswer('/api/orders?page=1');
     await api.post('/api/ship-to', { code: 'S1' });
     await expect(api.get('/api/orders', { query: { page: 1 } })).resolves.toEqual({ answer: 3 });
   });
 
   it('are kept by a POST that only reads (the open order draft)', async () => {
-    askEarly('/api/ordering/context');
+    askFirstAnswer('/api/ordering/context');
     await api.post('/api/order-drafts/current', { orderType: 'B2B' }, { isRead: true });
     await expect(api.get('/api/ordering/context')).resolves.toEqual({ answer: 1 });
   });
 
   it("include the open order draft, a POST that only reads, taken by the form's own request", async () => {
-    askEarly({ post: '/api/order-drafts/current', body: { orderType: 'SAMPLE' } });
+    askFirstAnswer({ post: '/api/order-drafts/current', body: { orderType: 'SAMPLE' } });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/order-drafts/current',
       expect.objectContaining({ method: 'POST', body: '{"orderType":"SAMPLE"}' }),
@@ -72,25 +72,25 @@ describe('the answers asked before the app was there', () => {
 
   it('are not handed out after ten seconds', () => {
     vi.useFakeTimers();
-    askEarly('/api/news');
+    askFirstAnswer('/api/news');
     vi.advanceTimersByTime(10_001);
-    expect(takeEarly('/api/news')).toBeUndefined();
+    expect(takeFirstAnswer('/api/news')).toBeUndefined();
   });
 
-  it('are asked again when the early request failed', async () => {
+  it('are asked again when the first query asked early failed', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    askEarly('/api/news');
+    askFirstAnswer('/api/news');
     await expect(api.get('/api/news')).resolves.toEqual({ answer: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 
-describe("a query's first data from its early answer (apiGetQuery)", () => {
+describe("a query's first data from its first answer (apiGetQuery)", () => {
   /** Lets the answers come and be read (the mocked fetch answers at once). */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('is the answer read before the query is made, dated when it came, taken once', async () => {
-    askEarly('/api/orders?page=2&search=Botanica');
+    askFirstAnswer('/api/orders?page=2&search=Botanica');
     await settle();
     const query = apiGetQuery('/api/orders', { page: 2, search: 'Botanica' });
     const before = Date.now();
@@ -102,7 +102,7 @@ describe("a query's first data from its early answer (apiGetQuery)", () => {
   });
 
   it('is nothing while the answer is on its way: the query takes it when it asks', async () => {
-    askEarly('/api/news');
+    askFirstAnswer('/api/news');
     const query = apiGetQuery('/api/news');
     expect(query.initialData()).toBeUndefined();
     expect(query.initialDataUpdatedAt()).toBeUndefined();
@@ -111,11 +111,11 @@ describe("a query's first data from its early answer (apiGetQuery)", () => {
   });
 
   it('is nothing for another address, or for an answer that is no success', async () => {
-    askEarly('/api/orders?page=1');
+    askFirstAnswer('/api/orders?page=1');
     await settle();
     expect(apiGetQuery('/api/orders', { page: 2 }).initialData()).toBeUndefined();
     fetchMock.mockResolvedValueOnce(new Response('{"code":"MAINTENANCE"}', { status: 503 }));
-    askEarly('/api/news');
+    askFirstAnswer('/api/news');
     await settle();
     const query = apiGetQuery('/api/news');
     expect(query.initialData()).toBeUndefined();
@@ -125,7 +125,7 @@ describe("a query's first data from its early answer (apiGetQuery)", () => {
 
   it('is nothing after ten seconds', async () => {
     vi.useFakeTimers();
-    askEarly('/api/news');
+    askFirstAnswer('/api/news');
     await vi.advanceTimersByTimeAsync(10_001);
     expect(apiGetQuery('/api/news').initialData()).toBeUndefined();
   });
