@@ -93,15 +93,50 @@ module.exports = {
       to: { path: '^apps/api/src/(modules|seed)/|^apps/api/src/[^/]+\\.ts$' },
     },
     {
-      name: 'modules-talk-through-services',
+      name: 'modules-talk-through-their-door',
       comment:
-        'A module reaches another through its service (<module>.service.ts) or jobs file, never its repository, routes, tables or helpers. Table files may reference other tables for foreign keys.',
+        "A module reaches another only through that module's door, modules/<m>/index.ts: never its services, repositories, routes, tables or helpers directly.",
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '\\.tables\\.ts$' },
       to: {
         path: '^apps/api/src/modules/([^/]+)/',
-        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/[^/]+\\.(service|jobs)\\.ts$'],
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'tables-reference-only-tables',
+      comment:
+        "A table file may name another module's table file (a foreign key), nothing else of another module: the schema barrel loads them all.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/[^/]+\\.tables\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/[^/]+\\.tables\\.ts$'],
+      },
+    },
+    {
+      name: 'the-api-enters-a-module-by-its-door',
+      comment:
+        'The composition root (server, app, deps, background, the CLIs), seed/ and the rest of apps/api/src import a module only by its index.ts; the schema barrel alone names the table files. Tests, benches and browser tests may reach inside a module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/', '^apps/api/src/db/schema\\.ts$'] },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'sql-lives-in-repositories',
+      comment:
+        "Drizzle's query builders are imported only where SQL is written: a module's *.repository.ts files, its *.tables.ts and the read model's bulk appliers (*.sync.ts), and the infrastructure that runs statements (db/, the job queue's SQL, the lists' filter conditions). Services, routes and the rest call those.",
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: [
+          '\\.(repository|tables|sync)\\.ts$',
+          '^apps/api/src/db/',
+          '^apps/api/src/jobs/job-queue\\.ts$',
+          '^apps/api/src/shared/filter-query\\.ts$',
+        ],
+      },
+      to: { path: 'node_modules/drizzle-orm/' },
     },
     {
       name: 'modules-never-import-the-composition-root',

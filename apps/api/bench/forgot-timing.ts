@@ -22,10 +22,10 @@ import { afterAnswerWorkDone } from '../src/modules/auth/after-answer.js';
 import { demoAccounts } from '../src/seed/demo-seed.js';
 import type { Mailer } from '../src/shared/mail.port.js';
 import { percentile, round } from './load.js';
-import { writeResults } from './results.js';
+import { sized, writeResults } from './results.js';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const WARM_UP = 30;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? sized(300, 10));
+const WARM_UP = sized(30, 2);
 const huge = '1000000';
 
 const config = loadConfig({

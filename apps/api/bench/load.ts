@@ -2,8 +2,10 @@
  * Load at fixed rates with autocannon in a worker thread, and the time each request spent inside the
  * portal (a Fastify hook), so queueing in the load generator can be told apart from the server's work.
  */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { AppInstance } from '../src/shared/fastify.js';
+import { isSmoke } from './results.js';
 
 export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
@@ -37,6 +39,12 @@ export interface LoadRun {
   latencyMs: Latency;
   /** Inside the portal, from the request reaching Fastify to onResponse (the caller's context included). */
   serverMs: Latency;
+  /**
+   * CPU time of the main thread (the portal and, embedded, its database; not the load generator's
+   * thread) per completed request, in µs: unlike requests per second, it holds on a machine shared with
+   * other work. Null where Linux's schedstat is not there.
+   */
+  cpuUsPerRequest: number | null;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -122,13 +130,24 @@ export async function signInCookie(url: string, email: string, password: string)
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
+/** Nanoseconds the main thread has run on a CPU (Linux), or null. */
+export function mainThreadCpuNs(): number | null {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
 export function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTimer>): Promise<LoadRun> {
   timer.take();
+  const cpuBefore = mainThreadCpuNs();
   const autocannonOptions = {
     url: `${options.url}${options.path}`,
     method: options.method,
     connections: options.connections,
-    duration: options.seconds,
+    // The smoke run only proves the bench still runs: a fraction of a second of each load is enough.
+    duration: isSmoke ? Math.min(options.seconds, 0.3) : options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
     headers: options.headers ?? {},
     ...(options.body ? { body: options.body } : {}),
@@ -141,6 +160,7 @@ export function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTim
     });
     worker.once('error', reject);
     worker.once('message', (answer: WorkerAnswer) => {
+      const cpuAfter = mainThreadCpuNs();
       const ok = Object.entries(answer.statusCounts)
         .filter(([code]) => code.startsWith('2'))
         .reduce((sum, [, n]) => sum + n, 0);
@@ -157,6 +177,10 @@ export function runLoad(options: LoadOptions, timer: ReturnType<typeof serverTim
         achievedPerSecond: round(ok / answer.durationSeconds, 1),
         latencyMs: summarise(answer.responseTimes),
         serverMs: summarise(timer.take()),
+        cpuUsPerRequest:
+          cpuBefore === null || cpuAfter === null || answer.completed === 0
+            ? null
+            : round((cpuAfter - cpuBefore) / 1000 / answer.completed, 1),
         errors: answer.errors,
         timeouts: answer.timeouts,
         non2xx: answer.non2xx,

@@ -33,10 +33,11 @@ import {
   signInCookie,
   summarise,
 } from './load.js';
-import { writeResults } from './results.js';
+import { benchScale, sized, writeResults } from './results.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const CONNECTIONS = 10;
+const SCALE = benchScale('small');
 
 const config = loadConfig({
   DATA_DIR: 'memory://',
@@ -51,8 +52,8 @@ const composition = await createDeps(config);
 const { deps } = composition;
 const demoErp = composition.demoErp;
 if (!demoErp) throw new Error('the ordering bench needs the demo ERP');
-console.log('generating the small demo ERP and syncing it into the read model ...');
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: 'small' });
+console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
+await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
 await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
 await vacuumAnalyzeEmbedded(deps.database);
 await deps.jobs.prepare();
@@ -73,7 +74,7 @@ const [item] = await deps.database.db
   )
   .orderBy(items.code)
   .limit(1);
-if (!item) throw new Error('no orderable wallpaper in the small demo data');
+if (!item) throw new Error(`no orderable wallpaper in the ${SCALE} demo data`);
 const itemCode = item.code;
 const namePart = item.name.split(' ')[0] ?? item.name;
 
@@ -230,7 +231,7 @@ async function measureBacklog(size: number): Promise<BacklogFigures> {
   };
 }
 
-const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 200);
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? sized(200, 3));
 
 const runs: LoadRun[] = [];
 let approvals: ApprovalFigures[] = [];
@@ -238,18 +239,21 @@ let backlog: BacklogFigures | null = null;
 let pricePort: Awaited<ReturnType<typeof measurePricePort>>;
 try {
   console.log('approvals ...');
-  await measureApprovals(3, 0); // warm-up
-  approvals = [await measureApprovals(40, 0), await measureApprovals(8, 2000)];
+  await measureApprovals(sized(3, 1), 0); // warm-up
+  approvals = [
+    await measureApprovals(sized(40, 2), 0),
+    await measureApprovals(sized(8, 1), sized(2000, 100)),
+  ];
 
   console.log('lookups ...');
   const draft = await draftWithLine('Bench load');
   const lineId = draft.lines[0]?.id ?? '';
-  await load('warm-up', 'GET', `/api/items/${item.code}`, { seconds: 2 });
+  await load('warm-up', 'GET', `/api/items/${item.code}`, { seconds: sized(2, 1) });
   runs.push(await load(`GET /api/items/${item.code}`, 'GET', `/api/items/${item.code}`));
   runs.push(
     await load(`GET /api/items?name=${namePart}`, 'GET', `/api/items?name=${encodeURIComponent(namePart)}`),
   );
-  pricePort = await measurePricePort(5, CONNECTIONS);
+  pricePort = await measurePricePort(sized(5, 0.3), CONNECTIONS);
   runs.push(
     await load(
       'PUT line (obsolescence and price from the ERP)',
@@ -291,7 +295,7 @@ await composition.close();
 
 const result = {
   measuredAt: new Date().toISOString(),
-  setting: `embedded PGlite (in memory), small demo scale, customer C10001, item ${item.code}; autocannon in a worker thread of the same process, ${CONNECTIONS} connections, 2 cores`,
+  setting: `embedded PGlite (in memory), ${SCALE} demo scale, customer C10001, item ${item.code}; autocannon in a worker thread of the same process, ${CONNECTIONS} connections, 2 cores`,
   approvals,
   backlog,
   pricePort,

@@ -14,10 +14,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { round } from './load.js';
-import { writeResults } from './results.js';
+import { sized, writeResults } from './results.js';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
-const CYCLES = 3;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(20, 2));
+/** Kill and restart cycles (the smoke run takes one). */
+const CYCLES = sized(3, 1);
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const freePort = () =>

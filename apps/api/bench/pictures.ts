@@ -13,9 +13,9 @@ import sharp from 'sharp';
 import { demoNewsImage } from '../src/modules/news/demo-news-images.js';
 import { createPictureSizes } from '../src/shared/picture-sizes.js';
 import { percentile, round } from './load.js';
-import { writeResults } from './results.js';
+import { sized, writeResults } from './results.js';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(15, 1));
 
 const photo = await sharp({
   create: {

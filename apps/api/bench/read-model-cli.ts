@@ -5,15 +5,14 @@
  * (BENCH_KEEP_DATABASES=1) and keeps that scale's generation and sync figures from read-model.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DemoScale } from '@selvedge/demo-erp';
 import { openDatabase } from '../src/db/client.js';
 import { measurePages, measureScale, readModelMarkdown, type ScaleRun } from './read-model.js';
+import { resultsDir } from './results.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const jsonPath = join(resultsDir, 'read-model.json');
 const { values, positionals } = parseArgs({
   options: { 'pages-only': { type: 'string', multiple: true } },

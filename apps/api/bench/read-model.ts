@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { systemClock } from '../src/shared/clock.js';
+import { sized } from './results.js';
 
 export interface PageTiming {
   customer: string;
@@ -34,7 +35,7 @@ export interface ScaleRun {
   pages: PageTiming[];
 }
 
-const ITERATIONS = Number(process.env.BENCH_SQL_ITERATIONS ?? 300);
+const ITERATIONS = Number(process.env.BENCH_SQL_ITERATIONS ?? sized(300, 3));
 
 /** Runs one statement on the server's `postgres` database (create and drop a bench database). */
 export async function admin(server: string, text: string): Promise<void> {
@@ -68,7 +69,7 @@ async function time(
   query: ReturnType<typeof sql>,
 ): Promise<{ p50: number; p99: number; rows: number }> {
   let rows = 0;
-  for (let i = 0; i < 20; i++) await database.db.execute(query);
+  for (let i = 0; i < sized(20, 1); i++) await database.db.execute(query);
   const times: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
     const start = performance.now();

@@ -20,12 +20,14 @@ import { createDeps } from '../src/deps.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.js';
 import { freePort } from '../test/support/free-port.js';
 import { type LoadRun, round, runLoad, serverTimer } from './load.js';
+import { resultsDir, sized } from './results.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(benchDir, '..');
-const resultsDir = join(benchDir, 'results');
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
+/** Starts timed after the first on the same data folder (the smoke run takes one). */
+const RESTARTS = sized(3, 1);
 const CUSTOMER_EMAIL = 'customer@demo.selvedge.test';
 
 interface StartupRun {
@@ -120,7 +122,8 @@ async function measureStartup(): Promise<Results['startup']> {
   try {
     const runs: StartupRun[] = [];
     runs.push(await timeStart(dataDir, 'first start (migrations + demo seed)'));
-    for (let i = 1; i <= 3; i += 1) runs.push(await timeStart(dataDir, `restart ${i} (same data dir)`));
+    for (let i = 1; i <= RESTARTS; i += 1)
+      runs.push(await timeStart(dataDir, `restart ${i} (same data dir)`));
     return { database: 'embedded (PGlite on disk)', runs };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -37,13 +37,14 @@ import { runMigrations } from '../src/db/migrate.js';
 import { DEFAULT_SYNC_PAGE_SIZE, syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { systemClock } from '../src/shared/clock.js';
 import { percentile, round } from './load.js';
-import { writeResults } from './results.js';
+import { benchScale, isSmoke, writeResults } from './results.js';
 
 const SEED = 2026;
+const SCALE = benchScale('small');
 /** Rows per Service Layer page the adapter asks for (Prefer: odata.maxpagesize); the adapter's default. */
 const SAP_PAGE_SIZE = Number(process.env.BENCH_SAP_PAGE_SIZE ?? 100);
-/** BENCH_PROFILE=0 leaves out the two profiled syncs. */
-const PROFILE = process.env.BENCH_PROFILE !== '0';
+/** BENCH_PROFILE=0 leaves out the two profiled syncs; so does the smoke run. */
+const PROFILE = process.env.BENCH_PROFILE !== '0' && !isSmoke;
 
 type Adapter = 'demo' | 'sap-b1';
 type Version = 'v1' | 'v2';
@@ -151,11 +152,11 @@ async function one<Row>(
   return ((await db.execute(query)) as { rows: Row[] }).rows[0] as Row;
 }
 
-// --- the ERP: the small demo scale, generated once ---
+// --- the ERP: the small demo scale (BENCH_SCALE), generated once ---
 
-console.log(`generating the small demo ERP (seed ${SEED}) ...`);
+console.log(`generating the ${SCALE} demo ERP (seed ${SEED}) ...`);
 const demo = await openMemoryDemoErp();
-const generated = await generate(demo.db, { seed: SEED, scale: 'small' });
+const generated = await generate(demo.db, { seed: SEED, scale: SCALE });
 console.log(`  ${generated.documentLines} document lines in ${generated.milliseconds} ms`);
 
 let fakeStartMs = 0;
@@ -523,7 +524,7 @@ const busy = Math.max(loadBefore[0] ?? 0, loadAfter[0] ?? 0) > cores;
 const result = {
   measuredAt: new Date().toISOString(),
   setting:
-    `small demo scale (seed ${SEED}), every database in-memory PGlite in this one process; the fake Service ` +
+    `${SCALE} demo scale (seed ${SEED}), every database in-memory PGlite in this one process; the fake Service ` +
     `Layer on 127.0.0.1 in the same process; sync pages of ${DEFAULT_SYNC_PAGE_SIZE} rows (pullChanges limit), ` +
     `Service Layer pages of ${SAP_PAGE_SIZE} rows (Prefer: odata.maxpagesize); ${cores} cores`,
   loadAverage: { before: loadBefore.map((l) => round(l)), after: loadAfter.map((l) => round(l)) },

@@ -1,30 +1,50 @@
 /**
  * `npm run bench:throughput`: requests per second on the embedded default (PGlite, in memory), the small
- * demo scale, 10 connections, one unbounded run per endpoint on this machine:
- * GET /health/live (the floor: no session, no database), GET /api/session and the orders first page
- * of the demo customer, each as a share of /health/live. Also the orders first page's server time
- * against its own page query's time, the statements one such request sends, and what compressing it
- * on the fly costs (brotli and gzip against none, in requests per second and bytes). With a
- * built web app (apps/web/dist), the signed-in page /orders too, which carries its first answers
- * (the session, the help text, the pending drafts and the first page, asked of the API).
+ * demo scale, 10 connections, unbounded runs on this machine, in rounds (BENCH_ROUNDS, 3) that alternate
+ * a bare Fastify 5 answering /health/live (the floor) with the portal's GET /health/live (no session, no
+ * database: what every request pays), GET /api/session and the orders first page of the demo customer:
+ * /health/live as a share of the floor, the others as a share of /health/live, with the load average of
+ * each round. Also the orders first page's server time against its own page query's time, the statements
+ * one such request sends, and what compressing it on the fly costs (brotli and gzip against none, in
+ * requests per second and bytes). With a built web app (apps/web/dist), the signed-in page /orders too,
+ * which carries its first answers (the session, the help text, the pending drafts and the first page).
  *
  * Writes bench/results/throughput.json and throughput.md.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { generate } from '@selvedge/demo-erp';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
 import { createDeps } from '../src/deps.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import type { AppInstance } from '../src/shared/fastify.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { measurePages } from './read-model.js';
-import { writeResults } from './results.js';
+import { benchScale, sized, writeResults } from './results.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const CONNECTIONS = 10;
+const SCALE = benchScale('small');
+/** Rounds of the floor and the portal side by side. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
+const round2 = (value: number) => round(value, 2);
+
+/**
+ * The floor: a bare Fastify 5 answering /health/live as the portal's does, in this same process, timed
+ * by the same hook. What the portal's /health/live costs beyond it is what every request pays.
+ */
+async function bareFastify() {
+  const bare = Fastify();
+  bare.get('/health/live', async () => ({ status: 'ok' }));
+  const timer = serverTimer(bare as unknown as AppInstance);
+  const url = await listenLocally(bare as unknown as AppInstance);
+  return { url, timer, close: () => bare.close() };
+}
 
 const statements: string[] = [];
 const config = loadConfig({
@@ -38,8 +58,8 @@ const config = loadConfig({
 });
 const composition = await createDeps(config, { onQuery: (text) => statements.push(text) });
 const { deps } = composition;
-console.log('generating the small demo ERP and syncing it into the read model ...');
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: 'small' });
+console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
+await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
 await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
 // As a first start does after its first sync (background.ts).
 await vacuumAnalyzeEmbedded(deps.database);
@@ -82,18 +102,49 @@ const orderPageBytes = {
   gzip: await wireBytes('gzip'),
 };
 
-const load = (name: string, path: string, headers: Record<string, string> = {}, seconds = SECONDS) =>
-  runLoad({ name, url, method: 'GET', path, rate: null, connections: CONNECTIONS, seconds, headers }, timer);
+const load = (
+  target: { url: string; timer: ReturnType<typeof serverTimer> },
+  name: string,
+  path: string,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+) =>
+  runLoad(
+    { name, url: target.url, method: 'GET', path, rate: null, connections: CONNECTIONS, seconds, headers },
+    target.timer,
+  );
+const portal = { url, timer };
+const floor = await bareFastify();
 
-const runs: LoadRun[] = [];
+/** One load run of each endpoint compared round by round, in this order. */
+const compared = [
+  { name: 'GET /health/live, bare Fastify (the floor)', target: floor, path: '/health/live', headers: {} },
+  { name: 'GET /health/live', target: portal, path: '/health/live', headers: {} },
+  { name: 'GET /api/session', target: portal, path: '/api/session', headers: { cookie } },
+  { name: 'GET /api/orders, first page', target: portal, path: ORDERS_FIRST_PAGE, headers: { cookie } },
+] as const;
+const rounds: { loadAverage: number; runs: LoadRun[] }[] = [];
+const once: LoadRun[] = [];
 try {
   // Warm-up: JIT and PGlite's caches. Not reported.
-  await load('warm-up', ORDERS_FIRST_PAGE, { cookie }, 3);
-  await load('warm-up', '/api/session', { cookie }, 2);
+  await load(floor, 'warm-up', '/health/live', {}, sized(2, 1));
+  await load(portal, 'warm-up', '/health/live', {}, sized(2, 1));
+  await load(portal, 'warm-up', ORDERS_FIRST_PAGE, { cookie }, sized(3, 1));
+  await load(portal, 'warm-up', '/api/session', { cookie }, sized(2, 1));
+  // The machine is shared: the floor and the portal alternate, so that each round sees the same load.
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const loadAverage = loadavg()[0] ?? 0;
+    const runs: LoadRun[] = [];
+    for (const { name, target, path, headers } of compared) {
+      const run = await load(target, name, path, headers);
+      console.log(
+        `  round ${round}, ${name}: ${run.achievedPerSecond} 2xx/s, ${run.cpuUsPerRequest} µs CPU each, server p50 ${run.serverMs.p50} ms`,
+      );
+      runs.push(run);
+    }
+    rounds.push({ loadAverage: round2(loadAverage), runs });
+  }
   for (const [name, path, headers] of [
-    ['GET /health/live', '/health/live', {}],
-    ['GET /api/session', '/api/session', { cookie }],
-    ['GET /api/orders, first page', ORDERS_FIRST_PAGE, { cookie }],
     ['GET /api/orders, first page, brotli', ORDERS_FIRST_PAGE, { cookie, 'accept-encoding': 'br' }],
     ['GET /api/orders, first page, gzip', ORDERS_FIRST_PAGE, { cookie, 'accept-encoding': 'gzip' }],
     ...(isServingWeb
@@ -106,14 +157,19 @@ try {
         ] as const)
       : []),
   ] as const) {
-    const run = await load(name, path, headers);
+    const run = await load(portal, name, path, headers);
     console.log(
       `  ${name}: ${run.achievedPerSecond} 2xx/s, server p50 ${run.serverMs.p50} ms, non-2xx ${run.non2xx}`,
     );
-    runs.push(run);
+    once.push(run);
   }
 } finally {
   await app.close();
+  await floor.close();
+}
+for (const run of [...rounds.flatMap((r) => r.runs), ...once]) {
+  if (run.non2xx > 0 || run.errors > 0)
+    throw new Error(`${run.name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
 }
 
 // The page query alone, the same customer and page, after the load (warm).
@@ -121,20 +177,46 @@ const pages = await measurePages(deps.database);
 await composition.close();
 const demoPage = pages.find((page) => page.page === 'first' && page.search === null);
 
-const [live, , orders, ordersBrotli, ordersGzip] = runs as [LoadRun, LoadRun, LoadRun, LoadRun, LoadRun];
-const share = (run: LoadRun) => round((100 * run.achievedPerSecond) / live.achievedPerSecond, 1);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+/** Per round: the portal's /health/live as a share of the floor, and each endpoint as a share of /health/live. */
+const perRound = rounds.map(({ loadAverage, runs }) => {
+  const [bare, live, session, orders] = runs as [LoadRun, LoadRun, LoadRun, LoadRun];
+  const share = (run: LoadRun, of: LoadRun) => round((100 * run.achievedPerSecond) / of.achievedPerSecond, 1);
+  return {
+    loadAverage,
+    perSecond: runs.map((run) => run.achievedPerSecond),
+    cpuUsPerRequest: runs.map((run) => run.cpuUsPerRequest ?? 0),
+    liveShareOfBare: share(live, bare),
+    sessionShareOfLive: share(session, live),
+    ordersShareOfLive: share(orders, live),
+  };
+});
+const lastRound = rounds.at(-1)?.runs ?? [];
+const orders = lastRound[3] as LoadRun;
+const [ordersBrotli, ordersGzip] = once as [LoadRun, LoadRun];
 const result = {
   measuredAt: new Date().toISOString(),
-  database: 'embedded PGlite (in memory), small demo scale, customer C10001',
+  database: `embedded PGlite (in memory), ${SCALE} demo scale, customer C10001`,
   connections: CONNECTIONS,
   seconds: SECONDS,
   statementsPerListRequest,
+  medians: {
+    perSecond: compared.map((_, i) => median(perRound.map((r) => r.perSecond[i] ?? 0))),
+    cpuUsPerRequest: compared.map((_, i) => median(perRound.map((r) => r.cpuUsPerRequest[i] ?? 0))),
+    liveShareOfBare: median(perRound.map((r) => r.liveShareOfBare)),
+    sessionShareOfLive: median(perRound.map((r) => r.sessionShareOfLive)),
+    ordersShareOfLive: median(perRound.map((r) => r.ordersShareOfLive)),
+  },
+  rounds: perRound,
   compression: {
     orderPageBytes,
     brotliShareOfPlain: round((100 * ordersBrotli.achievedPerSecond) / orders.achievedPerSecond, 1),
     gzipShareOfPlain: round((100 * ordersGzip.achievedPerSecond) / orders.achievedPerSecond, 1),
   },
-  runs: runs.map((run) => ({ ...run, shareOfLive: share(run) })),
+  runs: [...rounds.flatMap((r) => r.runs), ...once],
   ordersPage: demoPage
     ? {
         customer: demoPage.customer,
@@ -149,14 +231,43 @@ const lines = [
   '# Throughput on the embedded default',
   '',
   `Measured ${result.measuredAt} by \`npm run bench:throughput\`: ${result.database}; autocannon in a worker`,
-  `thread of the same process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, unbounded rate, one run each;`,
-  'app, database and load generator share the machine (2 cores).',
+  `thread of the same process, ${CONNECTIONS} connections, ${SECONDS} s per run, unbounded rate; app, database`,
+  'and load generator share the machine (2 cores, shared with other work: compare within a round, not across runs).',
+  `${ROUNDS} rounds; in each, a bare Fastify 5 answering /health/live (the floor: what Node and Fastify cost with`,
+  "nothing of the portal's) and the portal alternate.",
   '',
-  '| endpoint | 2xx/s | share of /health/live | latency p50 / p99 ms | server p50 / p99 ms |',
-  '|---|---|---|---|---|',
-  ...result.runs.map(
+  `| round | load average | ${compared.map((c) => `${c.name} 2xx/s`).join(' | ')} | /health/live share of the floor | session share of /health/live | orders share of /health/live |`,
+  `|---|---|${compared.map(() => '---').join('|')}|---|---|---|`,
+  ...perRound.map(
+    (r, i) =>
+      `| ${i + 1} | ${r.loadAverage} | ${r.perSecond.join(' | ')} | ${r.liveShareOfBare} % | ${r.sessionShareOfLive} % | ${r.ordersShareOfLive} % |`,
+  ),
+  `| median | | ${result.medians.perSecond.join(' | ')} | ${result.medians.liveShareOfBare} % | ${result.medians.sessionShareOfLive} % | ${result.medians.ordersShareOfLive} % |`,
+  '',
+  "CPU time of the process's main thread (the portal and its embedded database, not the load generator) per",
+  'request, in µs: it holds when other work on the machine moves the requests per second.',
+  '',
+  `| round | ${compared.map((c) => c.name).join(' | ')} |`,
+  `|---|${compared.map(() => '---').join('|')}|`,
+  ...perRound.map((r, i) => `| ${i + 1} | ${r.cpuUsPerRequest.join(' | ')} |`),
+  `| median | ${result.medians.cpuUsPerRequest.join(' | ')} |`,
+  '',
+  'What every request no longer pays (the why is commented where each is done): @fastify/helmet',
+  "built helmet's middleware again for every request, parsing the content security policy each time: the",
+  "headers are now asked of it once at start and set, with the API's cache-control, in one onSend hook",
+  '(plugins/security.ts); the hooks every request passes (request id, draining, same-origin check, session,',
+  'access, acting audit, the text check) are callbacks instead of async functions, so none allocates a',
+  "promise and waits a microtask to find it has nothing to do; the browser's language is read from",
+  'Accept-Language in place instead of through arrays (plugins/session.ts). The request log, the security',
+  'headers and every check are kept.',
+  '',
+  'Latencies of the last round and of the single runs:',
+  '',
+  '| endpoint | 2xx/s | latency p50 / p99 ms | server p50 / p99 ms |',
+  '|---|---|---|---|',
+  ...[...lastRound, ...once].map(
     (run) =>
-      `| ${run.name} | ${run.achievedPerSecond} | ${run.shareOfLive} % | ${run.latencyMs.p50} / ${run.latencyMs.p99} | ${run.serverMs.p50} / ${run.serverMs.p99} |`,
+      `| ${run.name} | ${run.achievedPerSecond} | ${run.latencyMs.p50} / ${run.latencyMs.p99} | ${run.serverMs.p50} / ${run.serverMs.p99} |`,
   ),
   '',
   `Statements one orders-page request sends: ${statementsPerListRequest} (the caller's context, the page, its count).`,
@@ -166,7 +277,7 @@ const lines = [
     : '',
   '',
 ];
-const page = runs[5];
+const page = once[2];
 lines.push(
   page
     ? `The signed-in page /orders, which carries its four first answers, server p50 ${page.serverMs.p50} ms against ${ordersBrotli.serverMs.p50} ms for the orders first page alone (both brotli): the phone no longer asks the four over a slow line.`
@@ -174,7 +285,7 @@ lines.push(
   '',
 );
 lines.push(
-  `Compressing the orders first page on the fly: ${orderPageBytes.identity} bytes plain, ${orderPageBytes.br} with brotli (quality 4), ${orderPageBytes.gzip} with gzip; requests per second ${result.compression.brotliShareOfPlain} % (brotli) and ${result.compression.gzipShareOfPlain} % (gzip) of the uncompressed run.`,
+  `Compressing the orders first page on the fly: ${orderPageBytes.identity} bytes plain, ${orderPageBytes.br} with brotli (quality 4), ${orderPageBytes.gzip} with gzip; requests per second ${result.compression.brotliShareOfPlain} % (brotli) and ${result.compression.gzipShareOfPlain} % (gzip) of the uncompressed run of the last round.`,
   '',
 );
 writeResults('throughput', result, lines);

@@ -21,16 +21,16 @@ import type { AppConfig, SapB1Settings } from './config/env.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createJobQueue } from './jobs/job-queue.js';
-import { authJobs } from './modules/auth/auth.jobs.js';
-import { redactingSerializers, redactUrlsInText } from './modules/auth/log-redaction.js';
-import { erpSyncJobs } from './modules/erp-sync/erp-sync.jobs.js';
-import { createDevMailbox, createSmtpMailer } from './modules/mail/mail.service.js';
-import { orderingJobs } from './modules/ordering/ordering.jobs.js';
-import { returnsJobs } from './modules/returns/returns.jobs.js';
-import { seedDemo } from './seed/demo-seed.js';
+import { authJobs, redactingSerializers, redactUrlsInText } from './modules/auth/index.js';
+import { erpSyncJobs, feedOverview } from './modules/erp-sync/index.js';
+import { createDevMailbox, createSmtpMailer } from './modules/mail/index.js';
+import { orderingJobs } from './modules/ordering/index.js';
+import { returnsJobs } from './modules/returns/index.js';
+import { type DemoSeedSummary, seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import type { AppDeps, ModuleJobs } from './shared/deps.js';
 import type { Mailer } from './shared/mail.port.js';
+import { createMetrics, type Metrics } from './shared/metrics.js';
 import { createPictureSizes } from './shared/picture-sizes.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
@@ -115,6 +115,12 @@ async function createErp(
   return { port: withResilience(demo.port, resilience), demoErp, close: async () => {} };
 }
 
+/** Whether the ERP knows a business partner: its feed narrowed to that one customer. */
+async function erpHasBusinessPartner(port: ResilientErpPort, code: string): Promise<boolean> {
+  const page = await port.pullChanges('businessPartners', null, 1, { customerCode: code });
+  return page.rows.some((row) => row.code === code);
+}
+
 const DEMO_ERP_ADVANCE_QUEUE = 'demo-erp-advance';
 
 /** The demo ERP's calendar: its open orders progress (confirmed, shipped, invoiced) every 10 minutes. */
@@ -126,6 +132,26 @@ function demoErpTimeJobs(controls: DemoErpControls): ModuleJobs {
         await controls.advance();
       }),
   };
+}
+
+/** The operator's metrics over this composition's queues, feeds and ERP circuit (METRICS_PORT set). */
+function metricsOf(
+  config: AppConfig,
+  { database, clock, log, jobs, erp }: Pick<AppDeps, 'database' | 'clock' | 'log' | 'jobs' | 'erp'>,
+): Metrics | null {
+  if (!config.metrics) return null;
+  return createMetrics({
+    log,
+    now: () => clock.now(),
+    queues: () => jobs.queueStats(),
+    feeds: async () =>
+      (await feedOverview(database.db, clock.now(), config.syncMaxLagMinutes)).map((feed) => ({
+        feed: feed.feed,
+        lastSucceededAt: feed.state?.lastSucceededAt ?? null,
+        maxLagMinutes: feed.maxLagMinutes,
+      })),
+    circuitState: () => erp.circuitState,
+  });
 }
 
 /** What a caller may put in place of the configured defaults (the tests: a clock they move, fast failing). */
@@ -149,6 +175,8 @@ export interface Composition {
   jobDefinitions: readonly ModuleJobs[];
   /** True when this start seeded the demo accounts into an empty database. */
   hasSeeded: boolean;
+  /** What that seed created, and the demo customers the ERP lacks (no accounts on them); null: none. */
+  seeded: DemoSeedSummary | null;
   /** Stops the job workers and closes the database. */
   close(): Promise<void>;
 }
@@ -186,15 +214,30 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const database =
     overrides.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onQuery: overrides.onQuery }));
-  await runMigrations(database);
-  const hasSeeded = config.isDemoMode ? await seedDemo(database.db) : false;
+  // Two portals starting together on one database migrate, fill the demo ERP's storage and seed one
+  // after the other: the second finds the work done.
+  await database.whileStartingAlone(() => runMigrations(database));
 
   const clock = overrides.clock ?? systemClock;
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database.db));
   const log = overrides.log ?? createLogger(config);
-  const erp = await createErp(config, database, clock, log, overrides.resilience);
+  const erp = await database.whileStartingAlone(() =>
+    createErp(config, database, clock, log, overrides.resilience),
+  );
+  // A real ERP's customers are asked for: the demo accounts go only on customers it has.
+  const erpHasCustomer = config.erp.sapB1
+    ? (code: string) => erpHasBusinessPartner(erp.port, code)
+    : undefined;
+  const seeded = config.isDemoMode
+    ? await database.whileStartingAlone(() => seedDemo(database.db, { erpHasCustomer }))
+    : null;
+  if (seeded && seeded.missingCustomers.length > 0) {
+    log.warn(
+      `demo seed: the ERP has no customer ${seeded.missingCustomers.join(', ')}; their demo accounts were not created`,
+    );
+  }
   const jobDefinitions =
     erp.demoErp && config.erp.demoTimeMoves
       ? [...moduleJobs, demoErpTimeJobs(erp.demoErp.controls)]
@@ -205,22 +248,25 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const erpSimulation = controls
     ? { isDown: () => controls.isFailing(), setDown: (isDown: boolean) => controls.setFailing(isDown) }
     : null;
+  const metrics = metricsOf(config, { database, clock, log, jobs, erp: erp.port });
   const deps: AppDeps = {
     config,
     database,
     mailer,
     clock,
-    erp: erp.port,
+    erp: metrics ? metrics.observeErp(erp.port) : erp.port,
     jobs,
     log,
     erpSimulation,
     pictures: createPictureSizes(),
+    metrics,
   };
   return {
     deps,
     demoErp: erp.demoErp,
     jobDefinitions,
-    hasSeeded,
+    hasSeeded: seeded !== null,
+    seeded,
     async close() {
       await jobs.stop();
       await erp.close();

@@ -3,6 +3,7 @@ import { startBackground } from './background.js';
 import { loadConfig } from './config/env.js';
 import { createDeps } from './deps.js';
 import { drain } from './plugins/draining.js';
+import { listenForMetrics } from './plugins/metrics-endpoint.js';
 
 /**
  * How long the requests already running may take to finish once the process is told to stop. Inside
@@ -21,12 +22,17 @@ async function start() {
   app.log.info(
     `Selvedge portal on ${config.publicUrl} (${deps.database.kind} database, ${deps.mailer.kind === 'smtp' ? 'SMTP' : 'dev mailbox'})`,
   );
-  return { app, composition };
+  const metrics =
+    deps.metrics && config.metrics
+      ? await listenForMetrics(deps.metrics.registry, config.metrics, app.log)
+      : null;
+  if (metrics) app.log.info(`metrics on ${metrics.url}/metrics`);
+  return { app, composition, metrics };
 }
 
 // A start that cannot go on (a bad setting, a data folder another process holds, a port in use) ends
 // with its sentence and a non-zero exit code; the data folder's lock goes with the process.
-const { app, composition } = await start().catch((error: unknown) => {
+const { app, composition, metrics } = await start().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
@@ -55,6 +61,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     app.server.closeAllConnections();
   }
   await app.close();
+  await metrics?.close();
   await background.ready;
   await composition.close();
   app.log.info('stopped');

@@ -186,6 +186,9 @@ const table: Record<string, Row> = {
     path: `/api/order-queue/${unknownId}/hand-back`,
     body: () => ({ message: 'Matrix' }),
   },
+  // The ERP connection screen (issue 15): administrators only; "sync now" queues runs (202).
+  'GET /api/erp-connection': { expected: adminOnly },
+  'POST /api/erp-connection/sync': { expected: [401, 403, 403, 202], body: () => ({ feed: 'stock' }) },
   'GET /api/dashboard/customer': customerData,
   'GET /api/orders': customerData,
   'GET /api/orders/:id': customerObject('/api/orders/1'),

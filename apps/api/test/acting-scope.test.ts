@@ -6,7 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
-import { findUserByEmail } from '../src/modules/users/users.service.js';
+import { findUserByEmail } from '../src/modules/users/index.js';
 import { createTestPortal, demo, type TestPortal } from './support/harness.js';
 
 let portal: TestPortal;

@@ -6,18 +6,19 @@
 import { createHash } from 'node:crypto';
 import { createDemoErpAdapter, generate, openDemoErp } from '@selvedge/demo-erp';
 import { type ErpPort, erpUnavailable } from '@selvedge/erp';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createJobQueue } from '../src/jobs/job-queue.js';
 import { erpSyncJobs, registerSyncWorkers, requestFullSync } from '../src/modules/erp-sync/erp-sync.jobs.js';
 import {
-  getSyncState,
   type SyncDeps,
   syncAllFeeds,
   syncCustomer,
   syncFeed,
 } from '../src/modules/erp-sync/erp-sync.service.js';
+import { getSyncState } from '../src/modules/erp-sync/erp-sync-state.repository.js';
 import { TestClock } from './support/clock.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/database.js';
 
@@ -293,7 +294,7 @@ describe('the ERP sync into the read model', () => {
     const jobs = createJobQueue(database, { queues: erpSyncJobs.queues });
     try {
       await jobs.startWorking({ isScheduling: false });
-      await registerSyncWorkers(jobs, deps);
+      await registerSyncWorkers(jobs, deps, pino({ level: 'silent' }));
       await requestFullSync(jobs);
       const deadline = Date.now() + 20_000;
       while (

@@ -1,7 +1,7 @@
 import type { ListPage, LogEntryView } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../src/modules/logs/logs.tables.js';
-import { findUserByEmail } from '../src/modules/users/users.service.js';
+import { findUserByEmail } from '../src/modules/users/index.js';
 import { publicAccess } from '../src/plugins/access.js';
 import {
   createTestPortal,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markFailed, markStarted, markSucceeded } from '../src/modules/erp-sync/erp-sync-state.repository.js';
 import { createTestPortal, type TestPortal } from './support/harness.js';
 
 let portal: TestPortal;
@@ -24,6 +25,42 @@ describe('health', () => {
     const response = await portal.get('/health/ready');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /health/ready stays 200 but degraded, naming a failed or lagging feed and not its error', async () => {
+    const { db } = portal.database;
+    const start = portal.clock.now();
+    try {
+      for (const feed of ['stock', 'referenceData'] as const) {
+        await markStarted(db, feed, start);
+        await markSucceeded(db, feed, start);
+      }
+      await markFailed(db, 'stock', start, 'Service Layer: session expired (internal host sap01)');
+      const failed = await portal.get('/health/ready');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json()).toEqual({
+        status: 'degraded',
+        feeds: [{ feed: 'stock', reason: 'failed', since: start.toISOString() }],
+      });
+      expect(failed.body).not.toContain('sap01');
+
+      // Stock (every minute) may lag SYNC_MAX_LAG_MINUTES (15); reference data (hourly) three hours.
+      await markSucceeded(db, 'stock', start);
+      portal.clock.advanceMinutes(16);
+      expect((await portal.get('/health/ready')).json()).toEqual({
+        status: 'degraded',
+        feeds: [{ feed: 'stock', reason: 'lagging', since: start.toISOString() }],
+      });
+      portal.clock.advanceMinutes(165);
+      expect((await portal.get('/health/ready')).json().feeds).toEqual([
+        { feed: 'referenceData', reason: 'lagging', since: start.toISOString() },
+        { feed: 'stock', reason: 'lagging', since: start.toISOString() },
+      ]);
+    } finally {
+      await db.execute(sql`delete from erp_sync_state`);
+      portal.clock.set(start);
+    }
+    expect((await portal.get('/health/ready')).json()).toEqual({ status: 'ok' });
   });
 
   it('GET /health/ready answers 503 when the migrations are missing', async () => {

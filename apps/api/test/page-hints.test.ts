@@ -7,7 +7,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_ANSWERS_ELEMENT } from '@selvedge/contracts';
+import { FIRST_ANSWERS_ELEMENT, FIRST_ANSWERS_MODULE } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppInstance } from '../src/shared/fastify.js';
@@ -82,12 +82,12 @@ const preloads = {
 };
 
 /**
- * The web build's table of first requests (first-requests.mjs), reduced to what these tests read: a
+ * The web build's first queries (first-answers.mjs), reduced to what these tests read: a
  * customer's orders list asks its help text, its page of rows (the address's query as it came) and the
  * open draft, a POST; any user's /refused asks what a customer may not read (the administrator's work
  * queue). The top picture is named by the help text's title, to show how its sources are written.
  */
-const firstRequestsModule = `export function firstRequestsOf(location, session) {
+const firstAnswersModule = `export function firstQueriesOf(location, session) {
   if (location.pathname === '/refused') return ['/api/dashboard/work-queue'];
   if (session.user.role !== 'Customer' || location.pathname !== '/orders') return [];
   const query = location.search.slice(1);
@@ -110,7 +110,7 @@ async function writeDist(folder: string, withPreloads: boolean) {
   await writeFile(join(folder, 'index.html'), indexHtml);
   if (withPreloads) {
     await writeFile(join(folder, 'route-preloads.json'), JSON.stringify(preloads));
-    await writeFile(join(folder, 'first-requests.mjs'), firstRequestsModule);
+    await writeFile(join(folder, FIRST_ANSWERS_MODULE), firstAnswersModule);
   }
 }
 
@@ -181,7 +181,7 @@ describe('the page the server sends for an address', () => {
   it("carries the session and the screen's first GETs, each as the API answers it to the same cookie", async () => {
     const cookie = await portal.signIn(demo.customer);
     const answers = answersOf(await signedInPage('/orders?page=2', cookie));
-    // Not the POST of the table (the draft): a page's GET never writes.
+    // Not the POST among the first queries (the draft): a page's GET never writes.
     expect(Object.keys(answers ?? {})).toEqual([
       '/api/session',
       '/api/help-texts/Orders',
@@ -286,12 +286,12 @@ describe('the page the server sends for an address', () => {
     expect(linksOf(await page('/no/such/page'))).toContain('modulepreload /assets/not-found-route-1.js');
   });
 
-  it('sends the page with the session only when the table of first requests fails', async () => {
+  it('sends the page with the session only when the first queries cannot be worked out', async () => {
     const failingDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
     await writeDist(failingDist, true);
     await writeFile(
-      join(failingDist, 'first-requests.mjs'),
-      'export function firstRequestsOf() { throw new Error("a bug in the table"); }\n',
+      join(failingDist, FIRST_ANSWERS_MODULE),
+      'export function firstQueriesOf() { throw new Error("a bug in a declaration"); }\n',
     );
     const failing = await createTestPortal({ env: { WEB_DIST: failingDist }, erpData: 'tiny' });
     const failingWeb = await buildApp(failing.deps, { isServingWeb: true });

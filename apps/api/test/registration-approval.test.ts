@@ -1,6 +1,6 @@
 import type { ListPage, RegistrationView } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../src/modules/users/users.service.js';
+import { findUserByEmail } from '../src/modules/users/index.js';
 import {
   createTestPortal,
   demo,

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationRequests } from '../src/modules/registrations/registrations.tables.js';
-import { addNotificationEmail } from '../src/modules/settings/settings.service.js';
+import { addNotificationEmail } from '../src/modules/settings/index.js';
 import {
   createTestPortal,
   demo,

@@ -71,6 +71,18 @@ describe('mail over SMTP', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
     expect(url.searchParams.get('email')).toBe(demo.customer);
 
+    // HTML with the plain text as its alternative: mail programs show the HTML, or the text without it.
+    const boundary = text.match(/^Content-Type: multipart\/alternative;\s*boundary="?([^"\r\n]+)"?/m)?.[1];
+    expect(boundary).toBeDefined();
+    const parts = text.split(`--${boundary}`).slice(1, -1);
+    expect(parts.map((part) => part.match(/^Content-Type: ([^;\r\n]+)/m)?.[1])).toEqual([
+      'text/plain',
+      'text/html',
+    ]);
+    const html = parts[1] ?? '';
+    expect(html).toContain('lang="en"');
+    expect(html).toContain(`<a href="${link.replaceAll('&', '&amp;')}"`);
+
     // The link works: the token it carries resets the password.
     const password = 'Smtp-delivered-1';
     const reset = await portal.post('/api/password/reset', {

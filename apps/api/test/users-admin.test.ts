@@ -21,7 +21,8 @@ let admin: string;
 let sales: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
+  // The tiny ERP data set has the items a customer granted the create-order claim adds a line of.
+  portal = await createTestPortal({ erpData: 'tiny' });
   admin = await portal.signIn(demo.admin);
   sales = await portal.signIn(demo.sales);
 });
@@ -310,6 +311,98 @@ describe('creating and editing users', () => {
       sales,
     );
     expectProblem(edit, 403, 'FORBIDDEN');
+  });
+});
+
+describe('the create-order claim (foundations 6)', () => {
+  const fields = { firstName: 'Order', lastName: 'Right', customerCode: 'C10001', language: 'en' };
+  const grant = (id: string, canCreateOrder: boolean, role = 'Customer', cookie = admin) =>
+    portal.put(`/api/users/${id}`, { ...fields, role, canCreateOrder }, cookie);
+  /** Adding a line is the first thing an order needs the claim for (the route's mayCreateOrder). */
+  const addLine = async (cookie: string) => {
+    const draft = await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie);
+    if (draft.statusCode !== 200) return draft;
+    const { id } = draft.json() as { id: string };
+    return portal.post(
+      `/api/order-drafts/${id}/lines`,
+      { itemCode: 'HF-1011', quantity: 1, reference: '' },
+      cookie,
+    );
+  };
+
+  it('is off for a new user unless given, and is stored, listed and shown in the detail', async () => {
+    expect((await createUser()).canCreateOrder).toBe(false);
+    const user = await createUser({ canCreateOrder: true });
+    expect(user.canCreateOrder).toBe(true);
+    expect((await userByEmail(user.email)).canCreateOrder).toBe(true);
+    const detail = await portal.get(`/api/users/${user.id}`, admin);
+    expect(detail.json()).toMatchObject({ canCreateOrder: true });
+    const [log] = (await logsOf('USER_CREATED')).filter((row) => row.message.includes(user.email));
+    expect(log?.data).toMatchObject({ targetEmail: user.email, canCreateOrder: true });
+  });
+
+  it('granted, the signed-in customer adds a line at their next request; revoked, they get 403', async () => {
+    const { user, cookie } = await signedInUser();
+    expectProblem(await addLine(cookie), 403, 'FORBIDDEN');
+    expect((await grant(user.id, true)).json()).toMatchObject({ canCreateOrder: true });
+    expect((await portal.get('/api/session', cookie)).json()).toMatchObject({
+      user: { canCreateOrder: true },
+    });
+    const added = await addLine(cookie);
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await grant(user.id, false)).statusCode).toBe(200);
+    expectProblem(await addLine(cookie), 403, 'FORBIDDEN');
+  });
+
+  it('writes who granted or revoked it for whom to the log; an edit without it keeps it', async () => {
+    const user = await createUser();
+    await grant(user.id, true);
+    await grant(user.id, false);
+    const rows = (await logsOf('USER_UPDATED')).filter((row) => row.message.includes(user.email));
+    const adminId = (await userByEmail(demo.admin)).id;
+    expect(rows.map((row) => [row.userId, row.message, row.data])).toEqual(
+      expect.arrayContaining([
+        [
+          adminId,
+          `${demo.admin} edited ${user.email}; granted the create-order claim`,
+          expect.objectContaining({ targetUserId: user.id, canCreateOrder: { from: false, to: true } }),
+        ],
+        [
+          adminId,
+          `${demo.admin} edited ${user.email}; revoked the create-order claim`,
+          expect.objectContaining({ targetUserId: user.id, canCreateOrder: { from: true, to: false } }),
+        ],
+      ]),
+    );
+    await grant(user.id, true);
+    const kept = await portal.put(`/api/users/${user.id}`, { ...fields, role: 'Customer' }, admin);
+    expect(kept.json()).toMatchObject({ canCreateOrder: true });
+  });
+
+  it('is for Customer and Sales users: refused for an Administrator, cleared when one becomes one', async () => {
+    const salesUser = await createUser({ role: 'Sales', canCreateOrder: true });
+    expect(salesUser.canCreateOrder).toBe(true);
+    expectFieldErrors(
+      await portal.post(
+        '/api/users',
+        { ...fields, email: newEmail(), role: 'Administrator', customerCode: null, canCreateOrder: true },
+        admin,
+      ),
+      { canCreateOrder: 'NOT_FOR_ROLE' },
+    );
+    expectFieldErrors(await grant(salesUser.id, true, 'Administrator'), { canCreateOrder: 'NOT_FOR_ROLE' });
+    const promoted = await portal.put(
+      `/api/users/${salesUser.id}`,
+      { ...fields, role: 'Administrator' },
+      admin,
+    );
+    expect(promoted.json()).toMatchObject({ role: 'Administrator', canCreateOrder: false });
+  });
+
+  it('is changed by Administrators only: Sales may not edit users (D6), so not this either', async () => {
+    const user = await createUser();
+    expectProblem(await grant(user.id, true, 'Customer', sales), 403, 'FORBIDDEN');
+    expect((await userByEmail(user.email)).canCreateOrder).toBe(false);
   });
 });
 

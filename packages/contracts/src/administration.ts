@@ -90,6 +90,8 @@ export const LOG_WORDING_KEYS = [
   'signOut',
   'passwordChanged',
   'passwordResetRequested',
+  'passwordLinkPrinted',
+  'passwordLinkRefused',
   'passwordReset',
   'passwordResetFailed',
   'passwordMailFailed',
@@ -112,7 +114,10 @@ export const LOG_WORDING_KEYS = [
   'pdfFailed',
   'shipToChosen',
   'userCreated',
+  'userCreateRefused',
   'userUpdated',
+  'userOrderClaimGranted',
+  'userOrderClaimRevoked',
   'userDeleted',
   'userActivated',
   'userDeactivated',
@@ -147,6 +152,7 @@ export const LOG_WORDING_KEYS = [
   'returnRejected',
   'returnAttemptFailed',
   'returnFailed',
+  'erpSyncRequested',
   'unhandledError',
 ] as const;
 export const LogWordingKey = z.enum(LOG_WORDING_KEYS);

@@ -34,6 +34,8 @@ export const fieldErrorCodes = [
   'PASSWORD_SAME_AS_EMAIL',
   /** A customer code the ERP read model does not know. */
   'CUSTOMER_UNKNOWN',
+  /** A right the user's role cannot hold, e.g. the create-order claim for an Administrator. */
+  'NOT_FOR_ROLE',
   /** A NUL character or a broken character (a lone UTF-16 surrogate) that cannot be stored. */
   'INVALID_CHARACTERS',
   /** A property the API does not take (request bodies are strict): a misspelt or unsupported field. */

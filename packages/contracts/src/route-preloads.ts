@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SessionResponse } from './auth.js';
 
 /** The file the web build writes beside index.html and the API reads when it sends a page. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -26,19 +25,3 @@ export const RoutePreloads = z.object({
   translations: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type RoutePreloads = z.infer<typeof RoutePreloads>;
-
-/**
- * The module the web build writes beside index.html: app/first-requests.ts bundled on its own, the
- * table of the requests each screen makes first. The API runs it when it sends a signed-in page and
- * writes those GETs' answers into the page (first-answers.ts), so the app's table is the only one.
- */
-export const FIRST_REQUESTS_FILE = 'first-requests.mjs';
-
-/** A request a screen makes first: the address of a GET, or a POST that only reads. */
-export type FirstRequest = string | { post: string; body: unknown };
-
-/** What the module exports: the first requests of the screen at `location`, shown to `session`. */
-export type FirstRequestsOf = (
-  location: { pathname: string; search: string },
-  session: SessionResponse,
-) => FirstRequest[];

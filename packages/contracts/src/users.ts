@@ -51,6 +51,8 @@ export const UserRow = z.object({
   role: Role,
   language: Language,
   showPrice: z.boolean(),
+  /** The create-order claim (foundations 6): Customer and Sales users with it may place orders. */
+  canCreateOrder: z.boolean(),
   isActive: z.boolean(),
   createdAt: TimestampText,
 });
@@ -74,12 +76,26 @@ const userFields = {
   showPrice: z.boolean().default(true),
 };
 
-/** POST /api/users. The new user is mailed a link to choose a password. */
-export const CreateUserRequest = z.strictObject({ email: Email, ...userFields });
+/**
+ * The create-order claim (foundations 6, ADR-017 "Who"): only Customer and Sales users can hold it;
+ * `true` for an Administrator is refused (NOT_FOR_ROLE) rather than dropped, so a form never shows a
+ * right that was not stored.
+ */
+export const rolesThatOrder: readonly Role[] = ['Customer', 'Sales'];
+
+/** POST /api/users. The new user is mailed a link to choose a password; no create-order claim unless given. */
+export const CreateUserRequest = z.strictObject({
+  email: Email,
+  ...userFields,
+  canCreateOrder: z.boolean().default(false),
+});
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
-/** PUT /api/users/:id: the same without the e-mail, which never changes (foundations 5). */
-export const UpdateUserRequest = z.strictObject(userFields);
+/**
+ * PUT /api/users/:id: the same without the e-mail, which never changes (foundations 5). Without
+ * `canCreateOrder` the claim stays as it is (cleared when the role becomes Administrator).
+ */
+export const UpdateUserRequest = z.strictObject({ ...userFields, canCreateOrder: z.boolean().optional() });
 export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 
 /** PUT /api/users/:id/password: an administrator (or Sales, for a Customer) sets a password. */

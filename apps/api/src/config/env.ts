@@ -117,6 +117,20 @@ const EnvSchema = z.object({
    * ERP's refusal before staff are told.
    */
   OUTBOX_TRIES: z.coerce.number().int().min(1).max(50).default(3),
+  /**
+   * How old the last success of a feed synced every minute or five minutes may be before /health/ready
+   * reports it lagging; slower feeds are allowed three of their periods (reference data: 180 minutes).
+   */
+  SYNC_MAX_LAG_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * The operator's metrics (Prometheus text at /metrics, docs/operations.md "Monitoring") on a port of
+   * their own, never the portal's public one; unset: no metrics endpoint (and no cost per request).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics endpoint: loopback unless the scraper runs on another host. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** false: no proxy; a number of hops; or the proxies' addresses (Fastify's trustProxy takes all three). */
@@ -169,6 +183,17 @@ export interface AppConfig {
   isRunningJobs: boolean;
   /** The outboxes of orders and return requests (ADR-031). */
   orderPlacement: { attemptLeaseSeconds: number; tries: number };
+  /** The allowed lag of the feeds synced every five minutes or more often (the health check). */
+  syncMaxLagMinutes: number;
+  /** The metrics endpoint; null when METRICS_PORT is unset. */
+  metrics: MetricsSettings | null;
+}
+
+export interface MetricsSettings {
+  port: number;
+  host: string;
+  /** The bearer token a scrape must send; null: none asked. */
+  token: string | null;
 }
 
 /** The SAP Business One connection as the environment gives it (deps.ts turns it into the adapter's config). */
@@ -276,5 +301,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       attemptLeaseSeconds: env.ORDER_ATTEMPT_LEASE_SECONDS,
       tries: env.OUTBOX_TRIES,
     },
+    syncMaxLagMinutes: env.SYNC_MAX_LAG_MINUTES,
+    metrics:
+      env.METRICS_PORT === undefined
+        ? null
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null },
   };
+}
+
+/**
+ * The folder a file given to an operator's command is relative to: npm runs a workspace's script in that
+ * workspace (apps/api) and names in INIT_CWD the folder its `npm run` started in (the repository's root
+ * for the root's scripts); without npm, the current folder.
+ */
+export function commandDirectory(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
 }

@@ -33,15 +33,28 @@ export interface Database {
    * their starting databases once and open a copy per file (test/support/templates.ts).
    */
   dumpDataDir(): Promise<Blob | null>;
+  /**
+   * Runs `work` while no other portal process on this database runs its own: the start-up's migrations,
+   * demo seed and demo ERP fill, which two portals starting together on one PostgreSQL (a rolling
+   * restart, two machines) would otherwise both begin. A PostgreSQL advisory lock, held by one connection
+   * for the time of `work`; the embedded database has one process per data folder already.
+   */
+  whileStartingAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock of `whileStartingAlone`: one number every portal process agrees on. */
+const START_UP_LOCK = 5_310_202_611;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded database runs. */
   url?: string | undefined;
   /** Folder of the embedded database, or `memory://`. */
   dataDir?: string;
-  /** An in-memory embedded database starts as this dump (Database.dumpDataDir) instead of empty. */
+  /**
+   * An in-memory embedded database, or a data folder that holds no database yet, starts as this dump
+   * (Database.dumpDataDir, plain or gzip) instead of empty: `npm run restore` (docs/operations.md).
+   */
   loadDataDir?: Blob;
   /** Told of every statement Drizzle sends (the tests count the statements a request costs). */
   onQuery?: (sql: string) => void;
@@ -80,6 +93,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return { rows: last?.rows ?? [] };
       },
       dumpDataDir: async () => null,
+      whileStartingAlone: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -97,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Before PGlite touches the folder: every entry point (server, seed, benches, tests) comes through here.
   const lock = lockDataDir(dataDir, options.onWarning ?? ((message) => console.warn(`[db] ${message}`)));
   try {
-    await createIfNew(dataDir);
+    await createIfNew(dataDir, options.loadDataDir);
     return embeddedDatabase(await PGlite.create({ dataDir, extensions }), options, lock);
   } catch (error) {
     lock.release();
@@ -110,12 +136,16 @@ const CREATING_FOLDER = '.creating';
 
 /**
  * PostgreSQL's initdb refuses a folder that holds anything, the lock file too. So a new database is
- * created in a folder inside the locked one and moved up, PG_VERSION last: its presence means a
- * complete database. A first start that died half-way left CREATING_FOLDER behind and starts over.
+ * created (or unpacked from `dump`) in a folder inside the locked one and moved up, PG_VERSION last: its
+ * presence means a complete database. A first start that died half-way left CREATING_FOLDER behind and
+ * starts over.
  */
-async function createIfNew(folder: string): Promise<void> {
+async function createIfNew(folder: string, dump: Blob | undefined): Promise<void> {
   const creating = join(folder, CREATING_FOLDER);
   if (existsSync(join(folder, 'PG_VERSION'))) {
+    if (dump) {
+      throw new Error(`The data folder ${folder} already holds a database: restore into an empty folder.`);
+    }
     rmSync(creating, { recursive: true, force: true });
     return;
   }
@@ -129,8 +159,10 @@ async function createIfNew(folder: string): Promise<void> {
         "set DATA_DIR to an empty folder or to a portal's data folder.",
     );
   }
-  const client = await PGlite.create({ dataDir: creating });
+  const client = await PGlite.create({ dataDir: creating, ...(dump ? { loadDataDir: dump } : {}) });
   await client.close();
+  // A dump holds the lock file of the process that made it: this folder's lock is this process's.
+  rmSync(join(creating, LOCK_FILE_NAME), { force: true });
   for (const name of readdirSync(creating).filter((entry) => entry !== 'PG_VERSION')) {
     renameSync(join(creating, name), join(folder, name));
   }
@@ -158,6 +190,7 @@ function embeddedDatabase(client: PGlite, options: DatabaseOptions, lock: DataDi
       return { rows: result.rows };
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    whileStartingAlone: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -53,7 +53,20 @@ export interface JobQueue {
   work<Data>(queue: string, handler: JobHandler<Data>, options?: WorkOptions): Promise<void>;
   /** Jobs of a queue in a state (tests, the work queue's counts). */
   countJobs(queue: string, state?: 'created' | 'active' | 'completed' | 'failed'): Promise<number>;
+  /** Every declared queue's unfinished jobs, in one statement (the operator's metrics). */
+  queueStats(): Promise<QueueStats[]>;
   stop(): Promise<void>;
+}
+
+/** pg-boss's states of a job not yet finished: waiting (created, or retry after a failure) or running. */
+export const UNFINISHED_STATES = ['created', 'retry', 'active'] as const;
+export type UnfinishedState = (typeof UNFINISHED_STATES)[number];
+
+export interface QueueStats {
+  queue: string;
+  jobs: Record<UnfinishedState, number>;
+  /** Seconds since the oldest waiting job (created or retry) was sent; null when none waits. */
+  oldestWaitingSeconds: number | null;
 }
 
 export interface JobQueueOptions {
@@ -102,7 +115,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   let isWorking = false;
 
   const prepare = () => {
-    prepared ??= (async () => {
+    // One portal at a time: two starting together on an empty database would both create the schema.
+    prepared ??= database.whileStartingAlone(async () => {
       const { rows } = await database.query<{ exists: boolean }>(
         'select exists (select 1 from information_schema.schemata where schema_name = $1) as "exists"',
         [SCHEMA],
@@ -117,7 +131,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         }
       }
       isPrepared = true;
-    })();
+    });
     return prepared;
   };
 
@@ -159,6 +173,32 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         [queue, state ?? null],
       );
       return Number(rows[0]?.count ?? 0);
+    },
+    async queueStats() {
+      await prepare();
+      // `state <= 'active'` is the condition of pg-boss's own partial indexes (the enum is ordered).
+      const { rows } = await database.query<{
+        name: string;
+        state: UnfinishedState;
+        count: number;
+        oldest: number;
+      }>(
+        `select name, state::text as state, count(*)::int as count,
+                extract(epoch from now() - min(created_on))::float8 as oldest
+           from ${SCHEMA}.job where state <= 'active' group by name, state`,
+        [],
+      );
+      return options.queues.map(({ name }) => {
+        const own = rows.filter((row) => row.name === name);
+        const waiting = own.filter((row) => row.state !== 'active').map((row) => Number(row.oldest));
+        return {
+          queue: name,
+          jobs: Object.fromEntries(
+            UNFINISHED_STATES.map((state) => [state, own.find((row) => row.state === state)?.count ?? 0]),
+          ) as Record<UnfinishedState, number>,
+          oldestWaitingSeconds: waiting.length > 0 ? Math.max(...waiting) : null,
+        };
+      });
     },
     async stop() {
       if (isWorking) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -83,9 +83,16 @@ export const accessPlugin = fp(async (app) => {
     }
   });
   // onRequest, after the session plugin's own onRequest (registered before this one) filled request.ctx.
-  app.addHook('onRequest', async (request) => {
+  // A callback, not an async function: every request passes here (app.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access) checkAccess(request, access);
+    try {
+      if (access) checkAccess(request, access);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 });
 

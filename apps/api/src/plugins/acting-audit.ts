@@ -23,16 +23,31 @@ export interface ActingAuditOptions {
  * its request finds it (onResponse would race it).
  */
 export const actingAuditPlugin = fp<ActingAuditOptions>(async (app, { writeActingRow }) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async function: every answer passes here, and only a write while acting waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const { ctx } = request;
-    if (!ctx?.realUser || !ctx.user || readOnlyMethods.has(request.method)) return payload;
-    if (request.routeOptions.config.isLoggingItself) return payload;
+    const realUser = ctx?.realUser;
+    const user = ctx?.user;
+    const isLogged =
+      realUser &&
+      user &&
+      !readOnlyMethods.has(request.method) &&
+      !request.routeOptions.config.isLoggingItself;
+    if (!isLogged) {
+      done(null, payload);
+      return;
+    }
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    await writeActingRow(
+    writeActingRow(
       ctx,
-      `${ctx.realUser.email} as ${ctx.user.email}: ${request.method} ${route} → ${reply.statusCode}`,
-      { method: request.method, route, status: reply.statusCode },
-    ).catch((error: unknown) => request.log.error({ err: error }, 'acting audit log failed'));
-    return payload;
+      `${realUser.email} as ${user.email}: ${request.method} ${route} → ${reply.statusCode}`,
+      {
+        method: request.method,
+        route,
+        status: reply.statusCode,
+      },
+    )
+      .catch((error: unknown) => request.log.error({ err: error }, 'acting audit log failed'))
+      .then(() => done(null, payload));
   });
 });

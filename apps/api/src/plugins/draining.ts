@@ -34,11 +34,15 @@ export const drainingPlugin = fp(
     states.set(app, state);
 
     // First of the onRequest hooks (registered before the others): counted in the tick the request came in.
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callbacks, not async functions: every request passes here (app.ts).
+    app.addHook('onRequest', (_request, reply, done) => {
       if (state.isDraining) {
-        throw new AppError('SHUTTING_DOWN', 503, {
-          headers: { 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' },
-        });
+        done(
+          new AppError('SHUTTING_DOWN', 503, {
+            headers: { 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' },
+          }),
+        );
+        return;
       }
       state.inFlight += 1;
       // 'close' comes once the answer is sent or the client went away: either way the request is done.
@@ -46,10 +50,12 @@ export const drainingPlugin = fp(
         state.inFlight -= 1;
         state.onFinished?.();
       });
+      done();
     });
 
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (state.isDraining) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     app.addHook('preClose', async () => {

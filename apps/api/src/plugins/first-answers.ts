@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  FIRST_REQUESTS_FILE,
+  FIRST_ANSWERS_MODULE,
   type FirstAnswers,
-  type FirstRequestsOf,
+  type FirstQueriesOf,
   type PictureSources,
   type SessionResponse,
   type TopPictureOf,
@@ -13,25 +13,24 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../shared/fastify.js';
 
 /**
- * The web build's table of each screen's first requests (first-requests.mjs: apps/web's
- * app/first-requests.ts on its own). One table for the app and the server.
+ * The web build's first queries of each screen (first-answers.mjs: apps/web's app/first-answers.ts on
+ * its own, which takes each screen's from its feature's `api/queries.ts`). One declaration for the
+ * screen, the app's start and the server.
  */
 export interface FirstScreens {
-  firstRequestsOf: FirstRequestsOf;
+  firstQueriesOf: FirstQueriesOf;
   /** The picture a screen draws largest, from its answers; null for a build without it. */
   topPictureOf: TopPictureOf | null;
 }
 
-/** The table of the build in `webDist`, or null for a build without it: pages then carry the session only. */
+/** The first queries of the build in `webDist`, or null for a build without them: pages then carry the session only. */
 export async function loadFirstScreens(webDist: string): Promise<FirstScreens | null> {
-  const file = resolve(webDist, FIRST_REQUESTS_FILE);
+  const file = resolve(webDist, FIRST_ANSWERS_MODULE);
   if (!existsSync(file)) return null;
-  const module: { firstRequestsOf?: unknown; topPictureOf?: unknown } = await import(
-    pathToFileURL(file).href
-  );
-  if (typeof module.firstRequestsOf !== 'function') return null;
+  const module: { firstQueriesOf?: unknown; topPictureOf?: unknown } = await import(pathToFileURL(file).href);
+  if (typeof module.firstQueriesOf !== 'function') return null;
   return {
-    firstRequestsOf: module.firstRequestsOf as FirstRequestsOf,
+    firstQueriesOf: module.firstQueriesOf as FirstQueriesOf,
     topPictureOf: typeof module.topPictureOf === 'function' ? (module.topPictureOf as TopPictureOf) : null,
   };
 }
@@ -49,9 +48,9 @@ export interface FirstScreen {
 }
 
 /**
- * The answers of a signed-in page's first GETs, for the server to write into the page it sends
+ * The first answers of a signed-in page, for the server to write into the page it sends
  * (docs/web-performance.md): the session `session` (as GET /api/session answers it, built from the page's own
- * request context), then what the screen at the address asks first (the web app's table). Each of those
+ * request context), then the answers of the GETs the screen at the address asks first (its first queries). Each of those
  * is asked of the portal's own API (`inject`: the same routes, hooks and rules as the app's request, with
  * the visitor's own cookie), so an answer is exactly the one the app would have been given a moment
  * later, role, customer scope, acting-as and maintenance included. Only 200 answers are kept: anything
@@ -71,11 +70,11 @@ export async function firstScreenOf(
   let gets: string[] = [];
   try {
     gets = screens
-      .firstRequestsOf(location, session)
+      .firstQueriesOf(location, session)
       .filter((first): first is string => typeof first === 'string');
   } catch (error) {
-    // They only speed the page up: a bug in the table must never stop a page from being sent.
-    request.log.warn({ err: error }, 'the first requests of a page could not be worked out');
+    // They only speed the page up: a bug in a declaration must never stop a page from being sent.
+    request.log.warn({ err: error }, 'the first queries of a page could not be worked out');
   }
   const given = await Promise.all(gets.map(async (url) => [url, await answerOf(app, request, url)] as const));
   for (const [url, json] of given) if (json !== undefined) answers[url] = json;

@@ -108,7 +108,7 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
               `imagesrcset="${attribute(picture.srcSet)}" imagesizes="${attribute(picture.sizes)}">`,
           ]
         : []),
-      // The answers, for lib/early-answers.ts to take: the screen draws them in its first render.
+      // The first answers, for lib/first-answers.ts to take: the screen draws them in its first render.
       ...(Object.keys(answers).length > 0
         ? [`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">${scriptJson(answers)}</script>`]
         : []),

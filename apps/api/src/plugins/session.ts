@@ -12,12 +12,25 @@ declare module 'fastify' {
   }
 }
 
-/** Before sign-in: the browser's language when it is one of the four, else Dutch (D8). */
+const isLanguage = (code: string): code is Language => languages.includes(code as Language);
+
+/**
+ * Before sign-in: the browser's language when it is one of the four, else Dutch (D8). Every request
+ * asks this, so the header's ranges are read in place instead of split into arrays: its first range
+ * whose first two letters are a language of the portal.
+ */
 function languageFromHeader(header: string | undefined): Language {
-  const wanted = (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
-  return (wanted.find((code) => languages.includes(code as Language)) as Language | undefined) ?? 'nl';
+  if (!header) return 'nl';
+  let start = 0;
+  while (start < header.length) {
+    while (header[start] === ' ' || header[start] === '\t') start += 1;
+    const code = header.slice(start, start + 2).toLowerCase();
+    if (isLanguage(code)) return code;
+    const next = header.indexOf(',', start);
+    if (next < 0) break;
+    start = next + 1;
+  }
+  return 'nl';
 }
 
 export interface SessionPluginOptions {
@@ -31,14 +44,20 @@ export interface SessionPluginOptions {
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolve }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
+  // A callback, not an async function: a request without a session (a health check, a script, the
+  // sign-in page) does not wait a microtask for a lookup it does not make.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.ctx = anonymousContext(
       request.id,
       request.ip,
       languageFromHeader(request.headers['accept-language']),
     );
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await resolve(request.ctx, token);
+    if (!token) {
+      done();
+      return;
+    }
+    resolve(request.ctx, token).then(() => done(), done);
   });
 });
 

@@ -1,18 +1,12 @@
 import { helpPages, type Language } from '@selvedge/contracts';
-import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { hashPassword } from '../modules/auth/password.js';
-import { seedDemoDocuments } from '../modules/customer-documents/customer-documents.service.js';
-import { upsertCustomer } from '../modules/customers/customers.service.js';
-import { helpTexts } from '../modules/help-texts/help-texts.tables.js';
-import { seedDemoNews } from '../modules/news/demo-news.js';
-import {
-  addNotificationEmail,
-  defaultMaintenanceTexts,
-  saveMaintenance,
-} from '../modules/settings/settings.service.js';
-import { insertUser } from '../modules/users/users.service.js';
-import { users } from '../modules/users/users.tables.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { seedDemoDocuments } from '../modules/customer-documents/index.js';
+import { upsertCustomer } from '../modules/customers/index.js';
+import { insertMissingHelpTexts } from '../modules/help-texts/index.js';
+import { seedDemoNews } from '../modules/news/index.js';
+import { addNotificationEmail, defaultMaintenanceTexts, saveMaintenance } from '../modules/settings/index.js';
+import { hasAnyUser, insertUser } from '../modules/users/index.js';
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 
@@ -168,34 +162,63 @@ const helpTitles: Record<(typeof helpPages)[number], string> = {
   Users: 'Users',
 };
 
+/** What a demo seed created, and the accounts it left out because the ERP lacks their customer. */
+export interface DemoSeedSummary {
+  accounts: string[];
+  /** Customer codes the ERP does not have (or could not be asked about): their accounts were not created. */
+  missingCustomers: string[];
+}
+
+export interface DemoSeedOptions {
+  /** The date the demo news is dated from. */
+  today?: Date;
+  /**
+   * Whether the ERP has a customer: given for a real ERP (ERP=sap-b1), whose customer codes the demo
+   * accounts must not invent. Without it (the demo ERP, which generates these customers) all are seeded.
+   */
+  erpHasCustomer?: ((code: string) => Promise<boolean>) | undefined;
+}
+
+/** The demo customers the ERP has; all of them without a question to ask it. */
+async function customersInErp(check: DemoSeedOptions['erpHasCustomer']): Promise<Set<string>> {
+  const codes = demoCustomers.map((customer) => customer.code);
+  if (!check) return new Set(codes);
+  const present = await Promise.all(codes.map((code) => check(code).catch(() => false)));
+  return new Set(codes.filter((_, index) => present[index]));
+}
+
 /**
  * Seeds an empty database with the demo accounts, settings, news (dated from `today`) and customer
- * documents; does nothing when users exist.
+ * documents; does nothing (null) when users exist. A customer the ERP does not have gets no read-model
+ * row and no accounts (nor does a Sales account bound to it): the summary names them.
  */
-export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(users);
-  if ((existing?.value ?? 0) > 0) return false;
+export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<DemoSeedSummary | null> {
+  if (await hasAnyUser(db)) return null;
+  const today = options.today ?? new Date();
+  const inErp = await customersInErp(options.erpHasCustomer);
 
-  for (const customer of demoCustomers) await upsertCustomer(db, customer);
+  for (const customer of demoCustomers) if (inErp.has(customer.code)) await upsertCustomer(db, customer);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const user of demoUsers) await insertUser(db, { ...user, passwordHash, showPrice: true });
+  const seeded = demoUsers.filter((user) => user.customerCode === null || inErp.has(user.customerCode));
+  for (const user of seeded) await insertUser(db, { ...user, passwordHash, showPrice: true });
 
-  await db
-    .insert(helpTexts)
-    .values(
-      helpPages.map((page) => ({
-        page,
-        title: helpTitles[page],
-        contentEn: `/help/en/${page}.html`,
-        contentNl: `/help/nl/${page}.html`,
-        contentDe: `/help/de/${page}.html`,
-        contentFr: `/help/fr/${page}.html`,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissingHelpTexts(
+    db,
+    helpPages.map((page) => ({
+      page,
+      title: helpTitles[page],
+      contentEn: `/help/en/${page}.html`,
+      contentNl: `/help/nl/${page}.html`,
+      contentDe: `/help/de/${page}.html`,
+      contentFr: `/help/fr/${page}.html`,
+    })),
+  );
   await saveMaintenance(db, { enabled: false, texts: defaultMaintenanceTexts });
   await addNotificationEmail(db, DEMO_NOTIFICATION_ADDRESS);
   await seedDemoNews(db, today.toISOString().slice(0, 10));
   await seedDemoDocuments(db);
-  return true;
+  return {
+    accounts: seeded.map((user) => user.email),
+    missingCustomers: demoCustomers.map((customer) => customer.code).filter((code) => !inErp.has(code)),
+  };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { JobQueue, QueueSpec } from '../jobs/job-queue.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail.port.js';
+import type { Metrics } from './metrics.js';
 import type { PictureSizes } from './picture-sizes.js';
 
 /**
@@ -25,6 +26,8 @@ export interface AppDeps {
   erpSimulation: ErpSimulation | null;
   /** Pictures resized to what a screen draws, the last ones made kept in memory. */
   pictures: PictureSizes;
+  /** The operator's metrics (docs/operations.md, "Monitoring"); null when METRICS_PORT is unset. */
+  metrics: Metrics | null;
 }
 
 /** Lets the demo ERP play an outage, so the queued path of ordering can be seen (D24, D36). */

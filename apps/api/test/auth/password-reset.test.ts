@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { afterAnswerWorkDone } from '../../src/modules/auth/after-answer.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
-import { insertUser } from '../../src/modules/users/users.service.js';
+import { insertUser } from '../../src/modules/users/index.js';
 import type { Mailer } from '../../src/shared/mail.port.js';
 import {
   createTestPortal,

@@ -4,7 +4,7 @@
  * however active it is.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/modules/users/users.service.js';
+import { findUserByEmail } from '../../src/modules/users/index.js';
 import {
   createTestPortal,
   DEMO_PASSWORD,

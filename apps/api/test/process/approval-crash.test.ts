@@ -5,13 +5,12 @@
  * approval the customer was answered for is placed exactly once, each within 60 s of the restart; the
  * one on its way at the kill is placed once or was never approved, never twice.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { ApprovalResult, DraftLineResult, OrderDraft } from '@selvedge/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { demo } from '../support/harness.js';
+import { templateDataFolder } from '../support/templates.js';
 import {
   type Answer,
   type ServerProcess,
@@ -106,12 +105,12 @@ const skipped = process.env.DATABASE_URL
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))(`kill -9 during a stream of approvals${skipped}`, () => {
   it(`places every answered approval once, within ${PLACED_WITHIN_MS / 1000} s of each restart`, async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'selvedge-approvals-'));
+    const folder = await templateDataFolder('selvedge-approvals-');
     folders.push(folder);
     const env = { DATA_DIR: folder, DEMO_MODE: 'true', JOBS: 'true' };
 
     let server = await startServer(env);
-    await server.waitForOutput(/first ERP sync/);
+    await server.waitForOutput(/background work ready/);
     const cookie = await signIn(server.port, demo.customer);
     const admin = await signIn(server.port, demo.admin);
     const stream: Stream = { approved: [], cutOff: null };

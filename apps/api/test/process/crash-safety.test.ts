@@ -4,12 +4,11 @@
  * times: every write it acknowledged is there after the restart. kill -9 leaves the data folder's lock
  * behind; each restart takes it over (the stale-lock detection of finding 2, with a real process).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { DraftLineResult, OrderDraft } from '@selvedge/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/harness.js';
+import { templateDataFolder } from '../support/templates.js';
 import {
   type Answer,
   type ServerProcess,
@@ -120,13 +119,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
   `kill -9 during writes on the embedded database${skipped}`,
   () => {
     it(`keeps every acknowledged write over ${CYCLES} kill and restart cycles`, async () => {
-      const folder = await mkdtemp(join(tmpdir(), 'selvedge-crash-'));
+      const folder = await templateDataFolder('selvedge-crash-');
       folders.push(folder);
       const env = { DATA_DIR: folder, DEMO_MODE: 'true' };
 
       let server = await startServer(env);
-      // The first start fills the demo ERP and syncs it after listening: the items are needed for lines.
-      await server.waitForOutput(/first ERP sync/);
+      // The items are needed for lines: the start-up's work (a demo ERP filled, if it was empty) is done.
+      await server.waitForOutput(/background work ready/);
       const cookie = await signIn(server.port, demo.customer);
       const draft = expectOk(
         await send(server.port, 'POST', '/api/order-drafts/current', { cookie, body: { orderType: 'B2B' } }),

@@ -4,9 +4,8 @@
  * the process exits 0 with its data folder free. A real process, and the draining plugin in-process.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Problem } from '@selvedge/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { publicAccess } from '../../src/plugins/access.js';
 import { drain, RETRY_AFTER_SECONDS } from '../../src/plugins/draining.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/database.js';
 import { createTestPortal, demo, expectProblem, type TestPortal } from '../support/harness.js';
+import { templateDataFolder } from '../support/templates.js';
 import {
   type Answer,
   holdRequest,
@@ -41,7 +41,7 @@ async function storageEnv(): Promise<Record<string, string>> {
   const isolated = await createIsolatedDatabase();
   databases.push(isolated);
   if (isolated.url) return { DATABASE_URL: isolated.url };
-  const folder = await mkdtemp(join(tmpdir(), 'selvedge-shutdown-'));
+  const folder = await templateDataFolder('selvedge-shutdown-');
   folders.push(folder);
   return { DATA_DIR: folder };
 }

@@ -19,6 +19,9 @@ export async function fastifyCollectingRoutes(importOriginal: <T>() => Promise<T
   const actual = await importOriginal<typeof import('fastify')>();
   const withRouteHook = (options: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(options);
+    // buildApp always passes its options; an instance made without any is a throwaway, not the app
+    // (plugins/security.ts asks a bare one for helmet's headers once at start).
+    if (options === undefined) return app;
     app.addHook('onRoute', (route) => {
       collectedRoutes.push({
         method: route.method,

@@ -26,7 +26,7 @@ import { TestClock } from './clock.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './database.js';
 import { must } from './must.js';
 import { isSapRun, startSapFake } from './sap-fake.js';
-import { templateDump, templateFor } from './templates.js';
+import { fillFromTemplate, templateDump, templateFor } from './templates.js';
 
 export { DEMO_PASSWORD, SESSION_COOKIE };
 
@@ -104,6 +104,12 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     overrides.env?.DATA_DIR !== undefined ||
     overrides.env?.DATABASE_URL !== undefined;
   const template = hasOwnStorage || isSapRun() ? null : templateFor(overrides.erpData);
+  // A data folder of the test's own starts as the template too, unpacked into it (templates.ts).
+  const dataDir = overrides.env?.DATA_DIR;
+  const ownFolder = dataDir && !dataDir.startsWith('memory://') && !isSapRun() ? dataDir : undefined;
+  const folderTemplate = ownFolder ? templateFor(overrides.erpData) : null;
+  const isFolderFilled =
+    ownFolder && folderTemplate ? await fillFromTemplate(ownFolder, folderTemplate.name) : false;
   const isolated =
     overrides.databaseOf?.storage.isolated ??
     (await createIsolatedDatabase(
@@ -152,7 +158,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   const erpControls = sap?.controls ?? must(composition.demoErp, 'the demo ERP').controls;
   const syncDeps = { db: database.db, erp: deps.erp, clock };
   if (sap && overrides.erpData) await syncAllFeeds(syncDeps);
-  if (!sap && overrides.erpData && !template) {
+  if (!sap && overrides.erpData && !template && !isFolderFilled) {
     await generate(database.db, {
       seed: config.erp.demoSeed,
       scale: overrides.erpData,

@@ -6,10 +6,12 @@
  * a run that does not build them (one file run on its own by an editor, the SAP runs) builds each
  * portal from scratch as before.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { generate } from '@selvedge/demo-erp';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -127,4 +129,27 @@ export function templateFor(
 /** The embedded template's dump, read for one portal. */
 export async function templateDump(folder: string, name: TemplateName): Promise<Blob> {
   return new Blob([await readFile(join(folder, `${name}.tar`))]);
+}
+
+/**
+ * A data folder for a portal of its own on the embedded database (a real server process, a portal that
+ * outlives a restart): this run's `name` template unpacked into a new folder, so the portal opens a
+ * database as a restart would instead of creating, migrating, seeding and filling one (about ten seconds
+ * of a process test's start on this machine). A PGlite dump is a tar of the database folder:
+ * `tar` unpacks it as PGlite's own `loadDataDir` would, without starting a database to do it. Without
+ * embedded templates (PostgreSQL runs, a file run on its own) the folder stays empty and the portal
+ * builds its database from scratch.
+ */
+export async function templateDataFolder(prefix: string, name: TemplateName = 'tiny'): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), prefix));
+  await fillFromTemplate(folder, name);
+  return folder;
+}
+
+/** Unpacks this run's `name` template into `folder` when there is one and the folder is empty. */
+export async function fillFromTemplate(folder: string, name: TemplateName): Promise<boolean> {
+  const store = inject('databaseTemplates') ?? null;
+  if (store?.kind !== 'embedded' || (await readdir(folder)).length > 0) return false;
+  await promisify(execFile)('tar', ['-xf', join(store.folder, `${name}.tar`), '-C', folder]);
+  return true;
 }

@@ -7,16 +7,19 @@ import type {
   SessionResponse,
   SignInRequest,
 } from '@selvedge/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, unauthenticated } from '../../shared/errors.js';
 import { hashToken, newSecretToken } from '../../shared/tokens.js';
-import { writeLog } from '../logs/logs.service.js';
-import { renderMail } from '../mail/mail.service.js';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.service.js';
-import { passwordResetTokens } from './auth.tables.js';
+import { writeLog } from '../logs/index.js';
+import { renderMail } from '../mail/index.js';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/index.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './password.js';
+import {
+  claimResetToken,
+  findUsableResetToken,
+  insertResetToken,
+} from './password-reset-tokens.repository.js';
 import { consumeRateLimit } from './rate-limit.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
@@ -235,27 +238,40 @@ class MailFailedError extends Error {
   }
 }
 
+/** A single-use link to the reset-password page, valid one hour (D4). */
+export interface PasswordLink {
+  url: string;
+  expiresAt: Date;
+}
+
 /**
- * Creates a reset token and mails the link; also used when an approved applicant or a user created by
- * an administrator sets a first password (`accountCreated` words the mail as a welcome).
+ * Creates a reset token for the user and answers its link, unsent: `npm run admin:create` prints it
+ * (docs/operations.md), everyone else mails it through sendPasswordLink.
+ */
+export async function issuePasswordLink(deps: AppDeps, user: UserRow): Promise<PasswordLink> {
+  const token = newSecretToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS);
+  await insertResetToken(deps.database.db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+  const url = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  return { url, expiresAt };
+}
+
+/**
+ * Mails a password link (a new one unless `issued` is given); also used when an approved applicant or
+ * a user created by an administrator sets a first password (`accountCreated` words the mail as a welcome).
  */
 export async function sendPasswordLink(
   deps: AppDeps,
   ctx: RequestContext,
   user: UserRow,
   template: 'resetPassword' | 'accountCreated' = 'resetPassword',
+  issued?: PasswordLink,
 ): Promise<void> {
   const { db } = deps.database;
-  const token = newSecretToken();
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
-  });
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const link = (issued ?? (await issuePasswordLink(deps, user))).url;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   try {
-    await deps.mailer.send(renderMail(template, user.language, [user.email], { name, link }));
+    await deps.mailer.send(await renderMail(template, user.language, [user.email], { name, link }));
   } catch (error) {
     await writeLog(db, ctx, {
       level: 'error',
@@ -281,17 +297,7 @@ export async function resetPassword(
   const { db } = deps.database;
   const now = deps.clock.now();
   const tokenHash = hashToken(input.token);
-  const [token] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const token = await findUsableResetToken(db, tokenHash, now);
   const user = token ? await findUserById(db, token.userId) : undefined;
   if (!token || !user || user.email !== input.email) throw new AppError('RESET_TOKEN_INVALID', 400);
   const problems = checkPasswordRules(input.password, input.confirmPassword, user.email, {
@@ -300,12 +306,7 @@ export async function resetPassword(
   });
   if (problems.length > 0) throw invalidFields(problems);
   // Claim the token first: of two racing requests only one gets the row back.
-  const claimed = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
-    .returning({ userId: passwordResetTokens.userId });
-  if (claimed.length === 0) throw new AppError('RESET_TOKEN_INVALID', 400);
+  if (!(await claimResetToken(db, tokenHash, now))) throw new AppError('RESET_TOKEN_INVALID', 400);
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
   await deleteSessionsOfUser(db, user.id);
   await writeLog(db, ctx, {

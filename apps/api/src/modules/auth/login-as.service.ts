@@ -1,16 +1,14 @@
 import type { SessionResponse } from '@selvedge/contracts';
 import { canDoUserAction } from '@selvedge/contracts';
-import { eq } from 'drizzle-orm';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import { writeLog } from '../logs/logs.service.js';
-import { findUserById } from '../users/users.service.js';
+import { writeLog } from '../logs/index.js';
+import { findUserById } from '../users/index.js';
 import { sessionAfterChange } from './auth.service.js';
-import { sessions } from './auth.tables.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
-import { deleteSessionsOfUser } from './sessions.repository.js';
+import { deleteSessionsOfUser, setSessionUser } from './sessions.repository.js';
 
 /**
  * Login-as (D5): the session row keeps the real user and now acts as the target. Administrators act
@@ -30,11 +28,12 @@ export async function startLoginAs(
   if (!target.isActive) throw new AppError('ACCOUNT_INACTIVE', 409);
   if (!canDoUserAction(ctx.user, 'loginAs', target)) throw forbidden();
   if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
-  await db
-    .update(sessions)
-    // Acting shows what the user last saw: their last ship-to choice, if any (D2, D5).
-    .set({ userId: target.id, realUserId: ctx.user.id, shipToId: target.shipToId })
-    .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
+  // Acting shows what the user last saw: their last ship-to choice, if any (D2, D5).
+  await setSessionUser(db, ctx.sessionTokenHash, {
+    userId: target.id,
+    realUserId: ctx.user.id,
+    shipToId: target.shipToId,
+  });
   const acting = await freshSessionContext(deps, ctx, ctx.sessionTokenHash);
   await writeLog(db, acting, {
     level: 'info',
@@ -56,10 +55,7 @@ export async function endLoginAs(deps: AppDeps, ctx: AuthenticatedContext): Prom
     message: `${realUser.email} stopped acting as ${ctx.user.email}`,
     data: { targetUserId: ctx.user.id, targetEmail: ctx.user.email },
   });
-  await db
-    .update(sessions)
-    .set({ userId: realUser.id, realUserId: null, shipToId: null })
-    .where(eq(sessions.tokenHash, ctx.sessionTokenHash));
+  await setSessionUser(db, ctx.sessionTokenHash, { userId: realUser.id, realUserId: null, shipToId: null });
   return sessionAfterChange(deps, ctx);
 }
 

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import { rateLimitCounters } from './auth.tables.js';
+import { countHit, deleteWindowsBefore } from './rate-limit.repository.js';
 
 export interface RateLimitRule {
   /** e.g. `forgot:account:jan@example.nl` */
@@ -24,37 +23,6 @@ export function rateLimited(secondsLeft: number): AppError {
 }
 
 /**
- * Counts one hit on `key` in the current window and answers the count including this hit. One
- * statement (insert … on conflict … returning), so concurrent requests never read the same count.
- */
-export async function countHit(db: Db, clock: Clock, windowMinutes: number, key: string): Promise<number> {
-  const { start } = currentWindow(clock, windowMinutes);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart: start, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
-    })
-    .returning({ hits: rateLimitCounters.hits });
-  return row?.hits ?? 1;
-}
-
-/** Takes back one hit of the current window (an attempt counted in advance that turned out fine). */
-export async function uncountHit(db: Db, clock: Clock, windowMinutes: number, key: string): Promise<void> {
-  const { start } = currentWindow(clock, windowMinutes);
-  await db
-    .update(rateLimitCounters)
-    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, start)));
-}
-
-/** Forgets every window of `key`. */
-export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-}
-
-/**
  * Counts a hit against each rule in a fixed window and refuses with 429 once any rule is over its
  * limit (D4). Counters live in the database so that every API instance shares them.
  */
@@ -66,7 +34,7 @@ export async function consumeRateLimit(
 ): Promise<void> {
   let isOver = false;
   for (const rule of rules) {
-    if ((await countHit(db, clock, windowMinutes, rule.key)) > rule.limit) isOver = true;
+    if ((await countHit(db, rule.key, currentWindow(clock, windowMinutes).start)) > rule.limit) isOver = true;
   }
   if (isOver) throw rateLimited(currentWindow(clock, windowMinutes).secondsLeft);
 }
@@ -74,5 +42,5 @@ export async function consumeRateLimit(
 /** Old windows are of no use; removed now and then so the table stays small. */
 export async function pruneRateLimits(db: Db, clock: Clock, windowMinutes: number): Promise<void> {
   const cutoff = new Date(clock.now().getTime() - 2 * windowMinutes * 60_000);
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${cutoff}`);
+  await deleteWindowsBefore(db, cutoff);
 }

@@ -7,7 +7,7 @@ import { preparedPer } from '../../db/prepared.js';
 // are joined here instead of asking four services in turn.
 import { customerAddresses, customers, sessions, settings, users } from '../../db/schema.js';
 import type { ContextCustomer, ContextShipTo, ContextUser } from '../../shared/context.js';
-import { shipToColumns } from '../customers/customers.service.js';
+import { shipToColumns } from '../customers/index.js';
 
 const realUsers = alias(users, 'real_users');
 const realCustomers = alias(customers, 'real_customers');

@@ -1,7 +1,7 @@
 import type { LandingRoute, Role, SessionResponse, SessionUser } from '@selvedge/contracts';
 import { isRestrictedByMaintenance } from '../../plugins/access.js';
 import { type AuthenticatedContext, type ContextUser, isShipToChoiceMissing } from '../../shared/context.js';
-import { toShipToView } from '../customers/customers.service.js';
+import { toShipToView } from '../customers/index.js';
 
 /** Sign-in routing (foundations 4). */
 export function landingFor(role: Role, maintenanceMode: boolean): LandingRoute {

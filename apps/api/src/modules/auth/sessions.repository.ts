@@ -55,6 +55,18 @@ export async function setSessionShipTo(db: Db, tokenHash: string, shipToId: stri
   await db.update(sessions).set({ shipToId }).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/**
+ * Who the session is: `userId` as seen by every request, `realUserId` the administrator or sales user
+ * acting as them (login-as, D5; null: nobody acts), `shipToId` the scope chosen (D2).
+ */
+export async function setSessionUser(
+  db: Db,
+  tokenHash: string,
+  who: { userId: string; realUserId: string | null; shipToId: string | null },
+): Promise<void> {
+  await db.update(sessions).set(who).where(eq(sessions.tokenHash, tokenHash));
+}
+
 export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
 }

@@ -2,9 +2,9 @@ import type { ShipToChoice, ShipToSelection } from '@selvedge/contracts';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields } from '../../shared/errors.js';
-import { listShipToAddresses, toShipToView } from '../customers/customers.service.js';
-import { writeLog } from '../logs/logs.service.js';
-import { findUserById, updateUser } from '../users/users.service.js';
+import { listShipToAddresses, toShipToView } from '../customers/index.js';
+import { writeLog } from '../logs/index.js';
+import { findUserById, updateUser } from '../users/index.js';
 import { setSessionShipTo } from './sessions.repository.js';
 
 /*

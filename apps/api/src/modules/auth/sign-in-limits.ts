@@ -1,14 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import {
-  clearHits,
-  consumeRateLimit,
-  countHit,
-  currentWindow,
-  rateLimited,
-  uncountHit,
-} from './rate-limit.js';
+import { consumeRateLimit, currentWindow, rateLimited } from './rate-limit.js';
+import { clearHits, countHit, uncountHit } from './rate-limit.repository.js';
 
 /**
  * Sign-in throttling (D4; ADR-003 as amended). Three counters per fixed window, none of which lets a
@@ -71,22 +65,23 @@ export async function admitSignIn(
   const limits = deps.config.rateLimits;
   const window = limits.windowMinutes;
   const address = addressKey(ctx.ip);
+  const windowStart = () => currentWindow(clock, window).start;
   await consumeRateLimit(db, clock, window, [
     { key: `sign-in:address:${address}`, limit: limits.signInPerAddress },
   ]);
   const pairKey = `sign-in:pair:${email}|${address}`;
-  if ((await countHit(db, clock, window, pairKey)) > limits.signInFailuresPerPair) {
+  if ((await countHit(db, pairKey, windowStart())) > limits.signInFailuresPerPair) {
     throw rateLimited(currentWindow(clock, window).secondsLeft);
   }
   const accountKey = `sign-in:account:${email}`;
-  const excess = (await countHit(db, clock, window, accountKey)) - limits.signInPerAccount;
+  const excess = (await countHit(db, accountKey, windowStart())) - limits.signInPerAccount;
   const delay = brakeDelayMs(excess, limits.signInBrakeMaxSeconds);
   if (delay > 0) await sleep(delay);
   return {
     isBrakeStarting: excess === 1,
     async succeeded() {
       await clearHits(db, pairKey);
-      await uncountHit(db, clock, window, accountKey);
+      await uncountHit(db, accountKey, windowStart());
     },
   };
 }

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
-import { findStoredFile } from '../files/files.service.js';
+import { findStoredFile } from '../files/index.js';
 import { findVisibleDocumentByUrl, findVisibleDocuments } from './customer-documents.repository.js';
-import { type CustomerDocumentRow, customerDocuments, documentTypes } from './customer-documents.tables.js';
+import type { CustomerDocumentRow } from './customer-documents.tables.js';
 import { DEMO_DOCUMENT_PATH, demoDocumentFile, demoDocumentRows } from './demo-documents.js';
+import { insertDocuments, insertDocumentTypes } from './documents-admin.repository.js';
 
 const customerOf = (ctx: AuthenticatedContext) => (ctx.customer?.isActive ? ctx.customer : undefined);
 
@@ -66,8 +67,11 @@ export async function documentFileOf(deps: AppDeps, row: CustomerDocumentRow): P
 /** Writes the demo seed's documents (demo-documents.ts). */
 export async function seedDemoDocuments(db: Db): Promise<void> {
   const rows = demoDocumentRows();
-  await db.insert(customerDocuments).values(rows);
+  await insertDocuments(db, rows);
   // Its document types: the ones the demo documents use.
   const typeNames = [...new Set(rows.flatMap((row) => (row.documentType ? [row.documentType] : [])))];
-  await db.insert(documentTypes).values(typeNames.map((name) => ({ name })));
+  await insertDocumentTypes(
+    db,
+    typeNames.map((name) => ({ name })),
+  );
 }

@@ -16,7 +16,7 @@ import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { searchCustomerCodes } from '../customers/customers.service.js';
+import { searchCustomerCodes } from '../customers/index.js';
 import { documentFileOf } from './customer-documents.service.js';
 import {
   createDocument,

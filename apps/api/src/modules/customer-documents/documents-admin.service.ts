@@ -1,14 +1,29 @@
 import type { DocumentAdmin, DocumentInput, DocumentTypeAdmin, DocumentTypeInput } from '@selvedge/contracts';
-import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
-import { unknownCustomerCodes } from '../customers/customers.service.js';
-import { deleteStoredFiles, describeFiles, fileExtension } from '../files/files.service.js';
-import { writeLog } from '../logs/logs.service.js';
-import { type CustomerDocumentRow, customerDocuments, documentTypes } from './customer-documents.tables.js';
+import { unknownCustomerCodes } from '../customers/index.js';
+import { deleteStoredFiles, describeFiles, fileExtension } from '../files/index.js';
+import { writeLog } from '../logs/index.js';
+import type { CustomerDocumentRow } from './customer-documents.tables.js';
 import { DEMO_DOCUMENT_PATH } from './demo-documents.js';
+import {
+  countDocumentsOfType,
+  type DocumentTypeRow,
+  deleteDocumentRow,
+  deleteDocumentTypeRow,
+  documentTypeExists,
+  findDocument,
+  findDocumentType,
+  insertDocuments,
+  insertDocumentTypes,
+  listDocuments,
+  listDocumentTypeRows,
+  renameTypeOfDocuments,
+  updateDocumentRow,
+  updateDocumentTypeRow,
+} from './documents-admin.repository.js';
 
 type ParsedDocument = z.output<typeof DocumentInput>;
 type ParsedDocumentType = z.output<typeof DocumentTypeInput>;
@@ -44,15 +59,11 @@ async function toViews(db: Db, rows: CustomerDocumentRow[]): Promise<DocumentAdm
 }
 
 export async function listDocumentsForAdmin(db: Db): Promise<{ documents: DocumentAdmin[] }> {
-  const rows = await db
-    .select()
-    .from(customerDocuments)
-    .orderBy(asc(customerDocuments.name), asc(customerDocuments.id));
-  return { documents: await toViews(db, rows) };
+  return { documents: await toViews(db, await listDocuments(db)) };
 }
 
 export async function findDocumentRow(db: Db, id: string): Promise<CustomerDocumentRow> {
-  const [row] = await db.select().from(customerDocuments).where(eq(customerDocuments.id, id)).limit(1);
+  const row = await findDocument(db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -71,12 +82,8 @@ async function valuesOf(db: Db, input: ParsedDocument, current?: CustomerDocumen
     if (unknown.includes(code)) problems.push({ path: `customerCodes.${index}`, code: 'CUSTOMER_UNKNOWN' });
   });
   if (input.documentType) {
-    const [type] = await db
-      .select({ id: documentTypes.id })
-      .from(documentTypes)
-      .where(eq(documentTypes.name, input.documentType))
-      .limit(1);
-    if (!type) problems.push({ path: 'documentType', code: 'INVALID_VALUE' });
+    if (!(await documentTypeExists(db, input.documentType)))
+      problems.push({ path: 'documentType', code: 'INVALID_VALUE' });
   }
   let url = input.externalUrl ?? '';
   if (input.fileId) {
@@ -103,10 +110,7 @@ export async function createDocument(
   ctx: AuthenticatedContext,
   input: ParsedDocument,
 ): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(customerDocuments)
-    .values(await valuesOf(db, input))
-    .returning({ id: customerDocuments.id });
+  const [row] = await insertDocuments(db, [await valuesOf(db, input)]);
   if (!row) throw new Error('the document was not stored');
   await writeLog(db, ctx, {
     level: 'info',
@@ -124,10 +128,7 @@ export async function updateDocument(
   input: ParsedDocument,
 ): Promise<void> {
   const current = await findDocumentRow(db, id);
-  await db
-    .update(customerDocuments)
-    .set(await valuesOf(db, input, current))
-    .where(eq(customerDocuments.id, id));
+  await updateDocumentRow(db, id, await valuesOf(db, input, current));
   // A replaced upload is not kept (D33: the portal holds only what documents use).
   if (current.fileId && current.fileId !== input.fileId) await deleteStoredFiles(db, [current.fileId]);
   await writeLog(db, ctx, {
@@ -139,7 +140,7 @@ export async function updateDocument(
 }
 
 export async function deleteDocument(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
-  const [row] = await db.delete(customerDocuments).where(eq(customerDocuments.id, id)).returning();
+  const row = await deleteDocumentRow(db, id);
   if (!row) throw notFound();
   if (row.fileId) await deleteStoredFiles(db, [row.fileId]);
   await writeLog(db, ctx, {
@@ -152,7 +153,7 @@ export async function deleteDocument(db: Db, ctx: AuthenticatedContext, id: stri
 
 // Document types
 
-const typeView = (row: typeof documentTypes.$inferSelect): DocumentTypeAdmin => ({
+const typeView = (row: DocumentTypeRow): DocumentTypeAdmin => ({
   id: row.id,
   name: row.name,
   language: row.language ?? null,
@@ -160,12 +161,11 @@ const typeView = (row: typeof documentTypes.$inferSelect): DocumentTypeAdmin => 
 });
 
 export async function listDocumentTypes(db: Db): Promise<{ documentTypes: DocumentTypeAdmin[] }> {
-  const rows = await db.select().from(documentTypes).orderBy(asc(documentTypes.name), asc(documentTypes.id));
-  return { documentTypes: rows.map(typeView) };
+  return { documentTypes: (await listDocumentTypeRows(db)).map(typeView) };
 }
 
 export async function getDocumentType(db: Db, id: string): Promise<DocumentTypeAdmin> {
-  const [row] = await db.select().from(documentTypes).where(eq(documentTypes.id, id)).limit(1);
+  const row = await findDocumentType(db, id);
   if (!row) throw notFound();
   return typeView(row);
 }
@@ -175,7 +175,7 @@ export async function createDocumentType(
   ctx: AuthenticatedContext,
   input: ParsedDocumentType,
 ): Promise<{ id: string }> {
-  const [row] = await db.insert(documentTypes).values(input).returning({ id: documentTypes.id });
+  const [row] = await insertDocumentTypes(db, [input]);
   if (!row) throw new Error('the document type was not stored');
   await writeLog(db, ctx, {
     level: 'info',
@@ -193,14 +193,8 @@ export async function updateDocumentType(
   input: ParsedDocumentType,
 ): Promise<void> {
   const before = await getDocumentType(db, id);
-  await db.update(documentTypes).set(input).where(eq(documentTypes.id, id));
-  // Documents name their type; a renamed type renames it on its documents too.
-  if (before.name !== input.name) {
-    await db
-      .update(customerDocuments)
-      .set({ documentType: input.name })
-      .where(eq(customerDocuments.documentType, before.name));
-  }
+  await updateDocumentTypeRow(db, id, input);
+  if (before.name !== input.name) await renameTypeOfDocuments(db, before.name, input.name);
   await writeLog(db, ctx, {
     level: 'info',
     event: 'DOCUMENT_TYPE_CHANGED',
@@ -211,12 +205,8 @@ export async function updateDocumentType(
 
 export async function deleteDocumentType(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
   const type = await getDocumentType(db, id);
-  const [used] = await db
-    .select({ value: count() })
-    .from(customerDocuments)
-    .where(eq(customerDocuments.documentType, type.name));
-  if ((used?.value ?? 0) > 0) throw new AppError('DOCUMENT_TYPE_IN_USE', 400);
-  await db.delete(documentTypes).where(eq(documentTypes.id, id));
+  if ((await countDocumentsOfType(db, type.name)) > 0) throw new AppError('DOCUMENT_TYPE_IN_USE', 400);
+  await deleteDocumentTypeRow(db, id);
   await writeLog(db, ctx, {
     level: 'info',
     event: 'DOCUMENT_TYPE_CHANGED',

@@ -2,10 +2,10 @@ import { AdminWorkQueue, CustomerDashboard } from '@selvedge/contracts';
 import { administratorAccess, customerDataAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { countRecentErrors } from '../logs/logs.service.js';
-import { countOrderQueue } from '../ordering/order-outbox-actions.service.js';
-import { countPendingRegistrations } from '../registrations/registrations.service.js';
-import { getMaintenance } from '../settings/settings.service.js';
+import { countRecentErrors } from '../logs/index.js';
+import { countOrderQueue } from '../ordering/index.js';
+import { countPendingRegistrations } from '../registrations/index.js';
+import { getMaintenance } from '../settings/index.js';
 import { customerDashboard } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

@@ -1,11 +1,7 @@
 import { type CustomerDashboard, DASHBOARD_LATEST } from '@selvedge/contracts';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import {
-  latestDocuments,
-  latestOpenItems,
-  shownLineCounts,
-} from '../sales-documents/sales-documents.service.js';
+import { latestDocuments, latestOpenItems, shownLineCounts } from '../sales-documents/index.js';
 
 /**
  * The customer's dashboard (D16): the latest 5 orders, deliveries and open items, each document once with

@@ -4,8 +4,8 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { problemForErpError } from '../../shared/erp-problems.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { writeLog } from '../logs/logs.service.js';
-import { hasLineWithItem, requireScopedDocument } from '../sales-documents/sales-documents.service.js';
+import { writeLog } from '../logs/index.js';
+import { hasLineWithItem, requireScopedDocument } from '../sales-documents/index.js';
 import { findCachedPdf, saveCachedPdf } from './document-pdfs.repository.js';
 
 export interface DocumentPdf {

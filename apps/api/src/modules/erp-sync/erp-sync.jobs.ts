@@ -1,24 +1,14 @@
 import type { FeedName } from '@selvedge/erp';
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, QueueSpec, SendOptions } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
-import { SYNC_ORDER, type SyncDeps, syncCustomer, syncFeed } from './erp-sync.service.js';
+import { runFeed } from './erp-sync.runs.js';
+import { SYNC_ORDER, type SyncDeps, syncCustomer } from './erp-sync.service.js';
+import { FEED_SCHEDULES } from './feed-status.js';
 
 /** One queue per feed, so a slow documents sync never holds up a stock sync. */
 export const feedQueue = (feed: FeedName) => `erp-sync-${feed}`;
 export const CUSTOMER_SYNC_QUEUE = 'erp-sync-customer';
-
-/**
- * How often each feed is pulled (cron, UTC). What users follow closely (documents, open items, stock)
- * every minute; master data every five minutes; reference data hourly.
- */
-export const FEED_SCHEDULES: Record<FeedName, string> = {
-  salesDocuments: '* * * * *',
-  openItems: '* * * * *',
-  stock: '* * * * *',
-  businessPartners: '*/5 * * * *',
-  items: '*/5 * * * *',
-  referenceData: '7 * * * *',
-};
 
 const syncDepsOf = (deps: AppDeps): SyncDeps => ({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
 
@@ -37,14 +27,19 @@ export const erpSyncJobs: ModuleJobs = {
     ),
     { name: CUSTOMER_SYNC_QUEUE, options: { policy: 'standard', retryLimit: 3 } },
   ],
-  work: (jobs, deps) => registerSyncWorkers(jobs, syncDepsOf(deps)),
+  work: (jobs, deps) => registerSyncWorkers(jobs, syncDepsOf(deps), deps.log),
 };
 
 /** The sync's workers on the queue (also for tests that drive the sync on a database of their own). */
-export async function registerSyncWorkers(jobs: JobQueue, deps: SyncDeps): Promise<void> {
+export async function registerSyncWorkers(
+  jobs: JobQueue,
+  deps: SyncDeps,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const failuresInARow = new Map<FeedName, number>();
   for (const feed of SYNC_ORDER) {
     await jobs.work(feedQueue(feed), async () => {
-      await syncFeed(deps, feed);
+      await runFeed(deps, log, feed, failuresInARow);
     });
   }
   await jobs.work<{ customerCode: string }>(CUSTOMER_SYNC_QUEUE, async (batch) => {

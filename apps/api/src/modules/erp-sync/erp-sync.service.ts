@@ -6,14 +6,19 @@ import {
   type FeedRows,
   type Watermark,
 } from '@selvedge/erp';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../db/yield.js';
 import type { Clock } from '../../shared/clock.js';
-import { applyItems, applyReferenceData, applyStock } from '../catalog/catalog.service.js';
-import { applyBusinessPartners } from '../customers/customers.service.js';
-import { applyOpenItems, applySalesDocuments } from '../sales-documents/sales-documents.service.js';
-import { type ErpSyncStateRow, erpSyncState } from './erp-sync.tables.js';
+import { applyItems, applyReferenceData, applyStock } from '../catalog/index.js';
+import { applyBusinessPartners } from '../customers/index.js';
+import { applyOpenItems, applySalesDocuments } from '../sales-documents/index.js';
+import {
+  markFailed,
+  markStarted,
+  markSucceeded,
+  moveWatermark,
+  readWatermark,
+} from './erp-sync-state.repository.js';
 
 export interface SyncDeps {
   db: Db;
@@ -60,31 +65,6 @@ const appliers: { [F in FeedName]: Applier<FeedRows[F]> } = {
 
 /** Another run moved the watermark under this one (two workers on one feed); its page is rolled back. */
 export class SyncConflictError extends Error {}
-
-export async function getSyncState(db: Db): Promise<ErpSyncStateRow[]> {
-  return db.select().from(erpSyncState).orderBy(erpSyncState.feed);
-}
-
-/** When the feed's last run succeeded; null when it never has. */
-export async function lastSucceededAt(db: Db, feed: FeedName): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: erpSyncState.lastSucceededAt })
-    .from(erpSyncState)
-    .where(eq(erpSyncState.feed, feed));
-  return row?.at ?? null;
-}
-
-async function readWatermark(db: Db, feed: FeedName): Promise<Watermark | null> {
-  const [row] = await db.select().from(erpSyncState).where(eq(erpSyncState.feed, feed));
-  return row?.watermark ?? null;
-}
-
-async function markStarted(db: Db, feed: FeedName, at: Date): Promise<void> {
-  await db
-    .insert(erpSyncState)
-    .values({ feed, lastStartedAt: at })
-    .onConflictDoUpdate({ target: erpSyncState.feed, set: { lastStartedAt: at } });
-}
 
 type PullOptions = Parameters<ErpPort['pullChanges']>[3];
 
@@ -139,28 +119,16 @@ export async function syncFeed(
     result = await pullPages(erp, feed, watermark, pageSize, undefined, (page, from, next) =>
       db.transaction(async (tx) => {
         const count = await apply(tx as unknown as Db, page.rows, page.deletedIds);
-        const moved = await tx
-          .update(erpSyncState)
-          .set({ watermark: next, rowsApplied: sql`${erpSyncState.rowsApplied} + ${count}` })
-          .where(
-            sql`${erpSyncState.feed} = ${feed} and ${erpSyncState.watermark} is not distinct from ${from}`,
-          )
-          .returning({ feed: erpSyncState.feed });
-        if (moved.length === 0) throw new SyncConflictError(`Another run moved the ${feed} watermark`);
+        if (!(await moveWatermark(tx as unknown as Db, feed, from, next, count)))
+          throw new SyncConflictError(`Another run moved the ${feed} watermark`);
         return count;
       }),
     );
   } catch (error) {
-    await db
-      .update(erpSyncState)
-      .set({ lastFailedAt: clock.now(), lastError: error instanceof Error ? error.message : String(error) })
-      .where(eq(erpSyncState.feed, feed));
+    await markFailed(db, feed, clock.now(), error instanceof Error ? error.message : String(error));
     throw error;
   }
-  await db
-    .update(erpSyncState)
-    .set({ lastSucceededAt: clock.now(), lastError: null })
-    .where(eq(erpSyncState.feed, feed));
+  await markSucceeded(db, feed, clock.now());
   return { feed, ...result };
 }
 

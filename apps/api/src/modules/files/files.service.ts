@@ -1,13 +1,10 @@
 import { MAX_UPLOAD_BYTES, type UploadedFile, type UploadPurpose } from '@selvedge/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withoutBidiControls } from '../../shared/content-disposition.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { AppError } from '../../shared/errors.js';
-import { writeLog } from '../logs/logs.service.js';
-import { type StoredFileRow, storedFiles } from './files.tables.js';
-
-export type { StoredFileRow };
+import { writeLog } from '../logs/index.js';
+import { insertStoredFile } from './stored-files.repository.js';
 
 export type FileKind = 'image/png' | 'image/jpeg' | 'application/pdf';
 
@@ -59,17 +56,13 @@ export async function storeUpload(
   const kind = sniffContentType(input.bytes);
   if (!kind || !allowed[input.purpose].includes(kind)) throw new AppError('FILE_TYPE_NOT_ALLOWED', 400);
   const fileName = cleanFileName(input.name, kind);
-  const [row] = await db
-    .insert(storedFiles)
-    .values({
-      fileName,
-      contentType: kind,
-      size: input.bytes.length,
-      bytes: input.bytes,
-      uploadedBy: ctx.user.id,
-    })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error('the upload was not stored');
+  const row = await insertStoredFile(db, {
+    fileName,
+    contentType: kind,
+    size: input.bytes.length,
+    bytes: input.bytes,
+    uploadedBy: ctx.user.id,
+  });
   await writeLog(db, ctx, {
     level: 'info',
     event: 'FILE_UPLOADED',
@@ -77,31 +70,4 @@ export async function storeUpload(
     data: { fileId: row.id, purpose: input.purpose },
   });
   return { id: row.id, fileName, contentType: kind, size: input.bytes.length };
-}
-
-export async function findStoredFile(db: Db, id: string): Promise<StoredFileRow | undefined> {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
-  return row;
-}
-
-/** Name, type and size of these files (no bytes). */
-export async function describeFiles(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, Omit<UploadedFile, 'id'>>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: storedFiles.id,
-      fileName: storedFiles.fileName,
-      contentType: storedFiles.contentType,
-      size: storedFiles.size,
-    })
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, [...ids]));
-  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
-}
-
-export async function deleteStoredFiles(db: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.id, [...ids]));
 }

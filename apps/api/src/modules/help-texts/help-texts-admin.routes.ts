@@ -7,7 +7,6 @@ import {
   IdParam,
   Ok,
 } from '@selvedge/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { administratorAccess, signedInContext } from '../../plugins/access.js';
@@ -15,20 +14,30 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { writeLog } from '../logs/logs.service.js';
-import { helpTexts } from './help-texts.tables.js';
+import { writeLog } from '../logs/index.js';
+import {
+  deleteHelpText,
+  findHelpText,
+  findHelpTextByPage,
+  type HelpTextColumns,
+  type HelpTextRow,
+  insertHelpText,
+  listHelpTexts,
+  updateHelpText,
+} from './help-texts.repository.js';
 
 const tags = ['administration'];
 
-type Row = typeof helpTexts.$inferSelect;
-const view = (row: Row): HelpTextAdmin => ({
+const view = (row: HelpTextRow): HelpTextAdmin => ({
   id: row.id,
   page: row.page as HelpTextAdmin['page'],
   title: row.title,
   links: { en: row.contentEn, nl: row.contentNl, de: row.contentDe, fr: row.contentFr },
 });
 
-const columnsOf = (input: z.output<typeof HelpTextUpdate> | z.output<typeof HelpTextCreate>) => ({
+const columnsOf = (
+  input: z.output<typeof HelpTextUpdate> | z.output<typeof HelpTextCreate>,
+): HelpTextColumns => ({
   page: input.page,
   title: input.title,
   contentEn: input.links.en,
@@ -39,11 +48,7 @@ const columnsOf = (input: z.output<typeof HelpTextUpdate> | z.output<typeof Help
 
 /** One help text per page (help_texts_page_key): another row with the page is refused. */
 async function requirePageFree(db: Db, page: string, exceptId?: string): Promise<void> {
-  const [row] = await db
-    .select({ id: helpTexts.id })
-    .from(helpTexts)
-    .where(eq(helpTexts.page, page))
-    .limit(1);
+  const row = await findHelpTextByPage(db, page);
   if (row && row.id !== exceptId) throw new AppError('HELP_TEXT_PAGE_TAKEN', 409);
 }
 
@@ -66,8 +71,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       schema: { tags, summary: 'Every help text', response: { 200: HelpTextAdminList } },
     },
     async (_request) => {
-      const rows = await db.select().from(helpTexts).orderBy(asc(helpTexts.page));
-      return { helpTexts: rows.map(view) };
+      return { helpTexts: (await listHelpTexts(db)).map(view) };
     },
   );
 
@@ -78,7 +82,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       schema: { tags, summary: 'One help text', params: IdParam, response: { 200: HelpTextAdmin } },
     },
     async (request) => {
-      const [row] = await db.select().from(helpTexts).where(eq(helpTexts.id, request.params.id)).limit(1);
+      const row = await findHelpText(db, request.params.id);
       if (!row) throw notFound();
       return view(row);
     },
@@ -98,11 +102,7 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
     async (request, reply) => {
       const ctx = signedInContext(request);
       await requirePageFree(db, request.body.page);
-      const [row] = await db
-        .insert(helpTexts)
-        .values(columnsOf(request.body))
-        .returning({ id: helpTexts.id });
-      if (!row) throw new Error('the help text was not stored');
+      const row = await insertHelpText(db, columnsOf(request.body));
       await log(db, ctx, 'created', row.id, request.body.page);
       return reply.code(201).send(row);
     },
@@ -125,20 +125,11 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
     },
     async (request) => {
       const ctx = signedInContext(request);
-      const [existing] = await db
-        .select({ id: helpTexts.id })
-        .from(helpTexts)
-        .where(eq(helpTexts.id, request.params.id))
-        .limit(1);
-      if (!existing) throw notFound();
-      await requirePageFree(db, request.body.page, request.params.id);
-      const [row] = await db
-        .update(helpTexts)
-        .set({ ...columnsOf(request.body), updatedAt: new Date() })
-        .where(eq(helpTexts.id, request.params.id))
-        .returning({ id: helpTexts.id });
-      if (!row) throw notFound();
-      await log(db, ctx, 'updated', row.id, request.body.page);
+      const { id } = request.params;
+      if (!(await findHelpText(db, id))) throw notFound();
+      await requirePageFree(db, request.body.page, id);
+      if (!(await updateHelpText(db, id, columnsOf(request.body)))) throw notFound();
+      await log(db, ctx, 'updated', id, request.body.page);
       return { ok: true as const };
     },
   );
@@ -151,12 +142,9 @@ export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Prom
     },
     async (request) => {
       const ctx = signedInContext(request);
-      const [row] = await db
-        .delete(helpTexts)
-        .where(eq(helpTexts.id, request.params.id))
-        .returning({ id: helpTexts.id, page: helpTexts.page });
+      const row = await deleteHelpText(db, request.params.id);
       if (!row) throw notFound();
-      await log(db, ctx, 'deleted', row.id, row.page);
+      await log(db, ctx, 'deleted', request.params.id, row.page);
       return { ok: true as const };
     },
   );

@@ -1,11 +1,10 @@
 import { HelpPage, HelpTextLinks } from '@selvedge/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { signedInAccess } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { helpTexts } from './help-texts.tables.js';
+import { findHelpTextByPage } from './help-texts.repository.js';
 import { helpTextAdminRoutes } from './help-texts-admin.routes.js';
 
 export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -21,11 +20,7 @@ export async function helpTextRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const [row] = await deps.database.db
-        .select()
-        .from(helpTexts)
-        .where(eq(helpTexts.page, request.params.page))
-        .limit(1);
+      const row = await findHelpTextByPage(deps.database.db, request.params.page);
       if (!row) throw notFound();
       return {
         page: request.params.page,

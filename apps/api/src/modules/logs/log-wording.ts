@@ -1,5 +1,5 @@
 import type { LogWording, LogWordingKey } from '@selvedge/contracts';
-import type { LogEvent } from './logs.service.js';
+import type { LogEvent } from './log-event.js';
 
 /**
  * How the error log shows a row in the reader's language (D9, D31, ADR-022): each event's stored
@@ -34,7 +34,15 @@ const forms: Record<LogEvent, readonly Form[]> = {
   ],
   SIGN_OUT: [form('signOut', 'Signed out')],
   PASSWORD_CHANGED: [form('passwordChanged', 'Own password changed')],
-  PASSWORD_RESET_REQUESTED: [form('passwordResetRequested', `Password link sent to (?<email>${word})`)],
+  PASSWORD_RESET_REQUESTED: [
+    form('passwordResetRequested', `Password link sent to (?<email>${word})`),
+    // `npm run admin:create` (docs/operations.md): the link shown on the operator's console.
+    form('passwordLinkPrinted', `Password link for (?<email>${word}) printed by (?<actor>${word})`),
+    form(
+      'passwordLinkRefused',
+      `(?<actor>${word}) issued no password link for (?<email>${word}): no administrator has this address`,
+    ),
+  ],
   PASSWORD_RESET: [form('passwordReset', `Password reset for (?<email>${word})`)],
   PASSWORD_RESET_FAILED: [
     form('passwordResetFailed', `Password reset for (?<email>${word}) failed: (?<error>.*)`),
@@ -86,8 +94,25 @@ const forms: Record<LogEvent, readonly Form[]> = {
     form('pdfFailed', `PDF of (?<kind>[A-Za-z]+) (?<id>\\d+): (?<error>.*)`),
   ],
   SHIP_TO_CHOSEN: [form('shipToChosen', `Ship-to (?<address>.*) of (?<customer>${word}) chosen`)],
-  USER_CREATED: [form('userCreated', `(?<actor>${word}) created (?<target>${word}) \\((?<role>\\w+)\\)`)],
-  USER_UPDATED: [form('userUpdated', `(?<actor>${word}) edited (?<target>${word})`)],
+  USER_CREATED: [
+    form('userCreated', `(?<actor>${word}) created (?<target>${word}) \\((?<role>\\w+)\\)`),
+    form(
+      'userCreateRefused',
+      `(?<actor>${word}) did not create (?<target>${word}): the address has an account`,
+    ),
+  ],
+  USER_UPDATED: [
+    form('userUpdated', `(?<actor>${word}) edited (?<target>${word})`),
+    // The create-order claim's change is named (user-admin.service.ts, editUser).
+    form(
+      'userOrderClaimGranted',
+      `(?<actor>${word}) edited (?<target>${word}); granted the create-order claim`,
+    ),
+    form(
+      'userOrderClaimRevoked',
+      `(?<actor>${word}) edited (?<target>${word}); revoked the create-order claim`,
+    ),
+  ],
   USER_DELETED: [form('userDeleted', `(?<actor>${word}) deleted (?<target>${word})`)],
   USER_ACTIVATED: [form('userActivated', `(?<actor>${word}) activated (?<target>${word})`)],
   USER_DEACTIVATED: [form('userDeactivated', `(?<actor>${word}) deactivated (?<target>${word})`)],
@@ -156,6 +181,7 @@ const forms: Record<LogEvent, readonly Form[]> = {
       `Return request of (?<customer>${word}) could not be sent after (?<attempts>\\d+) attempts: (?<error>.*)`,
     ),
   ],
+  ERP_SYNC_REQUESTED: [form('erpSyncRequested', 'ERP sync requested: (?<feeds>.+)')],
   UNHANDLED_ERROR: [form('unhandledError', `(?<request>[A-Z]+ ${word}): (?<error>.*)`)],
 };
 

@@ -1,8 +1,8 @@
 import type { ListPage, LogEntryView, LogQuery } from '@selvedge/contracts';
-import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buildFilterCondition, containsPattern, type FilterableColumns } from '../../shared/filter-query.js';
-import { userEmailSql } from '../users/users.service.js';
+import { userEmailSql } from '../users/index.js';
 import { wordingOf } from './log-wording.js';
 import { logEntries } from './logs.tables.js';
 
@@ -65,4 +65,16 @@ export async function pageLogEntries(db: Db, query: LogQuery): Promise<ListPage<
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+export async function insertLogEntry(db: Db, values: typeof logEntries.$inferInsert): Promise<void> {
+  await db.insert(logEntries).values(values);
+}
+
+export async function countRecentErrors(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(logEntries)
+    .where(and(eq(logEntries.level, 'error'), gte(logEntries.createdAt, since)));
+  return row?.value ?? 0;
 }

@@ -1,47 +1,94 @@
 import type { Language } from '@selvedge/contracts';
 import type { OutgoingMail } from '../../shared/mail.port.js';
+import { greeting, type MailContent, mailText, paragraph, type Template } from './mail-content.js';
 import { orderNeedsAttention, orderNotPlaced, orderReturned } from './order-notice-templates.js';
 import { returnNeedsAttention, returnNotSent } from './return-notice-templates.js';
 
-type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
+/** The link's button label in the HTML part (the text part shows the bare link). */
+const setPasswordButton: Record<Language, { reset: string; created: string }> = {
+  en: { reset: 'Choose a new password', created: 'Choose your password' },
+  nl: { reset: 'Kies een nieuw wachtwoord', created: 'Kies uw wachtwoord' },
+  de: { reset: 'Neues Passwort wählen', created: 'Passwort wählen' },
+  fr: { reset: 'Choisir un nouveau mot de passe', created: 'Choisir votre mot de passe' },
+};
 
-const resetPassword: Template<{ name: string; link: string }> = {
-  en: ({ name, link }) => ({
-    subject: 'Reset your Selvedge portal password',
-    text: `Hello ${name},\n\nSomeone asked to reset the password of your Selvedge portal account. Open this link within one hour to choose a new password:\n\n${link}\n\nThe link works once. If you did not ask for this, you can ignore this e-mail; your password stays as it is.`,
-  }),
-  nl: ({ name, link }) => ({
-    subject: 'Stel een nieuw wachtwoord in voor het Selvedge-portaal',
-    text: `Beste ${name},\n\nEr is gevraagd het wachtwoord van uw account op het Selvedge-portaal opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:\n\n${link}\n\nDe link werkt één keer. Heeft u dit niet gevraagd, dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.`,
-  }),
-  de: ({ name, link }) => ({
-    subject: 'Passwort für das Selvedge-Portal zurücksetzen',
-    text: `Hallo ${name},\n\nes wurde angefordert, das Passwort Ihres Kontos im Selvedge-Portal zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:\n\n${link}\n\nDer Link funktioniert nur einmal. Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.`,
-  }),
-  fr: ({ name, link }) => ({
-    subject: 'Réinitialisez votre mot de passe du portail Selvedge',
-    text: `Bonjour ${name},\n\nLa réinitialisation du mot de passe de votre compte sur le portail Selvedge a été demandée. Ouvrez ce lien dans l'heure pour choisir un nouveau mot de passe :\n\n${link}\n\nLe lien ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.`,
-  }),
+type PasswordLinkParams = { name: string; link: string };
+
+/** Greeting, why the link, the link as the main action, what if it expires or was not asked for. */
+const passwordLinkMail =
+  (language: Language, kind: 'reset' | 'created', subject: string, intro: string, outro: string) =>
+  ({ name, link }: PasswordLinkParams): MailContent => ({
+    subject,
+    reason: kind === 'reset' ? 'passwordReset' : 'accountCreated',
+    blocks: [
+      paragraph(greeting[language](name)),
+      paragraph(intro),
+      { kind: 'action', href: link, label: setPasswordButton[language][kind] },
+      paragraph(outro),
+    ],
+  });
+
+const resetPassword: Template<PasswordLinkParams> = {
+  en: passwordLinkMail(
+    'en',
+    'reset',
+    'Reset your Selvedge portal password',
+    'Someone asked to reset the password of your Selvedge portal account. Open this link within one hour to choose a new password:',
+    'The link works once. If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+  ),
+  nl: passwordLinkMail(
+    'nl',
+    'reset',
+    'Stel een nieuw wachtwoord in voor het Selvedge-portaal',
+    'Er is gevraagd het wachtwoord van uw account op het Selvedge-portaal opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:',
+    'De link werkt één keer. Heeft u dit niet gevraagd, dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
+  ),
+  de: passwordLinkMail(
+    'de',
+    'reset',
+    'Passwort für das Selvedge-Portal zurücksetzen',
+    'es wurde angefordert, das Passwort Ihres Kontos im Selvedge-Portal zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+    'Der Link funktioniert nur einmal. Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+  ),
+  fr: passwordLinkMail(
+    'fr',
+    'reset',
+    'Réinitialisez votre mot de passe du portail Selvedge',
+    "La réinitialisation du mot de passe de votre compte sur le portail Selvedge a été demandée. Ouvrez ce lien dans l'heure pour choisir un nouveau mot de passe :",
+    "Le lien ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+  ),
 };
 
 /** A user created by an administrator chooses their first password through a single-use link. */
-const accountCreated: Template<{ name: string; link: string }> = {
-  en: ({ name, link }) => ({
-    subject: 'Your Selvedge portal account',
-    text: `Hello ${name},\n\nAn account on the Selvedge customer portal has been created for you. Open this link within one hour to choose your password:\n\n${link}\n\nThe link works once. When it has expired, use "Forgot password" on the sign-in page to get a new one.`,
-  }),
-  nl: ({ name, link }) => ({
-    subject: 'Uw account op het Selvedge-portaal',
-    text: `Beste ${name},\n\nEr is een account voor u aangemaakt op het klantenportaal van Selvedge. Open deze link binnen een uur om uw wachtwoord te kiezen:\n\n${link}\n\nDe link werkt één keer. Is hij verlopen, gebruik dan "Wachtwoord vergeten" op de inlogpagina om een nieuwe te krijgen.`,
-  }),
-  de: ({ name, link }) => ({
-    subject: 'Ihr Konto im Selvedge-Portal',
-    text: `Hallo ${name},\n\nfür Sie wurde ein Konto im Kundenportal von Selvedge angelegt. Öffnen Sie diesen Link innerhalb einer Stunde, um Ihr Passwort zu wählen:\n\n${link}\n\nDer Link funktioniert nur einmal. Ist er abgelaufen, nutzen Sie „Passwort vergessen" auf der Anmeldeseite, um einen neuen zu erhalten.`,
-  }),
-  fr: ({ name, link }) => ({
-    subject: 'Votre compte sur le portail Selvedge',
-    text: `Bonjour ${name},\n\nUn compte a été créé pour vous sur le portail client de Selvedge. Ouvrez ce lien dans l'heure pour choisir votre mot de passe :\n\n${link}\n\nLe lien ne fonctionne qu'une fois. S'il a expiré, utilisez « Mot de passe oublié » sur la page de connexion pour en obtenir un nouveau.`,
-  }),
+const accountCreated: Template<PasswordLinkParams> = {
+  en: passwordLinkMail(
+    'en',
+    'created',
+    'Your Selvedge portal account',
+    'An account on the Selvedge customer portal has been created for you. Open this link within one hour to choose your password:',
+    'The link works once. When it has expired, use "Forgot password" on the sign-in page to get a new one.',
+  ),
+  nl: passwordLinkMail(
+    'nl',
+    'created',
+    'Uw account op het Selvedge-portaal',
+    'Er is een account voor u aangemaakt op het klantenportaal van Selvedge. Open deze link binnen een uur om uw wachtwoord te kiezen:',
+    'De link werkt één keer. Is hij verlopen, gebruik dan "Wachtwoord vergeten" op de inlogpagina om een nieuwe te krijgen.',
+  ),
+  de: passwordLinkMail(
+    'de',
+    'created',
+    'Ihr Konto im Selvedge-Portal',
+    'für Sie wurde ein Konto im Kundenportal von Selvedge angelegt. Öffnen Sie diesen Link innerhalb einer Stunde, um Ihr Passwort zu wählen:',
+    'Der Link funktioniert nur einmal. Ist er abgelaufen, nutzen Sie „Passwort vergessen" auf der Anmeldeseite, um einen neuen zu erhalten.',
+  ),
+  fr: passwordLinkMail(
+    'fr',
+    'created',
+    'Votre compte sur le portail Selvedge',
+    "Un compte a été créé pour vous sur le portail client de Selvedge. Ouvrez ce lien dans l'heure pour choisir votre mot de passe :",
+    "Le lien ne fonctionne qu'une fois. S'il a expiré, utilisez « Mot de passe oublié » sur la page de connexion pour en obtenir un nouveau.",
+  ),
 };
 
 interface RegistrationParams {
@@ -56,22 +103,59 @@ interface RegistrationParams {
   link: string;
 }
 
+type RegistrationTexts = {
+  subject: (company: string) => string;
+  intro: string;
+  action: (link: string) => string;
+  button: string;
+};
+
+const registrationMail =
+  (t: RegistrationTexts) =>
+  (p: RegistrationParams): MailContent => ({
+    subject: t.subject(p.companyName),
+    reason: 'staffNotice',
+    blocks: [
+      paragraph(t.intro),
+      {
+        kind: 'lines',
+        lines: [
+          `${p.firstName} ${p.lastName}`,
+          p.companyName,
+          p.address,
+          `${p.zipCode} ${p.city}`,
+          p.country,
+          p.email,
+        ],
+      },
+      { kind: 'action', href: p.link, label: t.button, text: t.action(p.link) },
+    ],
+  });
+
 const registrationReceived: Template<RegistrationParams> = {
-  en: (p) => ({
-    subject: `New portal registration: ${p.companyName}`,
-    text: `A new registration is waiting for approval.\n\n${p.firstName} ${p.lastName}\n${p.companyName}\n${p.address}\n${p.zipCode} ${p.city}\n${p.country}\n${p.email}\n\nApprove or delete it here: ${p.link}`,
+  en: registrationMail({
+    subject: (company) => `New portal registration: ${company}`,
+    intro: 'A new registration is waiting for approval.',
+    action: (link) => `Approve or delete it here: ${link}`,
+    button: 'Open the registration',
   }),
-  nl: (p) => ({
-    subject: `Nieuwe portaalregistratie: ${p.companyName}`,
-    text: `Er wacht een nieuwe registratie op goedkeuring.\n\n${p.firstName} ${p.lastName}\n${p.companyName}\n${p.address}\n${p.zipCode} ${p.city}\n${p.country}\n${p.email}\n\nKeur hem goed of verwijder hem hier: ${p.link}`,
+  nl: registrationMail({
+    subject: (company) => `Nieuwe portaalregistratie: ${company}`,
+    intro: 'Er wacht een nieuwe registratie op goedkeuring.',
+    action: (link) => `Keur hem goed of verwijder hem hier: ${link}`,
+    button: 'Open de registratie',
   }),
-  de: (p) => ({
-    subject: `Neue Portal-Registrierung: ${p.companyName}`,
-    text: `Eine neue Registrierung wartet auf Freigabe.\n\n${p.firstName} ${p.lastName}\n${p.companyName}\n${p.address}\n${p.zipCode} ${p.city}\n${p.country}\n${p.email}\n\nHier freigeben oder löschen: ${p.link}`,
+  de: registrationMail({
+    subject: (company) => `Neue Portal-Registrierung: ${company}`,
+    intro: 'Eine neue Registrierung wartet auf Freigabe.',
+    action: (link) => `Hier freigeben oder löschen: ${link}`,
+    button: 'Registrierung öffnen',
   }),
-  fr: (p) => ({
-    subject: `Nouvelle inscription au portail : ${p.companyName}`,
-    text: `Une nouvelle inscription attend votre approbation.\n\n${p.firstName} ${p.lastName}\n${p.companyName}\n${p.address}\n${p.zipCode} ${p.city}\n${p.country}\n${p.email}\n\nApprouvez-la ou supprimez-la ici : ${p.link}`,
+  fr: registrationMail({
+    subject: (company) => `Nouvelle inscription au portail : ${company}`,
+    intro: 'Une nouvelle inscription attend votre approbation.',
+    action: (link) => `Approuvez-la ou supprimez-la ici : ${link}`,
+    button: "Ouvrir l'inscription",
   }),
 };
 
@@ -88,7 +172,6 @@ export interface OrderConfirmationParams {
 
 type OrderTexts = {
   subject: (n: number) => string;
-  hello: string;
   placed: (n: number, reference: string) => string;
   shipTo: string;
   lines: string;
@@ -103,7 +186,6 @@ type OrderTexts = {
 const orderTexts: Record<Language, OrderTexts> = {
   en: {
     subject: (n) => `Order confirmation ${n}`,
-    hello: 'Hello',
     placed: (n, r) => `Thank you for your order. It has been placed as order ${n} (your reference: ${r}).`,
     shipTo: 'Shipping address',
     lines: 'Lines',
@@ -116,7 +198,6 @@ const orderTexts: Record<Language, OrderTexts> = {
   },
   nl: {
     subject: (n) => `Orderbevestiging ${n}`,
-    hello: 'Beste',
     placed: (n, r) => `Dank u voor uw bestelling. Deze is geplaatst als order ${n} (uw referentie: ${r}).`,
     shipTo: 'Afleveradres',
     lines: 'Regels',
@@ -129,7 +210,6 @@ const orderTexts: Record<Language, OrderTexts> = {
   },
   de: {
     subject: (n) => `Auftragsbestätigung ${n}`,
-    hello: 'Hallo',
     placed: (n, r) =>
       `Vielen Dank für Ihre Bestellung. Sie wurde als Auftrag ${n} erfasst (Ihre Referenz: ${r}).`,
     shipTo: 'Lieferadresse',
@@ -143,7 +223,6 @@ const orderTexts: Record<Language, OrderTexts> = {
   },
   fr: {
     subject: (n) => `Confirmation de commande ${n}`,
-    hello: 'Bonjour',
     placed: (n, r) =>
       `Merci pour votre commande. Elle a été enregistrée sous le numéro ${n} (votre référence : ${r}).`,
     shipTo: 'Adresse de livraison',
@@ -159,40 +238,40 @@ const orderTexts: Record<Language, OrderTexts> = {
 };
 
 const orderTemplate =
-  (texts: OrderTexts) =>
-  (p: OrderConfirmationParams): { subject: string; text: string } => {
-    const totals = p.totals
-      ? [
-          `${texts.linesTotal}: ${p.totals.lines}`,
-          ...(p.totals.expenses ? [`${texts.expenses}: ${p.totals.expenses}`] : []),
-          ...(p.totals.vat ? [`${texts.vat}: ${p.totals.vat}`] : []),
-          ...(p.totals.total ? [`${texts.total}: ${p.totals.total}`] : [texts.pricesFollow]),
-        ]
-      : [texts.pricesFollow];
+  (language: Language) =>
+  (p: OrderConfirmationParams): MailContent => {
+    const texts = orderTexts[language];
+    const totals = p.totals;
     return {
       subject: texts.subject(p.documentNumber),
-      text: [
-        `${texts.hello} ${p.name},`,
-        '',
-        texts.placed(p.documentNumber, p.reference),
-        '',
-        `${texts.shipTo}: ${p.shipTo}`,
-        '',
-        `${texts.lines}:`,
-        ...p.lines.map((line) => `- ${line}`),
-        '',
-        ...totals,
-        '',
-        texts.closing,
-      ].join('\n'),
+      reason: 'ownOrder',
+      blocks: [
+        paragraph(greeting[language](p.name)),
+        paragraph(texts.placed(p.documentNumber, p.reference)),
+        paragraph(`${texts.shipTo}: ${p.shipTo}`),
+        { kind: 'orderLines', title: texts.lines, lines: p.lines },
+        {
+          kind: 'totals',
+          rows: totals
+            ? [
+                [texts.linesTotal, totals.lines],
+                ...(totals.expenses ? [[texts.expenses, totals.expenses] as [string, string]] : []),
+                ...(totals.vat ? [[texts.vat, totals.vat] as [string, string]] : []),
+                ...(totals.total ? [[texts.total, totals.total] as [string, string]] : []),
+              ]
+            : [],
+          note: totals?.total ? null : texts.pricesFollow,
+        },
+        paragraph(texts.closing),
+      ],
     };
   };
 
 const orderConfirmation: Template<OrderConfirmationParams> = {
-  en: orderTemplate(orderTexts.en),
-  nl: orderTemplate(orderTexts.nl),
-  de: orderTemplate(orderTexts.de),
-  fr: orderTemplate(orderTexts.fr),
+  en: orderTemplate('en'),
+  nl: orderTemplate('nl'),
+  de: orderTemplate('de'),
+  fr: orderTemplate('fr'),
 };
 
 const templates = {
@@ -210,12 +289,24 @@ const templates = {
 /** Staff notifications (registrations, orders needing attention) go out in the portal's default language (D8: Dutch). */
 export const STAFF_LANGUAGE: Language = 'nl';
 
-export function renderMail<K extends keyof typeof templates>(
+type Templates = typeof templates;
+
+/** React and the renderer load with the first mail, not with every process that imports this module. */
+const loadHtml = () => import('./mail-html.js');
+
+/** A mail ready for the mail port: the subject, the plain text as always, and its HTML alternative. */
+export async function renderMail<K extends keyof Templates>(
   name: K,
   language: Language,
   to: string[],
-  params: Parameters<(typeof templates)[K][Language]>[0],
-): OutgoingMail {
-  const render = templates[name][language] as (p: typeof params) => { subject: string; text: string };
-  return { to, ...render(params) };
+  params: Parameters<Templates[K][Language]>[0],
+): Promise<Required<OutgoingMail>> {
+  const template = templates[name][language] as (p: typeof params) => MailContent;
+  const content = template(params);
+  return {
+    to,
+    subject: content.subject,
+    text: mailText(content.blocks),
+    html: await (await loadHtml()).mailHtml(language, content),
+  };
 }

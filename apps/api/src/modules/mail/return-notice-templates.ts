@@ -1,7 +1,5 @@
 import type { Language } from '@selvedge/contracts';
-
-type Rendered = { subject: string; text: string };
-type Template<P> = Record<Language, (params: P) => Rendered>;
+import { customerNotice, type MailContent, staffNotice, type Template } from './mail-content.js';
 
 /** The returns outbox's notices (ADR-031): a return request the ERP could not take. */
 
@@ -13,22 +11,46 @@ export interface ReturnNotSentParams {
 
 /** To the customer who sent it: staff have been told, and the lines may be sent again. */
 export const returnNotSent: Template<ReturnNotSentParams> = {
-  en: (p) => ({
-    subject: `We could not process your return request (reference ${p.supportReference})`,
-    text: `Hello ${p.name},\n\nWe could not process your return request in our system. Our staff have been told and will contact you if needed. You may also send the request again under Returns in the portal; its lines can be chosen again. If you want to ask about it, please quote reference ${p.supportReference}.`,
-  }),
-  nl: (p) => ({
-    subject: `We konden uw retourverzoek niet verwerken (referentie ${p.supportReference})`,
-    text: `Beste ${p.name},\n\nWe konden uw retourverzoek niet in ons systeem verwerken. Onze medewerkers zijn op de hoogte en nemen zo nodig contact met u op. U kunt het verzoek ook opnieuw versturen onder Retouren in het portaal; de regels zijn weer te kiezen. Wilt u ernaar vragen, noem dan referentie ${p.supportReference}.`,
-  }),
-  de: (p) => ({
-    subject: `Wir konnten Ihre Retourenanfrage nicht verarbeiten (Referenz ${p.supportReference})`,
-    text: `Hallo ${p.name},\n\nwir konnten Ihre Retourenanfrage nicht in unserem System verarbeiten. Unsere Mitarbeiter sind informiert und melden sich bei Bedarf bei Ihnen. Sie können die Anfrage im Portal unter Retouren auch erneut senden; die Positionen sind wieder wählbar. Wenn Sie nachfragen möchten, nennen Sie bitte die Referenz ${p.supportReference}.`,
-  }),
-  fr: (p) => ({
-    subject: `Nous n'avons pas pu traiter votre demande de retour (référence ${p.supportReference})`,
-    text: `Bonjour ${p.name},\n\nNous n'avons pas pu traiter votre demande de retour dans notre système. Notre équipe est prévenue et vous contactera si nécessaire. Vous pouvez aussi envoyer la demande à nouveau sous Retours dans le portail ; ses lignes peuvent être choisies à nouveau. Pour toute question, indiquez la référence ${p.supportReference}.`,
-  }),
+  en: (p) =>
+    customerNotice(
+      'en',
+      `We could not process your return request (reference ${p.supportReference})`,
+      p.name,
+      [
+        `We could not process your return request in our system. Our staff have been told and will contact you if needed. You may also send the request again under Returns in the portal; its lines can be chosen again. If you want to ask about it, please quote reference ${p.supportReference}.`,
+      ],
+      'ownReturn',
+    ),
+  nl: (p) =>
+    customerNotice(
+      'nl',
+      `We konden uw retourverzoek niet verwerken (referentie ${p.supportReference})`,
+      p.name,
+      [
+        `We konden uw retourverzoek niet in ons systeem verwerken. Onze medewerkers zijn op de hoogte en nemen zo nodig contact met u op. U kunt het verzoek ook opnieuw versturen onder Retouren in het portaal; de regels zijn weer te kiezen. Wilt u ernaar vragen, noem dan referentie ${p.supportReference}.`,
+      ],
+      'ownReturn',
+    ),
+  de: (p) =>
+    customerNotice(
+      'de',
+      `Wir konnten Ihre Retourenanfrage nicht verarbeiten (Referenz ${p.supportReference})`,
+      p.name,
+      [
+        `wir konnten Ihre Retourenanfrage nicht in unserem System verarbeiten. Unsere Mitarbeiter sind informiert und melden sich bei Bedarf bei Ihnen. Sie können die Anfrage im Portal unter Retouren auch erneut senden; die Positionen sind wieder wählbar. Wenn Sie nachfragen möchten, nennen Sie bitte die Referenz ${p.supportReference}.`,
+      ],
+      'ownReturn',
+    ),
+  fr: (p) =>
+    customerNotice(
+      'fr',
+      `Nous n'avons pas pu traiter votre demande de retour (référence ${p.supportReference})`,
+      p.name,
+      [
+        `Nous n'avons pas pu traiter votre demande de retour dans notre système. Notre équipe est prévenue et vous contactera si nécessaire. Vous pouvez aussi envoyer la demande à nouveau sous Retours dans le portail ; ses lignes peuvent être choisies à nouveau. Pour toute question, indiquez la référence ${p.supportReference}.`,
+      ],
+      'ownReturn',
+    ),
 };
 
 export interface ReturnNeedsAttentionParams {
@@ -97,20 +119,17 @@ const staffTexts: Record<Language, StaffTexts> = {
 
 const staffTemplate =
   (t: StaffTexts) =>
-  (p: ReturnNeedsAttentionParams): Rendered => ({
-    subject: t.subject(p),
-    text: [
+  (p: ReturnNeedsAttentionParams): MailContent =>
+    staffNotice(
+      t.subject(p),
       t.intro,
-      '',
-      `${t.customer}: ${p.customer}`,
-      `${t.requestedBy}: ${p.requestedBy}`,
-      `${t.reference}: ${p.supportReference}`,
-      '',
-      t.failed(p.attempts, p.error),
-      '',
-      t.action(p.portalKey),
-    ].join('\n'),
-  });
+      [
+        [t.customer, p.customer],
+        [t.requestedBy, p.requestedBy],
+        [t.reference, p.supportReference],
+      ],
+      [t.failed(p.attempts, p.error), t.action(p.portalKey)],
+    );
 
 /** To the notification addresses (settings): a return request staff must check. */
 export const returnNeedsAttention: Template<ReturnNeedsAttentionParams> = {

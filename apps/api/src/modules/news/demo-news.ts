@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { news, newsImages } from './news.tables.js';
+import { insertNews, insertNewsImages } from './news.repository.js';
 
 const IMAGE_PATH = '/api/news/images';
 
@@ -145,25 +145,19 @@ const demoNews: DemoNews[] = [
 /** Writes the demo news, dated from `today` (YYYY-MM-DD). */
 export async function seedDemoNews(db: Db, today: string): Promise<void> {
   for (const item of demoNews) {
-    const [row] = await db
-      .insert(news)
-      .values({
-        startDate: shiftDays(today, item.startInDays),
-        endDate: item.endInDays === undefined ? null : shiftDays(today, item.endInDays),
-        customerGroupCodes: item.groups ?? [],
-        ...columns('subject', item.subject),
-        ...columns('subtitle', item.subtitle),
-        ...columns('text', item.text),
-      })
-      .returning({ id: news.id });
-    if (!row || !item.images) continue;
-    await db.insert(newsImages).values(
-      item.images.map((image, position) => ({
-        newsId: row.id,
-        url: `${IMAGE_PATH}/${image.file}`,
-        isPrimary: image.isPrimary,
-        position,
-      })),
+    const row = await insertNews(db, {
+      startDate: shiftDays(today, item.startInDays),
+      endDate: item.endInDays === undefined ? null : shiftDays(today, item.endInDays),
+      customerGroupCodes: item.groups ?? [],
+      ...columns('subject', item.subject),
+      ...columns('subtitle', item.subtitle),
+      ...columns('text', item.text),
+    });
+    if (!item.images) continue;
+    await insertNewsImages(
+      db,
+      row.id,
+      item.images.map((image) => ({ url: `${IMAGE_PATH}/${image.file}`, isPrimary: image.isPrimary })),
     );
   }
 }

@@ -12,7 +12,7 @@ import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { listCustomerGroups } from '../catalog/catalog.service.js';
+import { listCustomerGroups } from '../catalog/index.js';
 import {
   createNews,
   deleteNews,

@@ -1,13 +1,20 @@
 import type { NewsAdmin, NewsInput } from '@selvedge/contracts';
-import { asc, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { invalidFields, notFound } from '../../shared/errors.js';
-import { deleteStoredFiles, describeFiles, fileExtension } from '../files/files.service.js';
-import { writeLog } from '../logs/logs.service.js';
-import { findNewsImages } from './news.repository.js';
-import { type NewsImageRow, type NewsRow, news, newsImages } from './news.tables.js';
+import { deleteStoredFiles, describeFiles, fileExtension } from '../files/index.js';
+import { writeLog } from '../logs/index.js';
+import {
+  deleteNewsRow,
+  findNews,
+  findNewsImages,
+  insertNews,
+  listNewsByEnd,
+  replaceNewsImages,
+  updateNewsRow,
+} from './news.repository.js';
+import type { NewsImageRow, NewsRow } from './news.tables.js';
 
 export const NEWS_IMAGE_PATH = '/api/news/images';
 
@@ -53,11 +60,7 @@ export async function listNewsForAdmin(
   scope: 'current' | 'history',
   today: string,
 ): Promise<{ news: NewsAdmin[] }> {
-  const rows = await db
-    .select()
-    .from(news)
-    .where(scope === 'history' ? lt(news.endDate, today) : or(isNull(news.endDate), gte(news.endDate, today)))
-    .orderBy(desc(news.startDate), desc(news.createdAt));
+  const rows = await listNewsByEnd(db, scope, today);
   const images = await findNewsImages(
     db,
     rows.map((row) => row.id),
@@ -66,7 +69,7 @@ export async function listNewsForAdmin(
 }
 
 export async function getNewsForAdmin(db: Db, id: string): Promise<NewsAdmin> {
-  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  const row = await findNews(db, id);
   if (!row) throw notFound();
   return view(row, await findNewsImages(db, [id]));
 }
@@ -114,10 +117,7 @@ async function replaceImages(
   images: ResolvedImages,
   existing: NewsImageRow[],
 ): Promise<void> {
-  await db.delete(newsImages).where(eq(newsImages.newsId, newsId));
-  if (images.length > 0) {
-    await db.insert(newsImages).values(images.map((image, position) => ({ newsId, ...image, position })));
-  }
+  await replaceNewsImages(db, newsId, images);
   // administration 2: on update, the existing images no longer selected are deleted.
   const keptFiles = new Set(images.map((image) => image.fileId));
   await deleteStoredFiles(
@@ -135,8 +135,7 @@ export async function createNews(
 ): Promise<{ id: string }> {
   // Checked before the row is written, so a wrong image leaves nothing behind.
   const images = await resolveImages(db, input, []);
-  const [row] = await db.insert(news).values(columnsOf(input)).returning({ id: news.id });
-  if (!row) throw new Error('the news item was not stored');
+  const row = await insertNews(db, columnsOf(input));
   await replaceImages(db, row.id, images, []);
   await writeLog(db, ctx, {
     level: 'info',
@@ -155,12 +154,7 @@ export async function updateNews(
 ): Promise<void> {
   const existing = await findNewsImages(db, [id]);
   const images = await resolveImages(db, input, existing);
-  const [row] = await db
-    .update(news)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(eq(news.id, id))
-    .returning({ id: news.id });
-  if (!row) throw notFound();
+  if (!(await updateNewsRow(db, id, columnsOf(input)))) throw notFound();
   await replaceImages(db, id, images, existing);
   await writeLog(db, ctx, {
     level: 'info',
@@ -171,12 +165,8 @@ export async function updateNews(
 }
 
 export async function deleteNews(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
-  const images = await db
-    .select()
-    .from(newsImages)
-    .where(eq(newsImages.newsId, id))
-    .orderBy(asc(newsImages.position));
-  const [row] = await db.delete(news).where(eq(news.id, id)).returning({ subject: news.subjectNl });
+  const images = await findNewsImages(db, [id]);
+  const row = await deleteNewsRow(db, id);
   if (!row) throw notFound();
   await deleteStoredFiles(
     db,

@@ -2,7 +2,7 @@ import type { Language, NewsItem } from '@selvedge/contracts';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findStoredFile, type StoredFileRow } from '../files/files.service.js';
+import { findStoredFile, type StoredFileRow } from '../files/index.js';
 import { findCurrentNews, findNewsImages, isFileOfCurrentNews, type NewsFilter } from './news.repository.js';
 import type { NewsRow } from './news.tables.js';
 

@@ -4,8 +4,8 @@ import type { AuthenticatedContext, RequestContext } from '../../shared/context.
 import type { AppDeps } from '../../shared/deps.js';
 import { problemForErpError } from '../../shared/erp-problems.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import { listShipToAddresses, storeShipToAddress, toShipToView } from '../customers/customers.service.js';
-import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
+import { listShipToAddresses, storeShipToAddress, toShipToView } from '../customers/index.js';
+import { requestCustomerSync } from '../erp-sync/index.js';
 
 /**
  * The address book a session sees and changes (D2): in a session with a chosen ship-to only

@@ -11,8 +11,8 @@ import { customerDataAccess } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { findOrderableItem, searchItems } from '../catalog/catalog.service.js';
-import { listExcludedItemGroups } from '../settings/settings.service.js';
+import { findOrderableItem, searchItems } from '../catalog/index.js';
+import { listExcludedItemGroups } from '../settings/index.js';
 
 /** Item lookups of the order screens and the stock check: the read model, never an excluded group (D34). */
 export async function itemRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

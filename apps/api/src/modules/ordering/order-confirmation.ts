@@ -1,7 +1,7 @@
 import { amountFromCents, type Language, roundDecimal, SAMPLE_VAT_PERCENT } from '@selvedge/contracts';
 import type { AppDeps } from '../../shared/deps.js';
-import { renderMail } from '../mail/mail.service.js';
-import { findUserById } from '../users/users.service.js';
+import { renderMail } from '../mail/index.js';
+import { findUserById } from '../users/index.js';
 import { lineAmountCents } from './draft-view.js';
 import { customerVatPercent, summaryTotals } from './order-summary.service.js';
 import { findDraftById, loadDraftContent, updateDraft } from './ordering.repository.js';
@@ -41,7 +41,7 @@ export async function sendOrderConfirmation(deps: AppDeps, draftId: string): Pro
   const money = (amount: number | null) =>
     amount === null ? null : formatMailAmount(amount, draft.currency);
   const hasUnpriced = lines.some((line) => line.unitPrice === null);
-  const mail = renderMail('orderConfirmation', language, [draft.email], {
+  const mail = await renderMail('orderConfirmation', language, [draft.email], {
     name: name || draft.email,
     documentNumber: draft.erpDocNumber,
     reference: draft.reference,

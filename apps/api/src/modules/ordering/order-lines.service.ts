@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { findOrderableItem, type ItemRow } from '../catalog/catalog.service.js';
-import { listExcludedItemGroups } from '../settings/settings.service.js';
+import { findOrderableItem, type ItemRow } from '../catalog/index.js';
+import { listExcludedItemGroups } from '../settings/index.js';
 import { addQuantities } from './draft-view.js';
 import { canEdit } from './order-draft.state.js';
 import {

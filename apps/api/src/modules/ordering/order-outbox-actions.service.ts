@@ -5,15 +5,14 @@ import {
   type OrderQueue,
   type OrderQueueEntry,
 } from '@selvedge/contracts';
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { supportReference } from '../../jobs/outbox.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { findCustomer } from '../customers/customers.service.js';
-import { findUserById } from '../users/users.service.js';
+import { findCustomer } from '../customers/index.js';
+import { findUserById } from '../users/index.js';
 import { placeAndWait } from './order-approval.service.js';
 import { type OrderDraftEvent, transition } from './order-draft.state.js';
 import {
@@ -23,6 +22,7 @@ import {
   requireOwnDraft,
   snapshotOf,
 } from './order-drafts.service.js';
+import { countDraftsNeedingStaff, findDraftsNeedingStaff } from './order-outbox.repository.js';
 import { scheduleAttempt, settleWithErp } from './order-placement.js';
 import {
   countLines,
@@ -33,7 +33,7 @@ import {
   moveLines,
   updateDraft,
 } from './ordering.repository.js';
-import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
+import type { OrderDraftRow } from './ordering.tables.js';
 import { logOrderAction, PLACEMENT_NOTICE_QUEUE, type PlacementNoticeJob } from './placement-events.js';
 
 /**
@@ -108,20 +108,12 @@ export async function withdraw(deps: AppDeps, caller: OrderingCaller, draftId: s
 const waitingSince = (deps: AppDeps) =>
   new Date(deps.clock.now().getTime() - ORDER_QUEUE_WAITING_MINUTES * 60_000);
 
-/** Failed orders, and approved ones waiting for the ERP longer than ORDER_QUEUE_WAITING_MINUTES. */
-const needsStaff = (deps: AppDeps) =>
-  or(
-    eq(orderDrafts.state, 'failed'),
-    and(inArray(orderDrafts.state, ['approving', 'queued']), lt(orderDrafts.approvedAt, waitingSince(deps))),
-  );
-
-/** The dashboard's counts of the queue. */
+/**
+ * The dashboard's counts of the queue: failed orders, and approved ones waiting for the ERP longer than
+ * ORDER_QUEUE_WAITING_MINUTES.
+ */
 export async function countOrderQueue(deps: AppDeps): Promise<{ failed: number; waiting: number }> {
-  const rows = await deps.database.db
-    .select({ state: orderDrafts.state, count: count() })
-    .from(orderDrafts)
-    .where(needsStaff(deps))
-    .groupBy(orderDrafts.state);
+  const rows = await countDraftsNeedingStaff(deps.database.db, waitingSince(deps));
   const of = (state: string) => rows.find((row) => row.state === state)?.count ?? 0;
   return { failed: of('failed'), waiting: of('approving') + of('queued') };
 }
@@ -131,12 +123,7 @@ const QUEUE_LIMIT = 100;
 
 /** Failed orders first (staff act on them), then the waiting ones; newest first within each. */
 export async function orderQueue(deps: AppDeps): Promise<OrderQueue> {
-  const drafts = await deps.database.db
-    .select()
-    .from(orderDrafts)
-    .where(needsStaff(deps))
-    .orderBy(sql`${orderDrafts.state} = 'failed' desc`, desc(orderDrafts.approvedAt))
-    .limit(QUEUE_LIMIT);
+  const drafts = await findDraftsNeedingStaff(deps.database.db, waitingSince(deps), QUEUE_LIMIT);
   return { orders: await entriesOf(deps, drafts) };
 }
 

@@ -1,15 +1,15 @@
 import type { PlacedDocument, PlaceOrderInput } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
-import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
-import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
+import { requestCustomerSync } from '../erp-sync/index.js';
 import { AWAITING_PLACEMENT, type OrderDraftEvent, transition } from './order-draft.state.js';
 import { snapshotOf } from './order-drafts.service.js';
+import { findOverduePlacements } from './order-outbox.repository.js';
 import { loadDraftContent, lockDraft, updateDraft } from './ordering.repository.js';
-import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
+import type { OrderDraftRow } from './ordering.tables.js';
 import { type AttemptFailure, tellPlacementOutcome } from './placement-events.js';
 
 /**
@@ -296,18 +296,7 @@ export async function sweepOverduePlacements(deps: AppDeps): Promise<number> {
   const { db } = deps.database;
   const now = realNow();
   const overdue = new Date(now.getTime() - OVERDUE_MS);
-  const drafts = await db
-    .select({ id: orderDrafts.id })
-    .from(orderDrafts)
-    .where(
-      and(
-        inArray(orderDrafts.state, [...AWAITING_PLACEMENT]),
-        or(isNull(orderDrafts.nextAttemptAt), lt(orderDrafts.nextAttemptAt, overdue)),
-        or(isNull(orderDrafts.placingUntil), lt(orderDrafts.placingUntil, now)),
-      ),
-    )
-    .orderBy(asc(orderDrafts.nextAttemptAt))
-    .limit(SWEEP_BATCH);
+  const drafts = await findOverduePlacements(db, AWAITING_PLACEMENT, overdue, now, SWEEP_BATCH);
   for (const draft of drafts) {
     await deps.jobs.send(PLACEMENT_QUEUE, { draftId: draft.id } satisfies PlacementJob);
   }

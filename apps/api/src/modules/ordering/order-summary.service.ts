@@ -11,14 +11,9 @@ import {
 import { type Expense, isErpError } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findVatRate, listCountries, listShippingTypes } from '../catalog/catalog.service.js';
-import {
-  findBillToAddress,
-  findCustomer,
-  listShipToAddresses,
-  toShipToView,
-} from '../customers/customers.service.js';
-import { termsOfDeliveryFor } from '../settings/settings.service.js';
+import { findVatRate, listCountries, listShippingTypes } from '../catalog/index.js';
+import { findBillToAddress, findCustomer, listShipToAddresses, toShipToView } from '../customers/index.js';
+import { termsOfDeliveryFor } from '../settings/index.js';
 import { addressBookOf } from './address-book.service.js';
 import { isQuoteChanged, lineChanges, recheckLines } from './draft-recheck.js';
 import { lineAmountCents } from './draft-view.js';

@@ -7,7 +7,7 @@ import {
 } from '@selvedge/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
-import type { ItemPatternFacts } from '../catalog/catalog.service.js';
+import type { ItemPatternFacts } from '../catalog/index.js';
 import type { PatternValues } from './ordering.repository.js';
 
 type PatternInput = z.output<typeof DraftPatternInput>;

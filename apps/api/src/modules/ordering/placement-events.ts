@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { isLoggedOutageAttempt, supportReference } from '../../jobs/outbox.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { type LogInput, writeLog } from '../logs/logs.service.js';
+import { type LogInput, writeLog } from '../logs/index.js';
 import type { OrderDraftRow } from './ordering.tables.js';
 
 /**

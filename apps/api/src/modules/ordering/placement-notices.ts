@@ -1,10 +1,10 @@
 import type { Language } from '@selvedge/contracts';
 import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findCustomer } from '../customers/customers.service.js';
-import { renderMail, STAFF_LANGUAGE } from '../mail/mail.service.js';
-import { listNotificationEmails } from '../settings/settings.service.js';
-import { findUserById } from '../users/users.service.js';
+import { findCustomer } from '../customers/index.js';
+import { renderMail, STAFF_LANGUAGE } from '../mail/index.js';
+import { listNotificationEmails } from '../settings/index.js';
+import { findUserById } from '../users/index.js';
 import { findDraftById } from './ordering.repository.js';
 import type { PlacementNoticeJob } from './placement-events.js';
 
@@ -30,7 +30,7 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
     if (draft.state !== 'rejected' && draft.state !== 'open') return;
     if (customerMailTo.length === 0 || !draft.erpMessage) return;
     await deps.mailer.send(
-      renderMail('orderReturned', language, customerMailTo, {
+      await renderMail('orderReturned', language, customerMailTo, {
         name,
         reference: draft.reference,
         message: draft.erpMessage,
@@ -41,7 +41,7 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
 
   if (job.notice === 'notPlaced' && draft.state === 'failed' && customerMailTo.length > 0) {
     await deps.mailer.send(
-      renderMail('orderNotPlaced', language, customerMailTo, {
+      await renderMail('orderNotPlaced', language, customerMailTo, {
         name,
         reference: draft.reference,
         supportReference: supportReference(draft.id),
@@ -52,7 +52,7 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
   if (staff.length === 0) return;
   const customer = await findCustomer(db, draft.customerCode);
   await deps.mailer.send(
-    renderMail('orderNeedsAttention', STAFF_LANGUAGE, staff, {
+    await renderMail('orderNeedsAttention', STAFF_LANGUAGE, staff, {
       customer: customer ? `${customer.name} (${draft.customerCode})` : draft.customerCode,
       supportReference: supportReference(draft.id),
       approvedBy: user?.email ?? draft.email,

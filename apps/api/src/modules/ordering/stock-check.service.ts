@@ -5,16 +5,10 @@ import type { RequestContext } from '../../shared/context.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
-import {
-  findOrderableItem,
-  findStockSnapshots,
-  type ItemRow,
-  type StockSnapshot,
-} from '../catalog/catalog.service.js';
-import { requestFeedSync } from '../erp-sync/erp-sync.jobs.js';
-import { lastSucceededAt } from '../erp-sync/erp-sync.service.js';
-import { writeLog } from '../logs/logs.service.js';
-import { listExcludedItemGroups } from '../settings/settings.service.js';
+import { findOrderableItem, findStockSnapshots, type ItemRow, type StockSnapshot } from '../catalog/index.js';
+import { lastSucceededAt, requestFeedSync } from '../erp-sync/index.js';
+import { writeLog } from '../logs/index.js';
+import { listExcludedItemGroups } from '../settings/index.js';
 import { patternLengths } from './pattern-lengths.js';
 
 type CheckInput = z.output<typeof StockCheckRequest>;

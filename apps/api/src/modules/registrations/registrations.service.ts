@@ -7,19 +7,24 @@ import {
   type RegistrationRequest,
   type RegistrationView,
 } from '@selvedge/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
-import { containsPattern } from '../../shared/filter-query.js';
-import { consumeRateLimit, sendPasswordLink } from '../auth/auth.service.js';
-import { findCustomer } from '../customers/customers.service.js';
-import { writeLog } from '../logs/logs.service.js';
-import { renderMail, STAFF_LANGUAGE } from '../mail/mail.service.js';
-import { listNotificationEmails } from '../settings/settings.service.js';
-import { findUserByEmail, insertUser } from '../users/users.service.js';
-import { registrationRequests } from './registrations.tables.js';
+import { consumeRateLimit, sendPasswordLink } from '../auth/index.js';
+import { findCustomer } from '../customers/index.js';
+import { writeLog } from '../logs/index.js';
+import { renderMail, STAFF_LANGUAGE } from '../mail/index.js';
+import { listNotificationEmails } from '../settings/index.js';
+import { findUserByEmail, insertUser } from '../users/index.js';
+import {
+  claimPendingRegistration,
+  deletePendingRegistration,
+  findPendingRegistration,
+  insertRegistration,
+  pagePendingRows,
+  reopenRegistration,
+} from './registrations.repository.js';
 
 export async function register(
   deps: AppDeps,
@@ -31,11 +36,7 @@ export async function register(
   await consumeRateLimit(db, deps.clock, limits.windowMinutes, [
     { key: `registration:address:${ctx.ip}`, limit: limits.registrationPerAddress },
   ]);
-  const [row] = await db
-    .insert(registrationRequests)
-    .values({ ...input, language: input.language ?? ctx.language })
-    .returning({ id: registrationRequests.id });
-  if (!row) throw new Error('insert into registration_requests returned no row');
+  const row = await insertRegistration(db, { ...input, language: input.language ?? ctx.language });
   await writeLog(db, ctx, {
     level: 'info',
     event: 'REGISTRATION_RECEIVED',
@@ -44,7 +45,7 @@ export async function register(
   });
   const recipients = await listNotificationEmails(db);
   if (recipients.length > 0) {
-    const mail = renderMail('registrationReceived', STAFF_LANGUAGE, recipients, {
+    const mail = await renderMail('registrationReceived', STAFF_LANGUAGE, recipients, {
       ...input,
       link: `${deps.config.publicUrl}/registration-request`,
     });
@@ -60,40 +61,12 @@ export async function register(
   return { id: row.id };
 }
 
-export async function countPendingRegistrations(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(registrationRequests)
-    .where(eq(registrationRequests.status, 'pending'));
-  return row?.value ?? 0;
-}
-
 /** Pending requests, newest first, 10 a page (administration 2 "Approve Users"). */
 export async function pagePendingRegistrations(
   db: Db,
   query: PagedQuery,
 ): Promise<ListPage<RegistrationView>> {
-  const conditions: SQL[] = [eq(registrationRequests.status, 'pending')];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const matches = or(
-      ilike(registrationRequests.firstName, pattern),
-      ilike(registrationRequests.lastName, pattern),
-      ilike(registrationRequests.companyName, pattern),
-      ilike(registrationRequests.email, pattern),
-      ilike(registrationRequests.city, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
-  const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(registrationRequests).where(where);
-  const rows = await db
-    .select()
-    .from(registrationRequests)
-    .where(where)
-    .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  const { rows, total } = await pagePendingRows(db, query.search, query.page);
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -106,19 +79,10 @@ export async function pagePendingRegistrations(
       language: row.language,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   };
-}
-
-async function findPending(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(registrationRequests)
-    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -133,7 +97,7 @@ export async function approveRegistration(
   input: RegistrationApproval,
 ): Promise<RegistrationApproved> {
   const { db } = deps.database;
-  const request = await findPending(db, id);
+  const request = await findPendingRegistration(db, id);
   if (!request) throw notFound();
   const customer = await findCustomer(db, input.customerCode);
   if (!customer) throw invalidFields([{ path: 'customerCode', code: 'CUSTOMER_UNKNOWN' }]);
@@ -141,12 +105,7 @@ export async function approveRegistration(
     throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
   }
   // Claim the request first: of two administrators approving at once, only one creates the user.
-  const claimed = await db
-    .update(registrationRequests)
-    .set({ status: 'approved' })
-    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
-    .returning({ id: registrationRequests.id });
-  if (claimed.length === 0) throw notFound();
+  if (!(await claimPendingRegistration(db, id))) throw notFound();
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
     user = await insertUser(db, {
@@ -160,7 +119,7 @@ export async function approveRegistration(
       passwordHash: null,
     });
   } catch (error) {
-    await db.update(registrationRequests).set({ status: 'pending' }).where(eq(registrationRequests.id, id));
+    await reopenRegistration(db, id);
     if (await findUserByEmail(db, request.email)) {
       throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
     }
@@ -186,10 +145,7 @@ export async function deleteRegistration(
   id: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const [row] = await db
-    .delete(registrationRequests)
-    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
-    .returning();
+  const row = await deletePendingRegistration(db, id);
   if (!row) throw notFound();
   await writeLog(db, ctx, {
     level: 'info',

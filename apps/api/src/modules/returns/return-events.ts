@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { isLoggedOutageAttempt } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { type LogInput, writeLog } from '../logs/logs.service.js';
+import { type LogInput, writeLog } from '../logs/index.js';
 import type { ReturnRequestRow } from './returns.tables.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { Language } from '@selvedge/contracts';
 import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findCustomer } from '../customers/customers.service.js';
-import { renderMail, STAFF_LANGUAGE } from '../mail/mail.service.js';
-import { listNotificationEmails } from '../settings/settings.service.js';
-import { findUserById } from '../users/users.service.js';
+import { findCustomer } from '../customers/index.js';
+import { renderMail, STAFF_LANGUAGE } from '../mail/index.js';
+import { listNotificationEmails } from '../settings/index.js';
+import { findUserById } from '../users/index.js';
 import type { ReturnNoticeJob } from './return-events.js';
 import { findById } from './returns.repository.js';
 
@@ -19,7 +19,7 @@ export async function sendReturnNotice(deps: AppDeps, job: ReturnNoticeJob): Pro
   const user = await findUserById(db, request.userId);
   if (user) {
     await deps.mailer.send(
-      renderMail('returnNotSent', user.language as Language, [user.email], {
+      await renderMail('returnNotSent', user.language as Language, [user.email], {
         name: `${user.firstName} ${user.lastName}`.trim() || user.email,
         supportReference: supportReference(request.id),
       }),
@@ -29,7 +29,7 @@ export async function sendReturnNotice(deps: AppDeps, job: ReturnNoticeJob): Pro
   if (staff.length === 0) return;
   const customer = await findCustomer(db, request.customerCode);
   await deps.mailer.send(
-    renderMail('returnNeedsAttention', STAFF_LANGUAGE, staff, {
+    await renderMail('returnNeedsAttention', STAFF_LANGUAGE, staff, {
       customer: customer ? `${customer.name} (${request.customerCode})` : request.customerCode,
       supportReference: supportReference(request.id),
       portalKey: request.id,

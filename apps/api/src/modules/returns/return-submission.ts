@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { inFlightPer } from '../../shared/in-flight.js';
-import { requestCustomerSync } from '../erp-sync/erp-sync.jobs.js';
+import { requestCustomerSync } from '../erp-sync/index.js';
 import { tellReturnOutcome } from './return-events.js';
 import { type ReturnRequestEvent, transition } from './return-request.state.js';
 import { applyChange, findById, findLines, lockById, type SendFailure } from './returns.repository.js';

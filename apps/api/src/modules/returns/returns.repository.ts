@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ReturnRequestChange, ReturnRequestState } from './return-request.state.js';
 import {
@@ -134,4 +134,24 @@ export function findRecentReturnQuantities(
       ),
     )
     .orderBy(desc(returnRequests.createdAt));
+}
+
+/**
+ * The outbox's return requests waiting for the ERP (submitted or queued): how many, the oldest, and the
+ * latest failure among them that was neither an outage nor a refusal (the "ERP connection" screen).
+ */
+export async function summariseWaitingRequests(
+  db: Db,
+): Promise<{ count: number; oldestSince: Date | null; lastError: string | null }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      oldestSince: min(returnRequests.createdAt),
+      lastError: sql<
+        string | null
+      >`(array_agg(${returnRequests.sendError} order by ${returnRequests.createdAt} desc) filter (where ${returnRequests.sendError} is not null))[1]`,
+    })
+    .from(returnRequests)
+    .where(inArray(returnRequests.state, ['submitted', 'queued']));
+  return { count: row?.count ?? 0, oldestSince: row?.oldestSince ?? null, lastError: row?.lastError ?? null };
 }

@@ -12,13 +12,13 @@ import type { AuthenticatedContext, CustomerScope } from '../../shared/context.j
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import { syncCustomer } from '../erp-sync/erp-sync.service.js';
+import { syncCustomer } from '../erp-sync/index.js';
 import {
   type DeliveredLine,
   existingDocumentIds,
   findDeliveredLinePage,
   findDeliveredLines,
-} from '../sales-documents/sales-documents.service.js';
+} from '../sales-documents/index.js';
 import { RETURN_QUEUE, type ReturnJob, sendReturnRequest } from './return-submission.js';
 import {
   findByKey,

@@ -9,7 +9,9 @@ import {
   OrderLinePage,
   ReturnLinePage,
 } from '@selvedge/contracts';
+import type { z } from 'zod';
 import { customerDataAccess, signedInContext } from '../../plugins/access.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import {
@@ -19,75 +21,56 @@ import {
   listOpenItems,
   listOrderLines,
   listReturnLines,
+  type SalesDocumentKind,
 } from './sales-documents.service.js';
 
+/** A service's list; the route's response schema checks the page it answers when it is sent. */
+type ListOf = (
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  query: z.output<typeof ListQuery>,
+) => Promise<unknown>;
+
 export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  app.get(
-    '/api/orders',
-    {
-      config: { access: customerDataAccess },
-      schema: {
-        tags: ['orders'],
-        summary: 'Order lines, newest first (D17)',
-        querystring: ListQuery,
-        response: { 200: OrderLinePage },
+  /** A list of the customer's document lines: 20 a page, quick search and filter, scoped (D2, D17). */
+  const listRoute = (url: string, tag: string, summary: string, page: z.ZodType, list: ListOf) =>
+    app.get(
+      url,
+      {
+        config: { access: customerDataAccess },
+        schema: { tags: [tag], summary, querystring: ListQuery, response: { 200: page } },
       },
-    },
-    async (request) => listOrderLines(deps, signedInContext(request), request.query),
-  );
-  app.get(
-    '/api/orders/:id',
-    {
-      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
-      schema: {
-        tags: ['orders'],
-        summary: 'An order',
-        params: DocumentIdParams,
-        response: { 200: DocumentDetail },
+      async (request) => list(deps, signedInContext(request), request.query),
+    );
+  /** One of the customer's documents, by its ERP id. */
+  const detailRoute = (url: string, tag: string, summary: string, kind: SalesDocumentKind) =>
+    app.get(
+      url,
+      {
+        config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
+        schema: { tags: [tag], summary, params: DocumentIdParams, response: { 200: DocumentDetail } },
       },
-    },
-    async (request) => getDocumentDetail(deps, signedInContext(request), 'order', request.params.id),
-  );
+      async (request) => getDocumentDetail(deps, signedInContext(request), kind, request.params.id),
+    );
 
-  app.get(
+  listRoute('/api/orders', 'orders', 'Order lines, newest first (D17)', OrderLinePage, listOrderLines);
+  detailRoute('/api/orders/:id', 'orders', 'An order', 'order');
+
+  listRoute(
     '/api/deliveries',
-    {
-      config: { access: customerDataAccess },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'Delivery lines with their order and track-and-trace links',
-        querystring: ListQuery,
-        response: { 200: DeliveryLinePage },
-      },
-    },
-    async (request) => listDeliveryLines(deps, signedInContext(request), request.query),
+    'deliveries',
+    'Delivery lines with their order and track-and-trace links',
+    DeliveryLinePage,
+    listDeliveryLines,
   );
-  app.get(
-    '/api/deliveries/:id',
-    {
-      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'A delivery',
-        params: DocumentIdParams,
-        response: { 200: DocumentDetail },
-      },
-    },
-    async (request) => getDocumentDetail(deps, signedInContext(request), 'delivery', request.params.id),
-  );
+  detailRoute('/api/deliveries/:id', 'deliveries', 'A delivery', 'delivery');
 
-  app.get(
+  listRoute(
     '/api/invoices',
-    {
-      config: { access: customerDataAccess },
-      schema: {
-        tags: ['invoices'],
-        summary: 'Invoice and credit note lines in one list (D19)',
-        querystring: ListQuery,
-        response: { 200: InvoiceLinePage },
-      },
-    },
-    async (request) => listInvoiceLines(deps, signedInContext(request), request.query),
+    'invoices',
+    'Invoice and credit note lines in one list (D19)',
+    InvoiceLinePage,
+    listInvoiceLines,
   );
   app.get(
     '/api/invoices/:id',
@@ -105,44 +88,20 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
       getDocumentDetail(deps, signedInContext(request), request.query.kind, request.params.id),
   );
 
-  app.get(
+  listRoute(
     '/api/open-items',
-    {
-      config: { access: customerDataAccess },
-      schema: {
-        tags: ['invoices'],
-        summary: 'Open invoices and credit notes, newest first, with days late',
-        querystring: ListQuery,
-        response: { 200: OpenItemPage },
-      },
-    },
-    async (request) => listOpenItems(deps, signedInContext(request), request.query),
+    'invoices',
+    'Open invoices and credit notes, newest first, with days late',
+    OpenItemPage,
+    listOpenItems,
   );
 
-  app.get(
+  listRoute(
     '/api/returns',
-    {
-      config: { access: customerDataAccess },
-      schema: {
-        tags: ['returns'],
-        summary: 'Return request lines (status C closed, else open, D20)',
-        querystring: ListQuery,
-        response: { 200: ReturnLinePage },
-      },
-    },
-    async (request) => listReturnLines(deps, signedInContext(request), request.query),
+    'returns',
+    'Return request lines (status C closed, else open, D20)',
+    ReturnLinePage,
+    listReturnLines,
   );
-  app.get(
-    '/api/returns/:id',
-    {
-      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
-      schema: {
-        tags: ['returns'],
-        summary: 'A return request',
-        params: DocumentIdParams,
-        response: { 200: DocumentDetail },
-      },
-    },
-    async (request) => getDocumentDetail(deps, signedInContext(request), 'returnRequest', request.params.id),
-  );
+  detailRoute('/api/returns/:id', 'returns', 'A return request', 'returnRequest');
 }

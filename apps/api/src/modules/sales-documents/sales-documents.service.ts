@@ -18,7 +18,7 @@ import type { AuthenticatedContext, CustomerScope } from '../../shared/context.j
 import { daysBetween, todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { notFound } from '../../shared/errors.js';
-import { findItemImages } from '../catalog/catalog.service.js';
+import { findItemImages } from '../catalog/index.js';
 import {
   countShownLines,
   type DocumentKind,
@@ -47,7 +47,7 @@ export {
   type DeliveryLineRef,
   findDeliveredLinePage,
   findDeliveredLines,
-} from './returnable-lines.js';
+} from './returnable-lines.repository.js';
 
 export type { CustomerScope, SalesDocumentKind };
 

@@ -21,15 +21,17 @@ import { administratorAccess, signedInAccess, signedInContext } from '../../plug
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { listItemGroups, unknownItemGroups } from '../catalog/catalog.service.js';
-import { writeLog } from '../logs/logs.service.js';
+import { listItemGroups, unknownItemGroups } from '../catalog/index.js';
+import { writeLog } from '../logs/index.js';
 import {
   deleteNotificationEmail,
-  getMaintenance,
   insertNotificationEmail,
+  pageNotificationEmails,
+} from './notification-emails.repository.js';
+import {
+  getMaintenance,
   listExcludedItemGroups,
   listTermsOfDelivery,
-  pageNotificationEmails,
   saveExcludedItemGroups,
   saveMaintenance,
   saveTermsOfDelivery,

@@ -1,19 +1,13 @@
 import {
-  ADMIN_PAGE_SIZE,
   type Language,
-  type ListPage,
   type MaintenanceState,
   type MaintenanceTexts,
-  type NotificationEmail,
   type TermsOfDeliveryLink,
   termsOfDeliveryOrder,
 } from '@selvedge/contracts';
-import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
-import { notificationEmails, settings } from './settings.tables.js';
+import { MAINTENANCE_KEY, readMaintenanceSetting, readSetting, writeSetting } from './settings.repository.js';
 
-const MAINTENANCE_KEY = 'maintenance';
 const TERMS_OF_DELIVERY_KEY = 'termsOfDelivery';
 const EXCLUDED_ITEM_GROUPS_KEY = 'excludedItemGroups';
 
@@ -24,14 +18,8 @@ export const defaultMaintenanceTexts: MaintenanceTexts = {
   fr: 'Le portail est en maintenance. Les commandes, livraisons et factures seront bientôt de retour. Merci de votre patience.',
 };
 
-/** Read on every request of a Customer or Sales user to a customer screen (D11). */
-const maintenanceSetting = preparedPer((db) =>
-  db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).limit(1).prepare('setting_maintenance'),
-);
-
 export async function getMaintenance(db: Db): Promise<MaintenanceState> {
-  const [row] = await maintenanceSetting(db).execute();
-  const value = row?.value as Partial<MaintenanceState> | undefined;
+  const value = (await readMaintenanceSetting(db)) as Partial<MaintenanceState> | undefined;
   return {
     enabled: value?.enabled === true,
     texts: { ...defaultMaintenanceTexts, ...(value?.texts ?? {}) },
@@ -39,66 +27,11 @@ export async function getMaintenance(db: Db): Promise<MaintenanceState> {
 }
 
 export async function saveMaintenance(db: Db, state: MaintenanceState): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: MAINTENANCE_KEY, value: state })
-    .onConflictDoUpdate({ target: settings.key, set: { value: state, updatedAt: new Date() } });
+  await writeSetting(db, MAINTENANCE_KEY, state);
 }
 
 export const maintenanceTextFor = (state: MaintenanceState, language: Language): string =>
   state.texts[language];
-
-export async function listNotificationEmails(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: notificationEmails.email }).from(notificationEmails);
-  return rows.map((row) => row.email);
-}
-
-export async function addNotificationEmail(db: Db, email: string): Promise<void> {
-  await db.insert(notificationEmails).values({ email: email.toLowerCase() }).onConflictDoNothing();
-}
-
-/** The notification e-mails, 10 a page, alphabetical (administration 9). */
-export async function pageNotificationEmails(db: Db, page: number): Promise<ListPage<NotificationEmail>> {
-  const [total] = await db.select({ value: count() }).from(notificationEmails);
-  const rows = await db
-    .select({ id: notificationEmails.id, email: notificationEmails.email })
-    .from(notificationEmails)
-    .orderBy(asc(notificationEmails.email))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return { rows, total: total?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
-}
-
-/** Adds the address; undefined when it is on the list already. */
-export async function insertNotificationEmail(db: Db, email: string): Promise<NotificationEmail | undefined> {
-  const [row] = await db
-    .insert(notificationEmails)
-    .values({ email: email.toLowerCase() })
-    .onConflictDoNothing()
-    .returning({ id: notificationEmails.id, email: notificationEmails.email });
-  return row;
-}
-
-/** Removes the address; undefined when there was none with this id. */
-export async function deleteNotificationEmail(db: Db, id: string): Promise<NotificationEmail | undefined> {
-  const [row] = await db
-    .delete(notificationEmails)
-    .where(eq(notificationEmails.id, id))
-    .returning({ id: notificationEmails.id, email: notificationEmails.email });
-  return row;
-}
-
-async function readSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  return row?.value;
-}
-
-async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-}
 
 /** Until an administrator sets them, the links lead to the supplier's public terms page per language. */
 export const defaultTermsOfDelivery: Record<Language, string> = {

@@ -7,15 +7,14 @@ import type {
   UserPage,
   UserRow as UserView,
 } from '@selvedge/contracts';
-import { canDoUserAction, rolesWithCustomer } from '@selvedge/contracts';
+import { canDoUserAction, rolesThatOrder, rolesWithCustomer } from '@selvedge/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../shared/errors.js';
-import { checkPasswordRules, hashPassword, sendPasswordLink } from '../auth/auth.service.js';
-import { endSessionsOfUser } from '../auth/login-as.service.js';
-import { findCustomer } from '../customers/customers.service.js';
-import { type LogEvent, writeLog } from '../logs/logs.service.js';
+import { checkPasswordRules, endSessionsOfUser, hashPassword, sendPasswordLink } from '../auth/index.js';
+import { findCustomer } from '../customers/index.js';
+import { type LogEvent, writeLog } from '../logs/index.js';
 import {
   deleteUserRow,
   findUserByEmail,
@@ -24,7 +23,7 @@ import {
   listUsers,
   type UserRow,
   updateUser,
-} from '../users/users.service.js';
+} from '../users/index.js';
 
 type ParsedListQuery = z.output<typeof UserListQuery>;
 
@@ -39,6 +38,7 @@ export function toUserView(row: UserRow): UserView {
     role: row.role,
     language: row.language,
     showPrice: row.showPrice,
+    canCreateOrder: row.canCreateOrder,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
@@ -87,6 +87,18 @@ async function checkCustomerCode(
   return trimmed;
 }
 
+/**
+ * The create-order claim to store: refused for a role that cannot order (an Administrator), kept as it
+ * is when an edit leaves it out, and cleared when the user becomes an Administrator.
+ */
+function checkOrderClaim(role: UserRow['role'], requested: boolean | undefined, current: boolean): boolean {
+  if (!rolesThatOrder.includes(role)) {
+    if (requested) throw invalidFields([{ path: 'canCreateOrder', code: 'NOT_FOR_ROLE' }]);
+    return false;
+  }
+  return requested ?? current;
+}
+
 async function audit(
   deps: AppDeps,
   ctx: AuthenticatedContext,
@@ -117,6 +129,7 @@ export async function createUser(
   if (!canDoUserAction(ctx.user, 'create')) throw forbidden();
   const { db } = deps.database;
   const customerCode = await checkCustomerCode(deps, input.role, input.customerCode);
+  const canCreateOrder = checkOrderClaim(input.role, input.canCreateOrder, false);
   if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN', 409);
   const row = await insertUser(db, {
     email: input.email,
@@ -126,12 +139,14 @@ export async function createUser(
     language: input.language,
     showPrice: input.showPrice,
     customerCode,
+    canCreateOrder,
     isActive: true,
     passwordHash: null,
   });
   await audit(deps, ctx, 'USER_CREATED', `${ctx.user.email} created ${row.email} (${row.role})`, row, {
     role: row.role,
     customerCode,
+    canCreateOrder,
   });
   // The user chooses their own password through a single-use link (D4). A mail failure is logged
   // (MAIL_FAILED) and the account stays: the forgot-password page sends a new link.
@@ -147,12 +162,22 @@ export async function editUser(
 ): Promise<UserView> {
   const target = await requireTarget(deps, ctx, id, 'edit');
   const customerCode = await checkCustomerCode(deps, input.role, input.customerCode);
-  const changes = { ...input, customerCode };
+  const canCreateOrder = checkOrderClaim(input.role, input.canCreateOrder, target.canCreateOrder);
+  const changes = { ...input, customerCode, canCreateOrder };
   const changed = Object.entries(changes)
     .filter(([key, value]) => target[key as keyof UserRow] !== value)
     .map(([key]) => key);
   const row = (await updateUser(deps.database.db, target.id, changes)) ?? target;
-  await audit(deps, ctx, 'USER_UPDATED', `${ctx.user.email} edited ${row.email}`, row, { fields: changed });
+  // A change of the create-order claim is named in the message too: it is what lets a user order, and
+  // the target's sessions see it at their next request (the request context is read per request, ADR-015).
+  const claimChange =
+    row.canCreateOrder === target.canCreateOrder
+      ? ''
+      : `; ${row.canCreateOrder ? 'granted' : 'revoked'} the create-order claim`;
+  await audit(deps, ctx, 'USER_UPDATED', `${ctx.user.email} edited ${row.email}${claimChange}`, row, {
+    fields: changed,
+    ...(claimChange ? { canCreateOrder: { from: target.canCreateOrder, to: row.canCreateOrder } } : {}),
+  });
   return toUserView(row);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type Column, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { type NewUserRow, type UserRow, users } from './users.tables.js';
@@ -42,4 +42,18 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Whether any user exists (the demo seed fills only an empty database). */
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return (row?.value ?? 0) > 0;
+}
+
+/**
+ * The e-mail of the user whose id is in `userId`, as an SQL expression another module's query can
+ * select, search and filter on (the error log shows users by e-mail) without reading this module's table.
+ */
+export function userEmailSql(userId: Column | SQL): SQL<string | null> {
+  return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 }

@@ -1,7 +1,8 @@
 /**
- * The portal as a real process (`node --import tsx src/server.ts`, as `npm start` runs it) for the tests
- * that need one: two processes on one data folder, kill -9, SIGTERM. Waits on the server's own
- * "listening" line, never on a sleep; `stopAll` kills whatever a test left running.
+ * The portal as a real process (`node --conditions=built dist/server.js`, as `npm start` runs it; the
+ * global setup built it) for the tests that need one: two processes on one data folder, kill -9,
+ * SIGTERM. Waits on the server's own "listening" line, never on a sleep; `stopAll` kills whatever a
+ * test left running.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Agent, type IncomingHttpHeaders, request } from 'node:http';
@@ -66,7 +67,7 @@ export async function startServer(
   options: { waitForListening?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=built', 'dist/server.js'], {
     cwd: apiDir,
     env: serverEnv(env, port),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,6 +150,9 @@ export interface SendOptions {
   agent?: Agent;
   /** Told once the whole request has been handed to the operating system. */
   onSent?: () => void;
+  /** The client's own address, another loopback one (127.0.0.2) to be a second client. */
+  localAddress?: string;
+  headers?: Record<string, string>;
 }
 
 /** Requests that hang fail the test with this instead of its timeout. */
@@ -168,9 +172,11 @@ function requestTo(
     path,
     agent: options.agent ?? false,
     timeout: ANSWER_TIMEOUT_MS,
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
     headers: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
       ...headers,
     },
   });

@@ -1,0 +1,19 @@
+// The auth module's one door: the rest of the API imports only this file
+// (docs/architecture.md, "Modules: one door, SQL in repositories").
+
+export { authJobs } from './auth.jobs.js';
+export { authRoutes } from './auth.routes.js';
+export {
+  checkPasswordRules,
+  consumeRateLimit,
+  hashPassword,
+  issuePasswordLink,
+  type PasswordLink,
+  sendPasswordLink,
+} from './auth.service.js';
+export { redactingSerializers, redactUrlsInText } from './log-redaction.js';
+export { loginAsRoutes } from './login-as.routes.js';
+export { endSessionsOfUser } from './login-as.service.js';
+export { resolveSessionContext } from './request-context.service.js';
+export { landingFor, toSessionResponse } from './session-view.js';
+export { shipToRoutes } from './ship-to.routes.js';

@@ -1,0 +1,36 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { passwordResetTokens } from './auth.tables.js';
+
+export async function insertResetToken(
+  db: Db,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** The token of this hash if it is unused and not expired at `now`. */
+export async function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
+  const [token] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return token;
+}
+
+/** Marks the token used; false when another request used it first (only one gets the row back). */
+export async function claimResetToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
+    .returning({ userId: passwordResetTokens.userId });
+  return claimed.length > 0;
+}

@@ -1,0 +1,4 @@
+// The document-pdfs module's one door: the rest of the API imports only this file
+// (docs/architecture.md, "Modules: one door, SQL in repositories").
+
+export { documentPdfRoutes } from './document-pdfs.routes.js';

@@ -1,0 +1,93 @@
+import type { Language } from '@selvedge/contracts';
+
+/**
+ * What a mail says, once, as blocks: the plain-text part and the HTML part are both rendered from
+ * them, so the two cannot drift apart and every language's wording is written in one place.
+ * The plain text is the blocks' text joined by blank lines, exactly as the mails read before HTML.
+ */
+export type MailBlock =
+  /** A paragraph; its line breaks are kept. */
+  | { kind: 'paragraph'; text: string }
+  /** Data quoted as it came (an ERP's refusal, staff's message): a framed box in HTML. */
+  | { kind: 'quote'; text: string }
+  /** The mail's main link: a button in HTML; in the text the bare link, or `text` when given. */
+  | { kind: 'action'; href: string; label: string; text?: string }
+  /** Labelled values ("Customer: …"): a two-column table in HTML. */
+  | { kind: 'facts'; rows: Array<[label: string, value: string]> }
+  /** An address or contact block: one value a line. */
+  | { kind: 'lines'; lines: string[] }
+  /** An order's lines under a title: "- line" in the text, a table in HTML. */
+  | { kind: 'orderLines'; title: string; lines: string[] }
+  /** Totals as label/amount rows, then a note (prices follow) when given. */
+  | { kind: 'totals'; rows: Array<[label: string, amount: string]>; note: string | null };
+
+/** Why the recipient gets the mail: the footer's sentence (HTML only). */
+export type MailReason = 'passwordReset' | 'accountCreated' | 'ownOrder' | 'ownReturn' | 'staffNotice';
+
+export interface MailContent {
+  subject: string;
+  blocks: MailBlock[];
+  reason: MailReason;
+}
+
+export type Template<P> = Record<Language, (params: P) => MailContent>;
+
+const blockText = (block: MailBlock): string => {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'quote':
+      return block.text;
+    case 'action':
+      return block.text ?? block.href;
+    case 'facts':
+    case 'totals': {
+      const rows = block.rows.map(([label, value]) => `${label}: ${value}`);
+      return [...rows, ...(block.kind === 'totals' && block.note ? [block.note] : [])].join('\n');
+    }
+    case 'lines':
+      return block.lines.join('\n');
+    case 'orderLines':
+      return [`${block.title}:`, ...block.lines.map((line) => `- ${line}`)].join('\n');
+  }
+};
+
+/** The plain-text alternative, which mail programs without HTML and the tests read. */
+export const mailText = (blocks: MailBlock[]): string => blocks.map(blockText).join('\n\n');
+
+export const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
+
+const asBlock = (block: string | MailBlock): MailBlock =>
+  typeof block === 'string' ? paragraph(block) : block;
+
+/** The salutation every customer mail opens with. */
+export const greeting: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  nl: (name) => `Beste ${name},`,
+  de: (name) => `Hallo ${name},`,
+  fr: (name) => `Bonjour ${name},`,
+};
+
+/** A notice to the customer: greeting, then paragraphs; no link, nothing is asked of them. */
+export const customerNotice = (
+  language: Language,
+  subject: string,
+  name: string,
+  body: Array<string | MailBlock>,
+  reason: MailContent['reason'] = 'ownOrder',
+): MailContent => ({
+  subject,
+  reason,
+  blocks: [paragraph(greeting[language](name)), ...body.map(asBlock)],
+});
+
+/** A notice to the notification addresses: what happened, whose it is, then what to do. */
+export const staffNotice = (
+  subject: string,
+  intro: string,
+  facts: Array<[label: string, value: string]>,
+  body: Array<string | MailBlock>,
+): MailContent => ({
+  subject,
+  reason: 'staffNotice',
+  blocks: [paragraph(intro), { kind: 'facts', rows: facts }, ...body.map(asBlock)],
+});

@@ -1,0 +1,12 @@
+// The settings module's one door: the rest of the API imports only this file
+// (docs/architecture.md, "Modules: one door, SQL in repositories").
+
+export { addNotificationEmail, listNotificationEmails } from './notification-emails.repository.js';
+export { settingsRoutes } from './settings.routes.js';
+export {
+  defaultMaintenanceTexts,
+  getMaintenance,
+  listExcludedItemGroups,
+  saveMaintenance,
+  termsOfDeliveryFor,
+} from './settings.service.js';

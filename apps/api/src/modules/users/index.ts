@@ -1,0 +1,13 @@
+// The users module's one door: the rest of the API imports only this file
+// (docs/architecture.md, "Modules: one door, SQL in repositories").
+
+export {
+  findUserByEmail,
+  findUserById,
+  hasAnyUser,
+  insertUser,
+  updateUser,
+  userEmailSql,
+} from './users.repository.js';
+export type { UserRow } from './users.tables.js';
+export { deleteUserRow, listUsers } from './users-admin.repository.js';

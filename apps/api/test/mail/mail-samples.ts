@@ -1,0 +1,88 @@
+/**
+ * One set of parameters per mail (and per variant of the order mails), with markup, ampersands and
+ * quotes in the values: the HTML must show them as text.
+ */
+export const mailSamples = {
+  resetPassword: { name: 'Anna <b>& Co</b>', link: 'https://portal.example/reset?token=a&b=1' },
+  accountCreated: { name: 'Jan "Janneke" de Vries', link: 'https://portal.example/set-password?token=xyz' },
+  registrationReceived: {
+    firstName: 'Émile',
+    lastName: "O'Brien <script>",
+    companyName: 'Wand & Co',
+    email: 'e@x.example',
+    address: 'Hoofdstraat 1',
+    zipCode: '1234 AB',
+    city: 'Utrecht',
+    country: 'NL',
+    link: 'https://portal.example/admin/registrations/1',
+  },
+  orderConfirmation: {
+    name: 'Anna',
+    documentNumber: 4711,
+    reference: 'PO <42>',
+    lines: [
+      'WC-100 Linen wallcovering (left wall): 3 roll  EUR 120,00',
+      'WC-200 Paste & glue: 1,5 kg  EUR 9,95',
+    ],
+    totals: { lines: 'EUR 129,95', expenses: 'EUR 12,50', vat: 'EUR 29,91', total: 'EUR 172,36' },
+    shipTo: 'Studio B, Kade 3, 3511 AB Utrecht, NL',
+  },
+  orderConfirmationUnpriced: {
+    name: 'Anna',
+    documentNumber: 4712,
+    reference: 'R2',
+    lines: ['WC-300 Sample: 1 pc'],
+    totals: null,
+    shipTo: 'Kade 3',
+  },
+  orderConfirmationNoTotal: {
+    name: 'Anna',
+    documentNumber: 4713,
+    reference: 'R3',
+    lines: ['WC-300 Sample: 1 pc  EUR 1,00'],
+    totals: { lines: 'EUR 1,00', expenses: null, vat: null, total: null },
+    shipTo: 'Kade 3',
+  },
+  orderNotPlaced: { name: 'Anna', reference: 'PO <42>', supportReference: 'ab12cd34' },
+  orderReturned: { name: 'Anna', reference: 'PO 42', message: 'Item WC-100 is blocked.\nCall us & ask.' },
+  orderNeedsAttention: {
+    customer: 'C100 Wand & Co',
+    supportReference: 'ab12cd34',
+    approvedBy: 'Anna <a@x>',
+    failed: { attempts: 5, error: 'ERP <timeout>' },
+    placedLateAs: null,
+    link: 'https://portal.example/admin/orders/ab12',
+  },
+  orderNeedsAttentionLate: {
+    customer: 'C100',
+    supportReference: 'ab12cd34',
+    approvedBy: 'Anna',
+    failed: null,
+    placedLateAs: 4799,
+    link: 'https://portal.example/admin/orders/ab12',
+  },
+  returnNotSent: { name: 'Anna & Bob', supportReference: 'ef56' },
+  returnNeedsAttention: {
+    customer: 'C100 Wand & Co',
+    supportReference: 'ef56',
+    portalKey: 'ef56-uuid',
+    requestedBy: 'Anna',
+    attempts: 3,
+    error: 'ERP said <no>',
+  },
+} as const;
+
+export type MailSample = keyof typeof mailSamples;
+
+/** The template a sample is for: the variants' names end in what varies. */
+export const templateOf = (sample: MailSample) =>
+  sample.replace(/(Unpriced|NoTotal|Late)$/, '') as
+    | 'resetPassword'
+    | 'accountCreated'
+    | 'registrationReceived'
+    | 'orderConfirmation'
+    | 'orderNotPlaced'
+    | 'orderReturned'
+    | 'orderNeedsAttention'
+    | 'returnNotSent'
+    | 'returnNeedsAttention';
