@@ -16,7 +16,16 @@
  * `--force` builds everything; `--api` or `--web` builds only that unit.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,12 +83,15 @@ async function buildServer() {
   for (const { folder, assets = [] } of serverUnits) {
     const src = join(root, folder, 'src');
     const dist = join(root, folder, 'dist');
-    rmSync(dist, { recursive: true, force: true });
+    // Built beside the old dist and swapped in by two renames: a server or test run that is starting
+    // from the old build meanwhile never finds its files gone.
+    const next = `${dist}.next`;
+    rmSync(next, { recursive: true, force: true });
     const entryPoints = filesIn(src).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
     files += entryPoints.length;
     await build({
       entryPoints,
-      outdir: dist,
+      outdir: next,
       outbase: src,
       platform: 'node',
       format: 'esm',
@@ -87,7 +99,12 @@ async function buildServer() {
       sourcemap: 'linked',
       logLevel: 'warning',
     });
-    for (const asset of assets) cpSync(join(src, asset), join(dist, asset), { recursive: true });
+    for (const asset of assets) cpSync(join(src, asset), join(next, asset), { recursive: true });
+    const previous = `${dist}.previous`;
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(dist)) renameSync(dist, previous);
+    renameSync(next, dist);
+    rmSync(previous, { recursive: true, force: true });
   }
   mkdirSync(stampFolder, { recursive: true });
   stamp(stampFolder);

@@ -39,7 +39,7 @@ export interface MetricsSources {
   circuitState(): CircuitStateName;
 }
 
-/** Closed 0, half-open 1, open 2: an alert on `== 2` (isolated is open by hand). */
+/** Closed 0, half-open 1 (a trial call), open 2; isolated is open by hand. An alert: not 0 for minutes. */
 const CIRCUIT_VALUES: Record<CircuitStateName, number> = { closed: 0, halfOpen: 1, open: 2, isolated: 2 };
 
 /** Every method of the port (a missing or unknown one fails the typecheck), observed alike. */

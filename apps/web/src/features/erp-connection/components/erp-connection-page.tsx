@@ -130,7 +130,7 @@ export function ErpConnectionPage() {
         row.lastError === null ? (
           '–'
         ) : (
-          <Stack gap={2} style={isPhone ? undefined : { minWidth: 150, maxWidth: 220 }}>
+          <Stack gap={2} style={isPhone ? undefined : { minWidth: 120, maxWidth: 170 }}>
             {row.lastFailedAt ? (
               <Text size="xs" c="dimmed">
                 {t('erpConnection.failedAt', { time: formatDateTime(row.lastFailedAt) })}
