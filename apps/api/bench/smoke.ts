@@ -85,6 +85,7 @@ try {
   await run('sap-sync.ts');
   await run('forgot-timing.ts');
   await run('pictures.ts');
+  await run('going-live.ts');
 } finally {
   rmSync(resultsDir, { recursive: true, force: true });
 }
