@@ -1,5 +1,5 @@
 /**
- * The administrators' "ERP connection" screen (issue 15): every feed with its status, lag, rows and next
+ * The administrators' "ERP connection" screen: every feed with its status, lag, rows and next
  * run, a feed that fails shows it with the ERP's message after "Sync now", the outbox links to the
  * orders needing attention; accessible, and whole on a phone.
  */

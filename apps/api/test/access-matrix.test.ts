@@ -186,7 +186,7 @@ const table: Record<string, Row> = {
     path: `/api/order-queue/${unknownId}/hand-back`,
     body: () => ({ message: 'Matrix' }),
   },
-  // The ERP connection screen (issue 15): administrators only; "sync now" queues runs (202).
+  // The ERP connection screen: administrators only; "sync now" queues runs (202).
   'GET /api/erp-connection': { expected: adminOnly },
   'POST /api/erp-connection/sync': { expected: [401, 403, 403, 202], body: () => ({ feed: 'stock' }) },
   'GET /api/dashboard/customer': customerData,

@@ -1,5 +1,5 @@
 /**
- * What the portal's ERP connection does (issue 15): each feed's runs, lag and next run, a failing
+ * What the portal's ERP connection does: each feed's runs, lag and next run, a failing
  * feed's error and status, the outboxes, "sync now" queueing runs, and each run logged.
  */
 import { Writable } from 'node:stream';

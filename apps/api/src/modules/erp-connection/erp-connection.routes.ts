@@ -6,7 +6,7 @@ import { erpConnection, requestSync } from './erp-connection.service.js';
 
 const tags = ['erp connection'];
 
-/** The administrators' view of the ERP connection (issue 15: sync failures must not be silent). */
+/** The administrators' view of the ERP connection: a failing sync is never silent. */
 export async function erpConnectionRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/api/erp-connection',

@@ -1,5 +1,5 @@
 /*
- * The HTML mail's one layout (issue 15, point 8).
+ * The HTML mail's one layout.
  *
  * - Each mail is written once, as blocks (mail-content.ts); the plain-text part is those blocks as text
  *   (unchanged from the text-only mails, which mail programs and the tests read), and the HTML part

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ErpFeed, ErpFeedState, OutboxSummary } from '@selvedge/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RowsView } from '../../../components/data-table';
+import { ErpErrorText } from '../../../components/erp-error-text';
 import { ErrorState } from '../../../components/error-state';
 import { InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';
@@ -38,22 +39,7 @@ function StatusBadge({ color, label }: { color: string; label: string }) {
   );
 }
 
-/** The ERP's own text of a failure: data for staff, shown whole and never translated. */
-function ErrorText({ text }: { text: string }) {
-  return (
-    <Code
-      block
-      translate="no"
-      bg="gray.1"
-      m={0}
-      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: '6px 8px' }}
-    >
-      {text}
-    </Code>
-  );
-}
-
-/** /erp-connection (issue 15): whether the ERP's data keep coming, and what waits to reach the ERP. */
+/** /erp-connection: whether the ERP's data keep coming, and what waits to reach the ERP. */
 export function ErpConnectionPage() {
   const { t } = useTranslation();
   const query = useErpConnection();
@@ -136,7 +122,7 @@ export function ErpConnectionPage() {
                 {t('erpConnection.failedAt', { time: formatDateTime(row.lastFailedAt) })}
               </Text>
             ) : null}
-            <ErrorText text={row.lastError} />
+            <ErpErrorText text={row.lastError} />
           </Stack>
         ),
     },
@@ -271,7 +257,7 @@ function OutboxCard({ title, summary }: { title: string; summary: OutboxSummary 
             <Text size="xs" c="dimmed">
               {t('erpConnection.columns.lastError')}
             </Text>
-            <ErrorText text={summary.lastError} />
+            <ErpErrorText text={summary.lastError} />
           </Stack>
         ) : null}
       </Stack>

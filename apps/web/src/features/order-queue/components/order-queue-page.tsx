@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ORDER_QUEUE_WAITING_MINUTES, type OrderQueueEntry } from '@selvedge/contracts';
 import { IconArrowBackUp, IconMoodHappy, IconRefresh } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderTypeBadge } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { ErpErrorText } from '../../../components/erp-error-text';
 import { PageHeader } from '../../../components/page-header';
 import { actionsColumn } from '../../../components/row-actions';
 import { formatDateTime } from '../../../lib/format';
@@ -203,15 +204,7 @@ function StateCell({ entry, isPhone }: { entry: OrderQueueEntry; isPhone: boolea
           <Text size="xs" c="dimmed">
             {t('orderQueue.lastError')}
           </Text>
-          <Code
-            block
-            translate="no"
-            bg="gray.1"
-            m={0}
-            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: '6px 8px' }}
-          >
-            {entry.placementError}
-          </Code>
+          <ErpErrorText text={entry.placementError} />
         </Stack>
       ) : null}
     </Stack>
