@@ -4,13 +4,15 @@
  * portal's translations, texts the portal builds from data are worded in the reader's language, and
  * what stays the ERP's or the customer's own text (item names, references, remarks) is marked
  * translate="no" and left out of what is checked (support/text.ts). Also: the error-log cards at
- * 390 px keep every value inside its own cell.
+ * 390 px keep every value inside its own cell; the order screen, its summary, the address book and
+ * the export customer's ship-to choice name countries and expenses in the reader's language.
  */
 
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, pickLanguage, signIn, type Viewport } from './support/browser.js';
+import { violationsOf } from './support/axe.js';
+import { desktop, escapeRegExp, phone, pickLanguage, signIn, type Viewport } from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -80,6 +82,71 @@ async function firstLink(page: Page, prefix: string): Promise<string> {
   const link = page.locator(`main a[href^="${prefix}"]`).first();
   await link.waitFor();
   return (await link.getAttribute('href')) ?? '';
+}
+
+/**
+ * English the order screens once showed in Dutch and German: the ERP's keys of the business partner's
+ * addresses, its English country names and its expense names.
+ */
+const orderOffenders: RegExp[] = [
+  /\bBill to\b/,
+  /\bShip to\b/,
+  /\bNetherlands\b/,
+  /\bUnited Kingdom\b/,
+  /\bIreland\b/,
+  /\bFreight\b/,
+  /\bHandling\b/,
+  /\bExpress surcharge\b/,
+];
+
+function orderEnglishOn(text: string): string[] {
+  return [...englishOn(text), ...orderOffenders.flatMap((pattern) => pattern.exec(text)?.[0] ?? [])];
+}
+
+/** The countries of the demo customers' addresses. */
+const demoCountries = ['NL', 'DE', 'GB', 'IE', 'BE', 'FR'];
+
+/** A country as the reader's language names it (the browser's list, as the portal's). */
+const countryIn = (code: string, language: Language) =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+/** Country codes standing where a country's name belongs: alone on a line, in a cell or after "·". */
+async function countryCodesIn(part: Locator): Promise<string[]> {
+  const text = await part.innerText();
+  const codes = demoCountries.join('|');
+  return text.match(new RegExp(`(?<=^|\\t|· )(?:${codes})(?=$|\\t)`, 'gm')) ?? [];
+}
+
+/** The ship-to button in the header ("Afleveradres: London showroom. Wijzigen"). */
+function shipToButton(page: Page, language: Language): Locator {
+  const parts = t(language, 'shipTo.change').split(/\{\{\s*\w+\s*\}\}/);
+  return page.getByRole('button', { name: new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`) });
+}
+
+/** What axe finds once dialogs have faded in (half transparent, any text would read too faint). */
+async function axeOf(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (fading) => fading.playState !== 'running' || fading.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  return violationsOf(page);
+}
+
+/** /placeorder from English, then in Dutch and in German through the header's picker, back to English. */
+async function onOrderScreenIn(page: Page, check: (language: 'nl' | 'de') => Promise<void>): Promise<void> {
+  await page.goto('/placeorder');
+  await settle(page, t('en', 'placeOrder.title'));
+  let from: Language = 'en';
+  for (const language of ['nl', 'de'] as const) {
+    await switchTo(page, from, language, 'placeOrder.title');
+    from = language;
+    await settle(page, t(language, 'placeOrder.title'));
+    await check(language);
+  }
+  await switchTo(page, from, 'en', 'placeOrder.title');
 }
 
 describe('One language per screen (D9)', () => {
@@ -155,6 +222,10 @@ describe('One language per screen (D9)', () => {
       await expect.poll(() => onPhone.locator('main li').count()).toBeGreaterThan(0);
       await shoot(onPhone, `${path.slice(1).replace('/', '-')}-fr-390`);
     }
+    // Back to English for the next sign-in of this customer.
+    await onPhone.goto('/outstandingInvoices');
+    await settle(onPhone, t('fr', 'pages.outstandingInvoices'));
+    await switchTo(onPhone, 'fr', 'en', 'pages.outstandingInvoices');
   }, 300_000);
 
   it('an administrator reads the error log in Dutch, German and French; its cards keep to their cells at 390 px', async () => {
@@ -202,4 +273,104 @@ describe('One language per screen (D9)', () => {
       await switchTo(page, 'fr', 'en', 'pages.errorLogs');
     }
   }, 180_000);
+
+  it('a customer reads the order screen and its summary in Dutch and German: addresses, countries, expenses', async () => {
+    const onDesktop = await e2e.open();
+    await signIn(onDesktop, demoAccounts.customer, DEMO_PASSWORD);
+    await onDesktop.goto('/placeorder');
+    await settle(onDesktop, t('en', 'placeOrder.title'));
+    // One roll: under the free-freight value, so the summary has the freight to name.
+    const reference = onDesktop.getByLabel(t('en', 'placeOrder.header.reference'));
+    await reference.fill('Showroom');
+    await reference.blur();
+    await onDesktop.getByText(t('en', 'placeOrder.header.referenceSaved'), { exact: true }).waitFor();
+    await onDesktop
+      .getByRole('button', { name: t('en', 'placeOrder.lines.addRow'), exact: true })
+      .first()
+      .click();
+    const itemModal = onDesktop.getByRole('dialog', { name: t('en', 'placeOrder.item.newTitle') });
+    const code = itemModal.getByRole('textbox', { name: t('en', 'placeOrder.item.code'), exact: true });
+    await code.fill('HF-1011');
+    await code.press('Tab');
+    await itemModal.getByText(t('en', 'itemCode.unit', { unit: 'roll' })).waitFor();
+    await itemModal.getByLabel(/^Quantity/).fill('1');
+    await itemModal.getByRole('button', { name: t('en', 'placeOrder.item.add'), exact: true }).click();
+    await itemModal.waitFor({ state: 'hidden' });
+
+    const onPhone = await e2e.open(phone);
+    await signIn(onPhone, demoAccounts.customer, DEMO_PASSWORD);
+    for (const page of [onDesktop, onPhone]) {
+      const width = page === onPhone ? phone.width : desktop.width;
+      await onOrderScreenIn(page, async (language) => {
+        const main = page.locator('main');
+        await main.getByText('HF-1011').first().waitFor();
+        const text = await visibleText(page);
+        expect(orderEnglishOn(text), `English on the order screen in ${language}`).toEqual([]);
+        // The billing and the shipping address, both in the Netherlands, named in the reader's language.
+        const netherlands = new RegExp(`(?<!\\p{L})${countryIn('NL', language)}(?!\\p{L})`, 'gu');
+        expect(text.match(netherlands)?.length, `countries in ${language}`).toBe(2);
+        expect(await countryCodesIn(main), `country codes in ${language}`).toEqual([]);
+        expect(await axeOf(page), `axe on the order screen in ${language} at ${width}`).toEqual([]);
+        await shoot(page, `placeorder-${language}-${width}`);
+
+        await page.getByRole('button', { name: t(language, 'placeOrder.submit'), exact: true }).click();
+        const summary = page.getByRole('dialog', { name: t(language, 'orderSummary.title') });
+        await summary.getByText(t(language, 'orderSummary.expenseKinds.freight'), { exact: true }).waitFor();
+        const summaryText = await visibleText(page);
+        expect(orderEnglishOn(summaryText), `English on the summary in ${language}`).toEqual([]);
+        expect(await summary.innerText(), `the summary's countries in ${language}`).toContain(
+          countryIn('NL', language),
+        );
+        expect(await countryCodesIn(summary), `country codes on the summary in ${language}`).toEqual([]);
+        expect(await axeOf(page), `axe on the summary in ${language} at ${width}`).toEqual([]);
+        await shoot(page, `summary-${language}-${width}`, false);
+        await summary.getByRole('button', { name: t(language, 'orderSummary.back'), exact: true }).click();
+        await summary.waitFor({ state: 'hidden' });
+      });
+    }
+  }, 240_000);
+
+  it('the export customer reads the ship-to choice and the address book in Dutch and German, countries by name', async () => {
+    for (const viewport of [desktop, phone]) {
+      const page = await e2e.open(viewport);
+      await signIn(page, demoAccounts.export, DEMO_PASSWORD);
+      await onOrderScreenIn(page, async (language) => {
+        const text = await visibleText(page);
+        expect(orderEnglishOn(text), `English on the export order screen in ${language}`).toEqual([]);
+        expect(text, `the billing address's country in ${language}`).toContain(countryIn('GB', language));
+        expect(await countryCodesIn(page.locator('main')), `country codes in ${language}`).toEqual([]);
+
+        // The address book: the chosen ship-to's country by name.
+        await page.getByRole('button', { name: t(language, 'shippingAddress.edit'), exact: true }).click();
+        const book = page.getByRole('dialog', { name: t(language, 'shippingAddress.book.title') });
+        // The chosen ship-to (the last one chosen: London or Dublin) and no other.
+        const shipToCountry = new RegExp(`^(${countryIn('GB', language)}|${countryIn('IE', language)})$`);
+        await book.getByText(shipToCountry).first().waitFor();
+        expect(await countryCodesIn(book), `country codes in the address book in ${language}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await book.waitFor({ state: 'hidden' });
+
+        // The ship-to choice, from the header: every country named, none as a code.
+        await shipToButton(page, language).click();
+        const choice = page.getByRole('dialog', { name: t(language, 'shipTo.title'), exact: true });
+        await expect.poll(() => choice.getByRole('radio').count()).toBeGreaterThan(1);
+        const choiceText = await choice.innerText();
+        expect(choiceText, `the ship-to countries in ${language}`).toContain(countryIn('GB', language));
+        expect(choiceText, `the ship-to countries in ${language}`).toContain(countryIn('IE', language));
+        expect(await countryCodesIn(choice), `country codes in the ship-to choice in ${language}`).toEqual(
+          [],
+        );
+        expect(
+          orderEnglishOn(await visibleText(page)),
+          `English in the ship-to choice in ${language}`,
+        ).toEqual([]);
+        expect(await axeOf(page), `axe on the ship-to choice in ${language} at ${viewport.width}`).toEqual(
+          [],
+        );
+        await shoot(page, `ship-to-${language}-${viewport.width}`, false);
+        await choice.getByRole('button', { name: t(language, 'common.cancel'), exact: true }).click();
+        await choice.waitFor({ state: 'hidden' });
+      });
+    }
+  }, 240_000);
 });

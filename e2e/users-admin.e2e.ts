@@ -126,6 +126,59 @@ describe('Users administration', () => {
     expect(restored.realUser).toBeNull();
   });
 
+  it('a Sales user in English acting for a customer who reads Dutch keeps seeing English', async () => {
+    const page = await e2e.open();
+    await page.goto('/login');
+    // The demo customer's own language becomes Dutch: a language sent with the sign-in is saved (D8).
+    const signInAs = (language: string) =>
+      page.evaluate(
+        async ({ email, password, language }) =>
+          (
+            await fetch('/api/session', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, password, language }),
+            })
+          ).status,
+        { email: demoAccounts.customer, password: DEMO_PASSWORD, language },
+      );
+    expect(await signInAs('nl')).toBe(200);
+    try {
+      await page.evaluate(() => fetch('/api/session', { method: 'DELETE' }));
+      await page.goto('/login');
+      await signIn(page, demoAccounts.sales, DEMO_PASSWORD);
+      await page.getByRole('heading', { level: 1, name: en('pages.users'), exact: true }).waitFor();
+      await settled(page);
+      await search(page, demoAccounts.customer);
+      await rowOf(page, demoAccounts.customer)
+        .getByRole('button', {
+          name: en('users.actions.loginAsUser', { name: 'Daan de Vries' }),
+          exact: true,
+        })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      const session = await (await page.request.get('/api/session')).json();
+      expect(session).toMatchObject({
+        language: 'en',
+        user: { email: demoAccounts.customer, language: 'nl' },
+      });
+
+      // The screen stays in the Sales user's English, also after a reload.
+      const banner = page
+        .getByRole('status')
+        .filter({ hasText: en('shell.actingAs', { name: 'Daan de Vries' }) });
+      await banner.waitFor();
+      await page.getByRole('heading', { level: 1, name: en('pages.news'), exact: true }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: en('pages.news'), exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await banner.getByRole('button', { name: en('shell.goBackToAdmin'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: en('pages.users'), exact: true }).waitFor();
+    } finally {
+      expect(await signInAs('en')).toBe(200);
+    }
+  });
+
   it('the filter panel reads four digits as a day of this year and keeps the filter in the address', async () => {
     const page = await openUsers();
     await page.getByRole('button', { name: en('filter.title'), exact: true }).click();

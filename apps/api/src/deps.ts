@@ -10,9 +10,10 @@ import {
 } from '@selvedge/demo-erp';
 import { type ResilienceOptions, type ResilientErpPort, withResilience } from '@selvedge/erp';
 import {
-  type CheckStep,
   checkSapB1Connection,
+  checkVerdict,
   createSapB1Adapter,
+  formatCheck,
   type SapB1Config,
 } from '@selvedge/erp-sap-b1';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,10 +68,15 @@ export function sapB1ConfigOf(settings: SapB1Settings): SapB1Config {
   return { ...installation, ...connection, pdf: gatewayUrl ? { gatewayUrl, layouts } : null };
 }
 
-/** `npm run erp:check`: logs in to the configured SAP Business One and reads one page of each feed. */
-export function checkErpConnection(config: AppConfig): Promise<CheckStep[]> {
-  if (!config.erp.sapB1) throw new Error('ERP is not sap-b1: the embedded demo ERP needs no check.');
-  return checkSapB1Connection(sapB1ConfigOf(config.erp.sapB1));
+/**
+ * `npm run erp:check`: checks the configured SAP Business One (login, user-defined fields, each feed, a
+ * price, a PDF) and answers what the terminal shows and the command's exit code.
+ */
+export async function checkErpConnection(config: AppConfig): Promise<{ report: string; exitCode: 0 | 1 }> {
+  const settings = config.erp.sapB1;
+  if (!settings) throw new Error('ERP is not sap-b1: the embedded demo ERP needs no check.');
+  const steps = await checkSapB1Connection(sapB1ConfigOf(settings), { settingsFile: settings.settingsFile });
+  return { report: formatCheck(steps), exitCode: checkVerdict(steps).exitCode };
 }
 
 interface ErpComposition {

@@ -1,9 +1,11 @@
 import { loadConfig } from './config/env.js';
 import { checkErpConnection } from './deps.js';
 
-// `npm run erp:check`: with ERP=sap-b1 and the SAP_B1_* settings (docs/connect-sap-b1.md), logs in to the
-// Service Layer, reads one page of each feed and the PDF gateway, and says in plain words what it found
-// or what is wrong. Exit code 1 when a step failed.
+// `npm run erp:check`: with ERP=sap-b1 and the SAP_B1_* settings (docs/connect-sap-b1.md, section 4), logs in
+// to the Service Layer, looks up every configured user-defined field, reads one page of each feed, asks one
+// price and one PDF, and prints each step with the setting to change, then a verdict. Exit code 0 when
+// nothing failed (warnings allowed), 1 when a step failed, 2 when an environment variable is missing or
+// invalid.
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -17,15 +19,12 @@ if (config.erp.kind !== 'sap-b1') {
   );
   process.exit(0);
 }
-let steps: Awaited<ReturnType<typeof checkErpConnection>>;
 try {
-  steps = await checkErpConnection(config);
+  const { report, exitCode } = await checkErpConnection(config);
+  console.log(report);
+  process.exit(exitCode);
 } catch (error) {
   // A settings file that cannot be read, for one: a sentence, not a stack trace.
   console.error(`✗ ${(error as Error).message}`);
   process.exit(1);
 }
-for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.step}: ${step.detail}`);
-const failed = steps.filter((step) => !step.ok).length;
-console.log(failed === 0 ? '\nEverything the portal needs answered.' : `\n${failed} step(s) failed.`);
-process.exit(failed === 0 ? 0 : 1);

@@ -103,6 +103,7 @@ const table: Record<string, Row> = {
   'DELETE /api/session': { expected: anyone, isFreshSession: true },
   'GET /api/profile': { expected: signedIn },
   'PATCH /api/profile': { expected: signedIn, body: () => ({ showPrice: true }) },
+  'PUT /api/session/language': { expected: signedIn, body: () => ({ language: 'en' }) },
   'PUT /api/profile/password': {
     expected: signedIn,
     body: () => ({
@@ -345,7 +346,8 @@ const table: Record<string, Row> = {
   'GET /api/ship-to': { expected: [401, 200, 200, 403] },
   'PUT /api/ship-to': { expected: [401, 403, 403, 403], body: () => ({ addressId: 'Ship to' }) },
   'GET /health/live': { expected: anyone },
-  'GET /health/ready': { expected: anyone },
+  // Public, and this portal's ERP was never synced: not ready yet for anyone (a new install's first sync).
+  'GET /health/ready': { expected: [503, 503, 503, 503] },
   // Users (D6): Administrator and Sales, Sales not during maintenance. A user id that does not exist
   // is a 404 for whoever may act on some user; Sales never edits or deletes (403 before any lookup).
   // Per-target rules (Sales only on Customer users, login-as) are in users-admin.test.ts.

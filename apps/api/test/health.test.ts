@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markFailed, markStarted, markSucceeded } from '../src/modules/erp-sync/erp-sync-state.repository.js';
+import { SYNC_ORDER } from '../src/modules/erp-sync/index.js';
 import { createTestPortal, type TestPortal } from './support/harness.js';
 
 let portal: TestPortal;
@@ -21,7 +22,13 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /health/ready answers ok once every migration is applied', async () => {
+  it('GET /health/ready answers 503 until the first ERP sync has finished, then ok', async () => {
+    // This portal's ERP was never synced: a new install in its first minutes.
+    const starting = await portal.get('/health/ready');
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({ status: 'unavailable', reason: 'first ERP sync running' });
+
+    await portal.sync();
     const response = await portal.get('/health/ready');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
@@ -30,10 +37,12 @@ describe('health', () => {
   it('GET /health/ready stays 200 but degraded, naming a failed or lagging feed and not its error', async () => {
     const { db } = portal.database;
     const start = portal.clock.now();
+    // The other feeds keep up throughout: their last success stays ahead of this test's clock.
+    const later = new Date(start.getTime() + 24 * 60 * 60_000);
     try {
-      for (const feed of ['stock', 'referenceData'] as const) {
+      for (const feed of SYNC_ORDER) {
         await markStarted(db, feed, start);
-        await markSucceeded(db, feed, start);
+        await markSucceeded(db, feed, feed === 'stock' || feed === 'referenceData' ? start : later);
       }
       await markFailed(db, 'stock', start, 'Service Layer: session expired (internal host sap01)');
       const failed = await portal.get('/health/ready');
@@ -57,9 +66,9 @@ describe('health', () => {
         { feed: 'stock', reason: 'lagging', since: start.toISOString() },
       ]);
     } finally {
-      await db.execute(sql`delete from erp_sync_state`);
       portal.clock.set(start);
     }
+    await portal.sync();
     expect((await portal.get('/health/ready')).json()).toEqual({ status: 'ok' });
   });
 

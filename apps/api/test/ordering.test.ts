@@ -3,13 +3,14 @@
  * the server-side draft, lines with the ERP's price and obsolescence, pattern rows, the header, the
  * summary, and approval placed exactly once in the ERP, also while it is down or rejects the order.
  */
-import type {
-  ApprovalResult,
-  DraftLineResult,
-  OrderDraft,
-  OrderingContext,
-  OrderSummary,
-  PendingOrders,
+import {
+  type ApprovalResult,
+  centsFromAmount,
+  type DraftLineResult,
+  type OrderDraft,
+  type OrderingContext,
+  type OrderSummary,
+  type PendingOrders,
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -267,6 +268,17 @@ describe('lines (ordering §4 steps 2-7)', () => {
   });
 });
 
+/** The placed order as the next sync brings it into the portal: its detail, with the ERP's totals. */
+async function syncedOrder(documentNumber: number | null) {
+  await portal.sync();
+  const listed = expectOk<{ rows: Array<{ documentId: number }> }>(
+    await portal.get(`/api/orders?search=${documentNumber}`, customer),
+  );
+  return expectOk<{ totals: { net: number; vat: number; gross: number } }>(
+    await portal.get(`/api/orders/${listed.rows[0]?.documentId}`, customer),
+  );
+}
+
 describe('summary (D28)', () => {
   it('gives the expenses from the ERP and the total with VAT at the customer rate', async () => {
     const draft = await draftWithLine();
@@ -338,6 +350,49 @@ describe('approval, exactly once (D23, D24)', () => {
     ]);
   });
 
+  it("the ERP's order has the total the customer approved, freight and VAT to the cent (D28)", async () => {
+    // Two small lines: under the free-freight value, each with its own VAT when SAP rounds per line.
+    const draft = await current();
+    await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Freight' }, customer));
+    await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'room 12' }));
+    await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'room 14' }));
+    const summary = await expectOk<OrderSummary>(
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+    );
+    // The ERP's name, and the kind the portal names it by in the reader's language (D9).
+    expect(
+      summary.expenses?.map((expense) => [expense.name, expense.kind]),
+      `lines ${summary.linesTotal}`,
+    ).toEqual([['Freight', 'freight']]);
+    const result = expectOk<ApprovalResult>(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+    );
+    expect(result.state).toBe('placed');
+    const order = await syncedOrder(result.documentNumber);
+    const cents = (amount: number | null) => centsFromAmount(amount ?? Number.NaN);
+    expect(cents(order.totals.gross)).toBe(cents(summary.total));
+    expect(cents(order.totals.vat)).toBe(cents(summary.vat));
+    expect(cents(order.totals.net)).toBe(cents(summary.linesTotal) + cents(summary.expensesTotal));
+  });
+
+  it('an order approved without known expenses (the summary said they follow) gets them from the ERP when placed', async () => {
+    const draft = await current();
+    await expectOk(
+      await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Freight later' }, customer),
+    );
+    const { draft: withLine } = await expectOk<DraftLineResult>(
+      await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'room 16' }),
+    );
+    // No summary asked: the draft holds no approved expenses, as when the ERP could not give them.
+    const result = expectOk<ApprovalResult>(
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+    );
+    expect(result.state).toBe('placed');
+    const order = await syncedOrder(result.documentNumber);
+    // The freight of a small domestic order (docs/erp-demo.md): 17.50 on top of the line.
+    expect(centsFromAmount(order.totals.net)).toBe(centsFromAmount(withLine.linesTotal ?? Number.NaN) + 1750);
+  });
+
   readsDemoErpTables(
     'places the order, answers its number, mails the confirmation and starts a new draft',
     async () => {
@@ -367,6 +422,10 @@ describe('approval, exactly once (D23, D24)', () => {
       expect(mail?.subject).toBe(`Order confirmation ${result.documentNumber}`);
       expect(mail?.text).toContain('HF-1011 Heritage Florals Ivy Ivory (room 12): 4,00 roll');
       expect(mail?.text).toContain('Lobby Hotel Krasnapolsky');
+      // The ERP's ship-to under the business partner's name, not its key "Ship to"; the country named.
+      expect(mail?.text).toContain(
+        'Interieurhuis De Vries B.V., Oudegracht 112, 3511 AW Utrecht, Netherlands',
+      );
 
       // A placed draft no longer changes; the next visit gets a new one.
       expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 409, 'DRAFT_NOT_EDITABLE');

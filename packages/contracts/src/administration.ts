@@ -111,6 +111,7 @@ export const LOG_WORDING_KEYS = [
   'excludedGroupsNone',
   'excludedGroupsSet',
   'stockCheckFailed',
+  'priceFailed',
   'pdfFailed',
   'shipToChosen',
   'userCreated',

@@ -57,6 +57,11 @@ export const SessionResponse = z.object({
   user: SessionUser,
   /** Set while an Administrator or Sales user acts as another user (D5). */
   realUser: z.object({ id: UuidText, email: EmailText, displayName: z.string(), role: Role }).nullable(),
+  /**
+   * The language of the person at the keyboard, the interface's: the signed-in user's own, also while
+   * acting for another user (whose `user.language` still decides the mails that user gets).
+   */
+  language: Language,
   maintenanceMode: z.boolean(),
   /** Whether maintenance mode restricts this user (Customer and Sales, foundations 4). */
   isRestricted: z.boolean(),
@@ -81,6 +86,10 @@ export const ProfileUpdate = z
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** The header's flag picker: the language of the person at the keyboard, saved to their own profile (D8). */
+export const SessionLanguageUpdate = z.strictObject({ language: Language });
+export type SessionLanguageUpdate = z.infer<typeof SessionLanguageUpdate>;
 
 export const ProfileResponse = z.object({
   email: EmailText,

@@ -84,6 +84,12 @@ export const errorCodes = [
   'HELP_TEXT_PAGE_TAKEN',
   /** ordering §5: an empty or unknown item code, or one of an excluded product group (D34). */
   'ITEM_UNKNOWN',
+  /**
+   * The ERP knows the item but cannot price it now (its user lacks an authorisation, a service is
+   * missing, it refused to price): try later or contact the supplier (503). The ERP's text goes to the
+   * error log, never to the customer.
+   */
+  'PRICE_UNAVAILABLE',
   /** D27: discontinued and not sufficiently available; the line is not kept. */
   'ITEM_DISCONTINUED',
   /** The item needs the pattern panel before it can be ordered (ordering §4 step 4). */

@@ -199,10 +199,28 @@ export interface DocumentTotalsCents {
 }
 
 /**
- * A document's totals the way the ERP makes them: line totals summed per VAT group, VAT computed on
- * each group's net total and rounded once per group, gross = net + VAT (ADR-014).
+ * Where the ERP rounds VAT: on each line (and each additional expense) and sums the rounded amounts
+ * ('line', SAP Business One's default), or once per VAT group on the group's net total ('document').
+ * The two can differ by a cent or more on a document of several lines.
  */
-export function documentTotalsCents(lines: readonly DocumentLineAmount[]): DocumentTotalsCents {
+export type VatRounding = 'line' | 'document';
+
+export const VAT_ROUNDINGS: readonly VatRounding[] = ['line', 'document'];
+
+/**
+ * A document's totals the way the ERP makes them (ADR-014): line totals summed; VAT rounded once per
+ * VAT group on the group's net total ('document', the default here) or once per line and summed
+ * ('line'); gross = net + VAT.
+ */
+export function documentTotalsCents(
+  lines: readonly DocumentLineAmount[],
+  vatRounding: VatRounding = 'document',
+): DocumentTotalsCents {
+  if (vatRounding === 'line') {
+    const net = sumCents(lines.map((line) => line.net));
+    const vat = sumCents(lines.map((line) => vatCents(line.net, line.vatPercent)));
+    return { net, vat, gross: addCents(net, vat) };
+  }
   const groups = new Map<string, { net: bigint; percent: string | number }>();
   for (const line of lines) {
     const key = line.vatGroup ?? `%${roundDecimal(line.vatPercent, 6)}`;

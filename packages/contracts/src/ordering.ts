@@ -232,6 +232,11 @@ export const OrderingContext = z.object({
   shippingTypes: z.array(ShippingTypeOption),
   /** The terms-of-delivery document in the user's language (settings); null when none is set. */
   termsUrl: z.string().nullable(),
+  /**
+   * True until the ERP's reference data and business partners have been synced once (a new install's
+   * first minutes): addresses, countries and shipping types are not known yet, rather than absent.
+   */
+  isAwaitingFirstSync: z.boolean(),
 });
 export type OrderingContext = z.infer<typeof OrderingContext>;
 
@@ -239,9 +244,16 @@ export const SummaryRequest = z.strictObject({
   shippingTypeCode: z.string().trim().max(20).nullable().optional(),
 });
 
+/** What an expense is for, so the portal names it in the reader's words (D9) whatever the ERP calls it. */
+export const ExpenseKind = z.enum(['freight', 'handling', 'expressSurcharge']);
+export type ExpenseKind = z.infer<typeof ExpenseKind>;
+
 export const OrderExpense = z.object({
   code: z.string(),
+  /** The ERP's name: shown only for an expense of no known kind. */
   name: z.string(),
+  /** Absent for an expense that is none of the portal's kinds. */
+  kind: ExpenseKind.optional(),
   amount: z.number(),
   vatPercent: z.number(),
 });

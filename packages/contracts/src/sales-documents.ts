@@ -143,11 +143,40 @@ export const OpenItem = z.object({
 });
 export type OpenItem = z.infer<typeof OpenItem>;
 
+/**
+ * The orders the open items list offers besides its default, newest first: by due date, the one due
+ * first (the most overdue) on top, or with a leading minus the one due last on top.
+ */
+export const OPEN_ITEM_SORTS = ['dueDate', '-dueDate'] as const;
+export const OpenItemSort = z.enum(OPEN_ITEM_SORTS);
+export type OpenItemSort = z.infer<typeof OpenItemSort>;
+
+export const OpenItemQuery = ListQuery.extend({
+  /** Absent: newest first (by document date). */
+  sort: OpenItemSort.optional(),
+});
+export type OpenItemQuery = z.infer<typeof OpenItemQuery>;
+
+/** What is open in one currency: the sum of the open amounts (credit notes count negative). */
+export const OpenTotal = z.object({
+  currency: z.string(),
+  /** Summed in cents (ADR-014); 2 decimals, as every amount travels. */
+  amount: z.number(),
+});
+export type OpenTotal = z.infer<typeof OpenTotal>;
+
 export const OrderLinePage = listPage(OrderLine);
 export const DeliveryLinePage = listPage(DeliveryLine);
 export const InvoiceLinePage = listPage(InvoiceLine);
 export const ReturnLinePage = listPage(ReturnLine);
-export const OpenItemPage = listPage(OpenItem);
+/**
+ * A page of open items with what is open in total per currency, over every open item the search
+ * finds, not only the page's (the currencies in alphabetical order).
+ */
+export const OpenItemPage = listPage(OpenItem).extend({ openTotals: z.array(OpenTotal) });
+export interface OpenItemPage extends ListPage<OpenItem> {
+  openTotals: OpenTotal[];
+}
 
 export const DocumentAddress = z.object({
   name: z.string(),

@@ -32,8 +32,13 @@ export async function findContractFixtures(db: DemoDb): Promise<ErpContractFixtu
         join demo_erp."Documents" d using ("ObjType", "DocEntry")
         where l."ObjType" = 15 and d."CardCode" = 'C10001' and l."TreeType" = 'iNotATree' order by 1 desc, 2 limit 1`,
   );
+  const contact = await one<{ email: string; name: string }>(
+    sql`select "E_Mail" as email, "Name" as name from demo_erp."ContactEmployees"
+        where "CardCode" = 'C10001' and "E_Mail" is not null and "Active" = 'tYES' order by "InternalCode" desc limit 1`,
+  );
   return {
     customerCode: 'C10001',
+    contact,
     shipToId: 'Ship to',
     itemInStock: inStock.code,
     itemOnPurchaseOrder: {

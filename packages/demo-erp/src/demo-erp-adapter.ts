@@ -1,3 +1,4 @@
+import type { VatRounding } from '@selvedge/contracts';
 import type { ErpPort, IsoDate } from '@selvedge/erp';
 import { ErpError, erpUnavailable, toIsoDate } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,11 @@ export interface DemoErpOptions {
   seed?: number;
   /** Artificial latency of every call, in ms (a demo of a slow ERP). */
   latencyMs?: number;
+  /**
+   * How the demo company rounds VAT on the documents it writes. Default "document" (once per VAT
+   * group), the rule its generated documents follow.
+   */
+  vatRounding?: VatRounding;
 }
 
 /** Test and demo switches: a slow or failing ERP, and simulated time. */
@@ -51,6 +57,7 @@ export function createDemoErpAdapter(input: {
   const { db, clock } = input;
   const seed = input.options?.seed ?? 1;
   let latencyMs = input.options?.latencyMs ?? 0;
+  const vatRounding = input.options?.vatRounding ?? 'document';
   let isFailing = false;
   const today = () => toIsoDate(clock.now());
 
@@ -66,14 +73,16 @@ export function createDemoErpAdapter(input: {
   }
 
   const port: ErpPort = {
+    vatRounding,
     pullChanges: (feed, since, limit, options) => call(() => pullChanges(db, feed, since, limit, options)),
     getPrice: (request) => call(() => getPrice(db, request, today())),
     getDeliveryWeek: (request) => call(() => getDeliveryWeek(db, request, today())),
     getObsoleteStatus: (request) => call(() => getObsoleteStatus(db, request, today())),
     getExpenses: (request) => call(() => getExpenses(db, request)),
-    placeOrder: (order) => call(() => placeOrder(db, order, today(), clock.now())),
+    placeOrder: (order) => call(() => placeOrder(db, order, today(), clock.now(), vatRounding)),
     findOrder: (portalKey, customerCode) => call(() => findOrder(db, portalKey, customerCode)),
-    createReturnRequest: (request) => call(() => createReturnRequest(db, request, today(), clock.now())),
+    createReturnRequest: (request) =>
+      call(() => createReturnRequest(db, request, today(), clock.now(), vatRounding)),
     saveShipToAddress: (address) => call(() => saveShipToAddress(db, address, clock.now())),
     getDocumentPdf: (kind, id, language, options) =>
       call(() => getDocumentPdf(db, kind, id, language, options)),

@@ -19,6 +19,8 @@ describeErpContract('demo ERP', async () => {
     port,
     controls,
     fixtures: await findContractFixtures(database.db),
+    // EUR customers and GBP ones (C4…); the demo ERP has no customer in all currencies (SAP's "##").
+    currencies: { localCurrency: 'EUR' },
     teardown: () => database.close(),
   };
 });

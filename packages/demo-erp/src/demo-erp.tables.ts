@@ -370,6 +370,25 @@ export const documentLines = demoErp.table(
   ],
 );
 
+/**
+ * A document's freight, handling and surcharges (SAP: DocumentAdditionalExpenses, table RDR3 of an
+ * order): each with its own VAT, part of the document's DocTotal and VatSum.
+ */
+export const documentAdditionalExpenses = demoErp.table(
+  'DocumentAdditionalExpenses',
+  {
+    ObjType: integer('ObjType').notNull(),
+    DocEntry: integer('DocEntry').notNull(),
+    LineNum: integer('LineNum').notNull(),
+    ExpenseCode: integer('ExpenseCode').notNull(),
+    LineTotal: amount('LineTotal').notNull(),
+    VatGroup: text('VatGroup').notNull(),
+    TaxPercent: percent('TaxPercent').notNull(),
+    TaxSum: amount('TaxSum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ObjType, t.DocEntry, t.LineNum] })],
+);
+
 /** Packages of a delivery, each with the carrier's track-and-trace link. */
 export const documentPackages = demoErp.table(
   'DocumentPackages',

@@ -116,20 +116,35 @@ export interface ExpensesInput {
 export function expenses(input: ExpensesInput): Expense[] {
   const vat = { vatGroup: input.vatGroup, vatRate: input.vatRate };
   if (input.orderType === 'SAMPLE') {
-    return [{ code: '2', name: 'Handling', amount: amountFromCents(SAMPLE_HANDLING_CENTS), ...vat }];
+    return [
+      {
+        code: '2',
+        name: 'Handling',
+        kind: 'handling',
+        amount: amountFromCents(SAMPLE_HANDLING_CENTS),
+        ...vat,
+      },
+    ];
   }
   const result: Expense[] = [];
   if (input.shippingTypeCode !== PICK_UP_SHIPPING_TYPE) {
     const tariffs = FREIGHT_TARIFFS[input.currency] ?? FREIGHT_TARIFFS.EUR;
     const tariff = DOMESTIC_FREIGHT_COUNTRIES.includes(input.country) ? tariffs?.domestic : tariffs?.abroad;
     if (tariff && input.netCents < tariff.freeFromCents) {
-      result.push({ code: '1', name: 'Freight', amount: amountFromCents(tariff.freightCents), ...vat });
+      result.push({
+        code: '1',
+        name: 'Freight',
+        kind: 'freight',
+        amount: amountFromCents(tariff.freightCents),
+        ...vat,
+      });
     }
   }
   if (input.shippingTypeCode === EXPRESS_SHIPPING_TYPE) {
     result.push({
       code: '3',
       name: 'Express surcharge',
+      kind: 'expressSurcharge',
       amount: amountFromCents(EXPRESS_SURCHARGE_CENTS),
       ...vat,
     });

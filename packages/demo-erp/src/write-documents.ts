@@ -1,5 +1,14 @@
-import { amountFromCents, type Cents, documentTotalsCents } from '@selvedge/contracts';
+import {
+  amountFromCents,
+  type Cents,
+  centsFromAmount,
+  type DocumentLineAmount,
+  documentTotalsCents,
+  type VatRounding,
+  vatCents,
+} from '@selvedge/contracts';
 import type {
+  ApprovedExpense,
   CreateReturnRequestInput,
   DocumentAddress,
   IsoDate,
@@ -17,6 +26,8 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   bpAddresses,
+  contactEmployees,
+  documentAdditionalExpenses,
   documentLines,
   documents,
   items,
@@ -24,6 +35,7 @@ import {
   OBJ_TYPE,
   productTreeLines,
   shippingTypes,
+  vatGroups,
 } from './demo-erp.tables.js';
 import { DOC_NUMBER_BASE } from './document-writer.js';
 import type { DemoDb } from './host.js';
@@ -33,16 +45,75 @@ import * as rules from './rules.js';
 
 type DocumentInsert = typeof documents.$inferInsert;
 type LineInsert = typeof documentLines.$inferInsert;
+type ExpenseInsert = typeof documentAdditionalExpenses.$inferInsert;
 
 /**
- * A document's DocTotal and VatSum from its line totals in cents: VAT on the VAT group's net total,
- * rounded once (ADR-014), stored as 2-decimal amounts.
+ * A document's DocTotal and VatSum from its line and expense totals in cents: VAT rounded per line or
+ * per VAT group, as the company rounds it (ADR-014), stored as 2-decimal amounts.
  */
-function headerAmounts(lineCents: readonly Cents[], vat: { vatGroup: string; vatRate: number }) {
-  const totals = documentTotalsCents(
-    lineCents.map((net) => ({ net, vatPercent: vat.vatRate, vatGroup: vat.vatGroup })),
-  );
+function headerAmounts(amounts: readonly DocumentLineAmount[], vatRounding: VatRounding) {
+  const totals = documentTotalsCents(amounts, vatRounding);
   return { DocTotal: amountFromCents(totals.gross), VatSum: amountFromCents(totals.vat) };
+}
+
+const linesAt = (lineCents: readonly Cents[], vat: { vatGroup: string; vatRate: number }) =>
+  lineCents.map((net) => ({ net, vatPercent: vat.vatRate, vatGroup: vat.vatGroup }));
+
+/**
+ * D28: the approved freight and handling as the order's additional expenses, each with the VAT of its
+ * group (the customer's when it names none). An expense code must be a number, as SAP's are.
+ */
+async function expenseRows(
+  db: DemoDb,
+  expenses: readonly ApprovedExpense[],
+  vat: { vatGroup: string; vatRate: number },
+  docEntry: number,
+): Promise<{ rows: ExpenseInsert[]; amounts: DocumentLineAmount[] }> {
+  const rows: ExpenseInsert[] = [];
+  const amounts: DocumentLineAmount[] = [];
+  for (const expense of expenses) {
+    if (!/^\d{1,9}$/.test(expense.code)) throw erpRejected(`Expense code ${expense.code} does not exist`);
+    let net: Cents;
+    try {
+      net = centsFromAmount(expense.amount);
+    } catch {
+      throw erpRejected(`The amount of expense ${expense.code} is not in cents: ${expense.amount}`);
+    }
+    const vatGroup = expense.vatGroup || vat.vatGroup;
+    let rate = vat.vatRate;
+    if (vatGroup !== vat.vatGroup) {
+      const [group] = await db.select().from(vatGroups).where(eq(vatGroups.Code, vatGroup)).limit(1);
+      if (!group) throw erpRejected(`VAT group ${vatGroup} does not exist`);
+      rate = group.Rate;
+    }
+    rows.push({
+      ObjType: OBJ_TYPE.order,
+      DocEntry: docEntry,
+      LineNum: rows.length,
+      ExpenseCode: Number(expense.code),
+      LineTotal: amountFromCents(net),
+      VatGroup: vatGroup,
+      TaxPercent: rate,
+      TaxSum: amountFromCents(vatCents(net, rate)),
+    });
+    amounts.push({ net, vatPercent: rate, vatGroup });
+  }
+  return { rows, amounts };
+}
+
+/** The customer's contact person whose e-mail is the order's (case-insensitive), active ones first. */
+async function contactPersonOf(db: DemoDb, customerCode: string, email: string | null | undefined) {
+  const wanted = email?.trim().toLowerCase();
+  if (!wanted) return null;
+  const [row] = await db
+    .select({ code: contactEmployees.InternalCode })
+    .from(contactEmployees)
+    .where(
+      and(eq(contactEmployees.CardCode, customerCode), sql`lower(${contactEmployees.E_Mail}) = ${wanted}`),
+    )
+    .orderBy(sql`${contactEmployees.Active} = 'tYES' desc`, contactEmployees.InternalCode)
+    .limit(1);
+  return row?.code ?? null;
 }
 
 /** The next DocEntry and DocNum of an object type, handed out atomically (two instances, one ERP). */
@@ -201,6 +272,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   today: IsoDate,
   now: Date,
+  vatRounding: VatRounding,
 ): Promise<PlacedDocument> {
   return idempotent(db, OBJ_TYPE.order, input.portalKey, input.customerCode, async (tx) => {
     const customer = await requireCustomer(tx, input.customerCode);
@@ -213,6 +285,7 @@ export async function placeOrder(
     const billTo = await billToOf(tx, customer);
     const vat = await vatFor(tx, customer, input.orderType);
     const numbers = await nextNumbers(tx, OBJ_TYPE.order);
+    const expenses = await expenseRows(tx, input.expenses ?? [], vat, numbers.docEntry);
     const lines: LineInsert[] = [];
     const lineCents: Cents[] = [];
 
@@ -297,10 +370,11 @@ export async function placeOrder(
           .sort()
           .at(-1) ?? today,
       NumAtCard: input.reference,
+      ContactPersonCode: await contactPersonOf(tx, customer.CardCode, input.email),
       DocumentStatus: 'bost_Open',
       Confirmed: 'tNO',
       DocCurrency: customer.Currency,
-      ...headerAmounts(lineCents, vat),
+      ...headerAmounts([...linesAt(lineCents, vat), ...expenses.amounts], vatRounding),
       ShipToCode: shipTo.id,
       ShipToName: shipTo.name,
       ShipToStreet: shipTo.street,
@@ -323,6 +397,7 @@ export async function placeOrder(
     };
     await tx.insert(documents).values(header);
     await tx.insert(documentLines).values(lines);
+    if (expenses.rows.length > 0) await tx.insert(documentAdditionalExpenses).values(expenses.rows);
     await touchStock(
       tx,
       lines.map((l) => l.ItemCode),
@@ -337,6 +412,7 @@ export async function createReturnRequest(
   input: CreateReturnRequestInput,
   today: IsoDate,
   now: Date,
+  vatRounding: VatRounding,
 ): Promise<PlacedDocument> {
   return idempotent(db, OBJ_TYPE.returnRequest, input.portalKey, input.customerCode, async (tx) => {
     const customer = await requireCustomer(tx, input.customerCode);
@@ -439,7 +515,7 @@ export async function createReturnRequest(
       DocDueDate: input.pickUpDate,
       DocumentStatus: 'bost_Open',
       DocCurrency: customer.Currency,
-      ...headerAmounts(lineCents, vat),
+      ...headerAmounts(linesAt(lineCents, vat), vatRounding),
       U_AantalPackages: input.packages,
       U_DBS_PORTALKEY: input.portalKey,
       UpdateDate: now,

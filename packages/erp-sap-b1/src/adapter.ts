@@ -100,6 +100,7 @@ export function createSapB1Adapter(config: SapB1Config, options: SapB1AdapterOpt
   }
 
   const port: ErpPort = {
+    vatRounding: resolved.vatRounding,
     pullChanges: guard('the feed', (feed, since, limit, pullOptions) =>
       pullChanges(ctx, feed, since, limit, pullOptions),
     ),

@@ -1,5 +1,6 @@
-import { SAMPLE_VAT_PERCENT } from '@selvedge/contracts';
+import { SAMPLE_VAT_PERCENT, VAT_ROUNDINGS, type VatRounding } from '@selvedge/contracts';
 import type { ErpLanguage, SalesDocumentKind } from '@selvedge/erp';
+import { isTimeZone } from './time-zone.js';
 
 /**
  * The adapter's settings. SAP Business One leaves much to each installation: the names of the
@@ -69,6 +70,50 @@ export const DEFAULT_FIELD_NAMES: SapB1FieldNames = {
   discontinued: 'U_DBS_UITLOPEND',
   sampleCode: 'U_DBS_STAALCODE',
 };
+
+/** The six sales document headers and their lines (Orders … ReturnRequest), as SAP's tables. */
+const HEADER_TABLES = ['ORDR', 'ODLN', 'OINV', 'ORIN', 'ORDN', 'ORRR'] as const;
+const LINE_TABLES = ['RDR1', 'DLN1', 'INV1', 'RIN1', 'RDN1', 'RRR1'] as const;
+const ON_CUSTOMERS = { tables: ['OCRD'], use: 'read on customers' } as const;
+const ON_ITEMS = { tables: ['OITM'], use: 'read on items' } as const;
+
+/**
+ * Where each role's field must exist, as SAP's tables (UserFieldsMD's TableName), and what the portal does
+ * with it there: `npm run erp:check` looks every configured field up on each of its tables, and the guide's
+ * table (docs/connect-sap-b1.md, 2.6) says the same. A field read through `$select` on every sales document
+ * (portalKey, orderType, packages) must exist on all six headers, or the documents feed fails; a field only
+ * written (partialSupply, orderEmail) fails every order that carries it.
+ */
+export const FIELD_TABLES: Record<keyof SapB1FieldNames, { tables: readonly string[]; use: string }> = {
+  portalKey: {
+    tables: HEADER_TABLES,
+    use: 'written on orders and return requests, read on every sales document',
+  },
+  orderType: { tables: HEADER_TABLES, use: 'written on orders, read on every sales document' },
+  partialSupply: { tables: ['ORDR'], use: 'written on orders' },
+  orderEmail: { tables: ['ORDR'], use: 'written on orders' },
+  packages: { tables: HEADER_TABLES, use: 'written on return requests, read on every sales document' },
+  lineReference: {
+    tables: LINE_TABLES,
+    use: 'written on order and return request lines, read on every document line',
+  },
+  returnRemark: { tables: ['RRR1'], use: 'written on return request lines and read back' },
+  storageLocation: { tables: ['RRR1'], use: 'written on return request lines' },
+  qualityStatus: { tables: ['RRR1'], use: 'written on return request lines' },
+  trackingUrl: { tables: ['DLN7'], use: "read on deliveries' packages" },
+  exportCustomer: ON_CUSTOMERS,
+  addressBook: ON_CUSTOMERS,
+  otherCountry: ON_CUSTOMERS,
+  collection: ON_ITEMS,
+  patternRepeat: ON_ITEMS,
+  staggered: ON_ITEMS,
+  patternRequired: ON_ITEMS,
+  discontinued: ON_ITEMS,
+  sampleCode: ON_ITEMS,
+};
+
+/** Roles whose field must be numeric: the portal writes or computes with a number. */
+export const NUMERIC_FIELDS: readonly (keyof SapB1FieldNames)[] = ['packages', 'patternRepeat'];
 
 /** A freight tariff in one currency: free from an order value, else a fixed charge (D28). */
 export interface FreightTariff {
@@ -142,6 +187,18 @@ export interface SapB1Config {
    * time-outs callers wait for; this only frees the connection. Default 60 s.
    */
   requestTimeoutMs?: number;
+  /**
+   * How long a login may take (a real Service Layer: 3-8 s). A call that needs a session waits for it
+   * outside the live calls' own time-out, so the first call after a session expired does not fail while
+   * SAP logs in. Default 15 s.
+   */
+  loginTimeoutMs?: number;
+  /**
+   * The IANA time zone of the company's SAP server ("Europe/Amsterdam"): SAP keeps UpdateDate/UpdateTime
+   * as its wall-clock time. Default UTC: what the portal assumed before the setting, and the zone the fake
+   * Service Layer and the demo data keep; a Dutch installation sets "Europe/Amsterdam".
+   */
+  timeZone?: string;
   /** Also treat 403 as an expired session (one public report of a load balancer doing so). Default false. */
   reloginOn403?: boolean;
   /** Business partner LanguageCode (BoSuppLangs) → portal language. Default: 3/8 en, 16 nl, 9 de, 22 fr. */
@@ -161,6 +218,11 @@ export interface SapB1Config {
   returnQualityStatus?: string;
   /** D28 freight and handling. */
   expenses?: Partial<SapB1ExpenseRules>;
+  /**
+   * How the company's SAP rounds a document's VAT: per line ("line", SAP's default) or per document
+   * ("document"). The portal's approved totals follow it, so SAP's order total equals them.
+   */
+  vatRounding?: VatRounding;
   /** The longest street the installation keeps in BPAddresses (the demo: 40). */
   maxStreetLength?: number;
   /**
@@ -185,6 +247,8 @@ export interface ResolvedConfig {
   pdf: SapB1PdfConfig | null;
   pageSize: number;
   requestTimeoutMs: number;
+  loginTimeoutMs: number;
+  timeZone: string;
   reloginOn403: boolean;
   languages: Record<number, ErpLanguage>;
   defaultPriceList: number;
@@ -194,6 +258,7 @@ export interface ResolvedConfig {
   returnStorageLocation: string;
   returnQualityStatus: string;
   expenses: SapB1ExpenseRules;
+  vatRounding: VatRounding;
   maxStreetLength: number;
   stockDocumentSets: string[];
 }
@@ -211,6 +276,22 @@ function positiveInteger(value: number | undefined, fallback: number, name: stri
   if (!Number.isInteger(result) || result < 1)
     throw new Error(`SAP B1 config: ${name} must be a positive integer`);
   return result;
+}
+
+function vatRoundingOf(value: VatRounding | undefined): VatRounding {
+  if (value === undefined) return 'line';
+  if (!VAT_ROUNDINGS.includes(value))
+    throw new Error(`SAP B1 config: vatRounding must be "line" or "document", not ${JSON.stringify(value)}`);
+  return value;
+}
+
+function timeZoneOf(value: string | undefined): string {
+  const zone = value ?? 'UTC';
+  if (!isTimeZone(zone))
+    throw new Error(
+      `SAP B1 config: timeZone must be an IANA time zone such as "Europe/Amsterdam", not ${JSON.stringify(value)}`,
+    );
+  return zone;
 }
 
 /** Fills defaults and checks what would otherwise fail later with a less clear message. */
@@ -239,6 +320,8 @@ export function resolveConfig(config: SapB1Config): ResolvedConfig {
     pdf: config.pdf ?? null,
     pageSize: positiveInteger(config.pageSize, 100, 'pageSize'),
     requestTimeoutMs: positiveInteger(config.requestTimeoutMs, 60_000, 'requestTimeoutMs'),
+    loginTimeoutMs: positiveInteger(config.loginTimeoutMs, 15_000, 'loginTimeoutMs'),
+    timeZone: timeZoneOf(config.timeZone),
     reloginOn403: config.reloginOn403 ?? false,
     languages: config.languages ?? DEFAULT_LANGUAGES,
     defaultPriceList: config.defaultPriceList ?? 1,
@@ -248,6 +331,7 @@ export function resolveConfig(config: SapB1Config): ResolvedConfig {
     returnStorageLocation: config.returnStorageLocation ?? 'RETOURVERK',
     returnQualityStatus: config.returnQualityStatus ?? 'RELEASED',
     expenses: { ...DEFAULT_EXPENSE_RULES, ...config.expenses },
+    vatRounding: vatRoundingOf(config.vatRounding),
     maxStreetLength: positiveInteger(config.maxStreetLength, 40, 'maxStreetLength'),
     stockDocumentSets: config.stockDocumentSets ?? ['PurchaseOrders', 'Orders', 'DeliveryNotes', 'Returns'],
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type After, type DeltaSource, deltaFilter, pullDelta, type RawRow } from './delta.js';
 import { dialectOf } from './odata.js';
-import { MAX_SEEN_AT_ONE_SECOND, type SetPosition } from './watermark.js';
+import { decodeWatermark, encodeWatermark, MAX_SEEN_AT_ONE_SECOND, type SetPosition } from './watermark.js';
 
 /** An entity set in memory that answers delta requests the way the Service Layer would. */
 class MemorySet {
@@ -197,5 +197,65 @@ describe('the delta $filter', () => {
     expect(
       deltaFilter({ d: '2026-11-23', t: '10:00:00', k: "C'1", inclusive: false }, 'CardCode', false, dialect),
     ).toContain("CardCode gt 'C''1'");
+  });
+});
+
+describe('the autumn hour the company clock shows twice (Europe/Amsterdam, 25 October 2026)', () => {
+  const DAY = '2026-10-25';
+  const pullIn = (set: MemorySet, positions: Record<string, SetPosition>, timeZone: string) =>
+    pullDelta({
+      sources: [source('BusinessPartners', set)],
+      positions,
+      limit: 10,
+      pageSize: 10,
+      timeZone,
+      fetch: async (_s, after, top) => set.fetch(after, top),
+    });
+  const changes = (page: { rows: { row: RawRow }[] }) =>
+    page.rows.map((r) => `${String(r.row.CardCode)}@${String(r.row.UpdateTime)}/${String(r.row.content)}`);
+
+  it('a row changed in the second pass of 02:00-03:00, at an earlier wall-clock time than the position, still arrives', async () => {
+    const partners = new MemorySet('CardCode');
+    partners.put('C1', DAY, '01:50:00');
+    // 02:30 summer time: the first pass of the hour.
+    partners.put('C2', DAY, '02:30:00');
+    partners.put('C3', DAY, '02:40:00');
+    const first = await pullIn(partners, {}, 'Europe/Amsterdam');
+    expect(changes(first)).toEqual(['C1@01:50:00/v1', 'C2@02:30:00/v1', 'C3@02:40:00/v1']);
+
+    // The clock went back at 03:00 summer time: 02:15 and 02:20 winter time come after 02:40 summer time.
+    partners.put('C4', DAY, '02:15:00');
+    partners.put('C2', DAY, '02:20:00', 'v2');
+    const second = await pullIn(partners, first.positions, 'Europe/Amsterdam');
+    expect(changes(second)).toEqual(['C4@02:15:00/v1', 'C2@02:20:00/v2']);
+
+    // Nothing new: the rows already returned in the hour are not returned again.
+    const third = await pullIn(partners, second.positions, 'Europe/Amsterdam');
+    expect(changes(third)).toEqual([]);
+
+    // Once SAP's clock has left the hour, the feed moves on from there.
+    partners.put('C5', DAY, '03:05:00');
+    const fourth = await pullIn(partners, third.positions, 'Europe/Amsterdam');
+    expect(changes(fourth)).toEqual(['C5@03:05:00/v1']);
+    partners.put('C6', DAY, '02:55:00');
+    expect(changes(await pullIn(partners, fourth.positions, 'Europe/Amsterdam'))).toEqual([]);
+  });
+
+  it('the position in that hour survives the watermark (it names where the hour starts)', async () => {
+    const partners = new MemorySet('CardCode');
+    partners.put('C1', DAY, '02:10:00');
+    const page = await pullIn(partners, {}, 'Europe/Amsterdam');
+    expect(page.positions.BusinessPartners).toMatchObject({ d: DAY, t: '02:10:00', w: '02:00:00' });
+    const watermark = encodeWatermark({ f: 'businessPartners', p: page.positions });
+    expect(decodeWatermark('businessPartners', watermark).p).toEqual(page.positions);
+  });
+
+  it('in UTC, or on any other day, the position is the last row as before', async () => {
+    const partners = new MemorySet('CardCode');
+    partners.put('C1', DAY, '02:30:00');
+    expect((await pullIn(partners, {}, 'UTC')).positions.BusinessPartners?.w).toBeUndefined();
+    const other = new MemorySet('CardCode');
+    other.put('C1', '2026-10-24', '02:30:00');
+    expect((await pullIn(other, {}, 'Europe/Amsterdam')).positions.BusinessPartners?.w).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { and, type Dialect, literal, parseSapDate, parseSapTime } from './odata.js';
+import { repeatedPeriodStart } from './time-zone.js';
 import { contentHash, MAX_SEEN_AT_ONE_SECOND, type SetPosition } from './watermark.js';
 
 /**
@@ -8,6 +9,11 @@ import { contentHash, MAX_SEEN_AT_ONE_SECOND, type SetPosition } from './waterma
  * Paging is by key set, not by $skip: every request asks for the rows after the last one seen. A row
  * that changes while a feed is being read moves to the end of the order; with $skip the row behind it
  * would slide back over the page boundary and be skipped for good, with a key set it is not.
+ *
+ * The positions are SAP's own wall-clock values, so the filter sent back compares like with like in
+ * any time zone. Only the autumn hour the clock shows twice needs more: while the position lies in it,
+ * the next pull reads from the start of that hour again and drops the rows it has already returned
+ * unchanged (SetPosition.w), until SAP's clock has left the hour.
  */
 export type RawRow = Record<string, unknown>;
 
@@ -100,8 +106,11 @@ export async function pullDelta<Row>(input: {
   limit: number;
   pageSize: number;
   fetch: DeltaFetch;
+  /** The IANA zone of SAP's UpdateDate/UpdateTime (config timeZone); default UTC. */
+  timeZone?: string;
 }): Promise<DeltaPage<Row>> {
   const { limit, pageSize } = input;
+  const timeZone = input.timeZone ?? 'UTC';
   const streams: Stream<Row>[] = input.sources.map((source, index) => ({
     index,
     source,
@@ -121,7 +130,7 @@ export async function pullDelta<Row>(input: {
       // Rows already returned at the position's second come again (to compare hashes): ask for that many more.
       top = Math.min(pageSize, limit + 1) + seen;
       after = position
-        ? { d: position.d, t: position.t, k: position.k, inclusive: position.s !== undefined }
+        ? { d: position.d, t: position.w ?? position.t, k: position.k, inclusive: position.s !== undefined }
         : null;
     } else {
       top = Math.min(pageSize, limit + 1);
@@ -148,7 +157,9 @@ export async function pullDelta<Row>(input: {
 
   const isUnchanged = (stream: Stream<Row>, entry: Entry<Row>) => {
     const p = stream.position;
-    return p?.s !== undefined && p.d === entry.d && p.t === entry.t && p.s[entry.k] === entry.hash;
+    if (p?.s === undefined || p.d !== entry.d) return false;
+    const from = p.w ?? p.t;
+    return entry.t >= from && entry.t <= p.t && p.s[entry.k] === entry.hash;
   };
 
   const taken: Entry<Row>[] = [];
@@ -185,14 +196,31 @@ export async function pullDelta<Row>(input: {
   for (const entry of kept) {
     const id = streams[entry.source]?.source.id as string;
     const p = positions[id];
-    if (p && p.d === entry.d && p.t === entry.t) {
-      p.k = entry.k;
+    const repeated = repeatedPeriodStart(timeZone, entry.d, entry.t);
+    const isSameSecond = p !== undefined && p.d === entry.d && p.t === entry.t;
+    const isSameRepeatedHour = p?.w !== undefined && p.s !== undefined && p.d === entry.d && p.w === repeated;
+    if (p && (isSameSecond || isSameRepeatedHour)) {
+      // In the repeated hour a row of its second pass may come after (and sort before) the position.
+      if (entry.t >= p.t) {
+        p.t = entry.t;
+        p.k = entry.k;
+      }
       if (p.s) {
         p.s[entry.k] = entry.hash;
-        if (Object.keys(p.s).length > MAX_SEEN_AT_ONE_SECOND) delete p.s;
+        if (Object.keys(p.s).length > MAX_SEEN_AT_ONE_SECOND) {
+          // Too many to read again: from here on the key is the tie-break, strictly after the position.
+          delete p.s;
+          delete p.w;
+        }
       }
     } else {
-      positions[id] = { d: entry.d, t: entry.t, k: entry.k, s: { [entry.k]: entry.hash } };
+      positions[id] = {
+        d: entry.d,
+        t: entry.t,
+        k: entry.k,
+        s: { [entry.k]: entry.hash },
+        ...(repeated === null ? {} : { w: repeated }),
+      };
     }
   }
   return {

@@ -52,13 +52,29 @@ describe("mapping to the port's errors", () => {
     [412, v2Body('-2039', 'Another user or another operation modified data'), false, 'conflict'],
     [400, v2Body('-2035', 'This entry already exists'), false, 'conflict'],
     [401, v1Body(301, 'Invalid session'), false, 'unavailable'],
-    [403, '', false, 'unavailable'],
+    // The portal's user lacks an authorisation, or SAP has no such service: asking again will not help.
+    [403, v2Body('-1', 'No permission'), false, 'failed'],
+    [403, '', true, 'failed'],
+    [404, v2Body('-1', "Resource not found for the segment 'ProductTrees'."), false, 'failed'],
+    [404, v2Body('-1', "Resource not found for the segment 'ProductTrees'."), true, 'failed'],
+    [404, '<html>Not Found</html>', true, 'failed'],
+    [404, 'Entity does not exist', true, 'notFound'],
+    [501, v1Body(-1000, 'Not implemented'), false, 'failed'],
     [500, v1Body(-1, 'Internal error'), false, 'unavailable'],
     [502, '<html>Proxy Error</html>', false, 'unavailable'],
     [503, '', false, 'unavailable'],
     [429, '', false, 'unavailable'],
   ] as const)('HTTP %i %s (key read %s) is %s', (status, body, isKeyRead, expected) => {
     expect(kind(status, body, isKeyRead)).toBe(expected);
+  });
+
+  it("a missing authorisation keeps SAP's message for the operator, not for the user, and did nothing", () => {
+    const error = toErpError(parseSlError(403, v2Body('-1', 'No permission for ProductTrees')), {
+      what: 'ProductTrees',
+    });
+    expect(error.message).toContain('No permission for ProductTrees');
+    expect(error.erpMessage).toBeUndefined();
+    expect(error.isUnsent).toBe(true);
   });
 
   it("a rejection carries SAP's message for the user", () => {

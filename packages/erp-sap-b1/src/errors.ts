@@ -1,7 +1,7 @@
-import { ErpError, erpConflict, erpNotFound, erpRejected, erpUnavailable } from '@selvedge/erp';
+import { ErpError, erpConflict, erpFailed, erpNotFound, erpRejected, erpUnavailable } from '@selvedge/erp';
 
 /**
- * SAP's error answers as the port's four kinds. Both body shapes are read whatever the configured
+ * SAP's error answers as the port's kinds. Both body shapes are read whatever the configured
  * version, as B1SLayer does (some versions mix them):
  * - v1: {"error":{"code":-10,"message":{"lang":"en-us","value":"…"}}}
  * - v2: {"error":{"code":"-2028","details":[…],"message":"…"}}
@@ -67,8 +67,20 @@ export class TransportError extends Error {
 export interface ErrorContext {
   /** What was asked, for messages: "Item HF-1011", "Orders". */
   what: string;
-  /** A read of one entity by key: 404 / -2028 means it does not exist. */
+  /** A read of one entity by key: SAP's "no matching record" (-2028) means it does not exist. */
   isKeyRead?: boolean;
+}
+
+/**
+ * SAP's "no matching record / entity does not exist". By its code, or, for an answer without one, by
+ * SAP's English texts of it (research §1.5). A 404 alone is not enough: SAP answers an unknown or
+ * unlicensed service ("Resource not found for the segment …") with 404 too.
+ */
+function isNoSuchEntity(error: SlError): boolean {
+  if (error.code === SL_CODES.notFound) return true;
+  return (
+    error.code === null && error.status === 404 && /does not exist|no matching records/i.test(error.message)
+  );
 }
 
 /** One SAP answer that is not a success, as the port's error. */
@@ -76,19 +88,31 @@ export function toErpError(error: SlError, context: ErrorContext): ErpError {
   const sap = error.code
     ? `SAP ${error.code}: ${error.message}`
     : `SAP HTTP ${error.status}: ${error.message}`;
-  if (context.isKeyRead && (error.status === 404 || error.code === SL_CODES.notFound)) {
-    return erpNotFound(`${context.what} does not exist`);
-  }
+  if (context.isKeyRead && isNoSuchEntity(error)) return erpNotFound(`${context.what} does not exist`);
   if (error.status === 412 || error.code === SL_CODES.concurrency) {
     return erpConflict(`${context.what} was changed by someone else meanwhile; load it again (${sap})`);
   }
   if (error.code === SL_CODES.duplicate) return erpConflict(`${context.what}: ${error.message}`);
-  // Refused at the door (the user, a busy or absent node, a request that did not arrive in time):
-  // nothing was done, so a write it carried certainly was not (ErpError.isUnsent).
-  if (error.status === 401 || error.status === 403 || error.status === 301) {
+  // Refused at the door (a session SAP would not renew, a busy or absent node, a request that did not
+  // arrive in time): nothing was done, so a write it carried certainly was not (ErpError.isUnsent).
+  if (error.status === 401 || error.status === 301) {
     return erpUnavailable(`SAP refused the portal's user for ${context.what} (${sap})`, undefined, {
       isUnsent: true,
     });
+  }
+  // The portal's SAP user lacks the authorisation: nothing was done, and asking again will not change
+  // that until someone grants it.
+  if (error.status === 403) {
+    return erpFailed(
+      `SAP refused ${context.what}: the portal's SAP user has no authorisation for it (${sap})`,
+      undefined,
+      { isUnsent: true },
+    );
+  }
+  // No such service here: an unknown segment, a service not installed or not licensed (404 without
+  // SAP's "does not exist"), or one this Service Layer does not implement (501).
+  if ((error.status === 404 && !isNoSuchEntity(error)) || error.status === 501) {
+    return erpFailed(`SAP has no service for ${context.what} (${sap})`, undefined, { isUnsent: true });
   }
   if (error.status === 503 || error.status === 408 || error.status === 429) {
     return erpUnavailable(`SAP failed on ${context.what} (${sap})`, undefined, { isUnsent: true });

@@ -16,7 +16,6 @@ import { type FakeServiceLayer, startFakeServiceLayer } from '@selvedge/fake-ser
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
 import { createSapB1Adapter, type SapB1Adapter } from './adapter.js';
-import { checkSapB1Connection } from './check.js';
 import type { SapB1Config } from './config.js';
 
 const today = '2026-11-23';
@@ -348,33 +347,89 @@ describe('next links in every form, on both versions', () => {
   });
 });
 
-describe('checkSapB1Connection (npm run erp:check)', () => {
-  it('logs in, reads one page of each feed, prints a PDF, in plain words', async () => {
-    const steps = await checkSapB1Connection(configFor('v2'));
-    expect(steps.filter((s) => !s.ok)).toEqual([]);
-    expect(steps.map((s) => s.step)).toEqual([
-      'configuration',
-      'login',
-      'feed businessPartners',
-      'feed items',
-      'feed stock',
-      'feed salesDocuments',
-      'feed openItems',
-      'feed referenceData',
-      'pdf',
-      'requests',
-    ]);
+describe('an optional part SAP will not give fails alone', () => {
+  it.each([
+    [403, -1, 'No permission to read ProductTrees'],
+    [404, -1, "Resource not found for the segment 'ProductTrees'."],
+  ] as const)("ProductTrees refused (%i): the items feed completes without BOM components, warned once with SAP's message", async (status, code, message) => {
+    const complete = await pullAll(adapterFor('v2').port, 'items', 7);
+    const warnings: { message: string; data: unknown }[] = [];
+    const adapter = createSapB1Adapter(configFor('v2'), {
+      now,
+      log: (level, text, data) => {
+        if (level === 'warn') warnings.push({ message: text, data });
+      },
+    });
+    adapters.push(adapter);
+    fake.faults.refuse('ProductTrees', { status, code, message });
+
+    const { ids, rows } = await pullAll(adapter.port, 'items', 7);
+    expect(ids).toEqual(complete.ids);
+    const boms = (rows as Item[]).filter((item) => item.salesBom !== null);
+    expect(boms.length).toBeGreaterThan(0);
+    expect(boms.every((item) => item.salesBom?.components.length === 0)).toBe(true);
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings[0])).toContain(message);
+  });
+});
+
+describe('price errors tell the truth', () => {
+  const priceOf = (port: ErpPort, itemCode: string) =>
+    port.getPrice({ customerCode: 'C10001', itemCode, quantity: 1 });
+  const PRICE_PATH = '/b1s/v2/CompanyService_GetItemPrice';
+
+  it('only an item SAP does not know is notFound', async () => {
+    const port = withResilience(adapterFor('v2').port);
+    expect((await errorOf(priceOf(port, 'NO-SUCH-ITEM'))).kind).toBe('notFound');
+    expect((await priceOf(port, 'HF-1011')).itemCode).toBe('HF-1011');
   });
 
-  it('says what is wrong: a wrong password, a misnamed user-defined field', async () => {
-    const login = await checkSapB1Connection({ ...configFor('v1'), password: 'wrong' });
-    expect(login.find((s) => s.step === 'login')).toMatchObject({ ok: false });
-    expect(login.find((s) => s.step === 'login')?.detail).toMatch(
-      /login failed.*Check companyDb, userName and password/,
-    );
-    const field = await checkSapB1Connection({ ...configFor('v1'), fields: { discontinued: 'U_OBSOLETE' } });
-    const items = field.find((s) => s.step === 'feed items');
-    expect(items?.ok).toBe(false);
-    expect(items?.detail).toMatch(/U_OBSOLETE/);
+  it.each([
+    [403, -1, 'No permission for CompanyService'],
+    [404, -1, "Resource not found for the segment 'CompanyService_GetItemPrice'."],
+    [501, -1000, 'Not implemented'],
+    [400, -10, 'Price list period is not valid'],
+  ] as const)("SAP refusing the price call (%i) is failed: asked once, the circuit stays closed, SAP's text only for the operator", async (status, code, message) => {
+    const port = withResilience(adapterFor('v2').port, { breakerThreshold: 2 });
+    await priceOf(port, 'HF-1011');
+    fake.faults.refuse('CompanyService_GetItemPrice', { status, code, message });
+    const before = fake.stats.requests(PRICE_PATH);
+    for (let i = 0; i < 3; i += 1) {
+      const error = await errorOf(priceOf(port, 'HF-1011'));
+      expect(error.kind).toBe('failed');
+      expect(error.message).toContain(message);
+      expect(error.erpMessage).toBeUndefined();
+    }
+    expect(fake.stats.requests(PRICE_PATH) - before).toBe(3);
+    expect(port.circuitState).toBe('closed');
+  });
+});
+
+describe('a login has its own budget, apart from the live time-out', () => {
+  it('a 4 s login against the 3 s live time-out: the first call waits for it and answers', async () => {
+    const port = withResilience(adapterFor('v2').port, { liveRetries: 0 });
+    fake.faults.loginLatencyMs(4_000);
+    const started = Date.now();
+    expect((await port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
+  }, 15_000);
+
+  it('the live time-out still bounds the call itself, and a login beyond its budget fails', async () => {
+    const port = withResilience(adapterFor('v2', { loginTimeoutMs: 300 }).port, {
+      liveTimeoutMs: 200,
+      liveRetries: 0,
+      breakerThreshold: 10,
+    });
+    fake.faults.loginLatencyMs(1_000);
+    let started = Date.now();
+    expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(900);
+
+    fake.faults.reset();
+    expect((await port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
+    fake.faults.latencyMs(600);
+    started = Date.now();
+    expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });

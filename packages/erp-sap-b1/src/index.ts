@@ -1,6 +1,12 @@
 // The SAP Business One Service Layer adapter of the ERP port (ADR-020); see README in this package.
 export { createSapB1Adapter, type SapB1Adapter, type SapB1AdapterOptions } from './adapter.js';
-export { type CheckStep, checkSapB1Connection } from './check.js';
+export {
+  type CheckOptions,
+  type CheckStep,
+  checkSapB1Connection,
+  checkVerdict,
+  formatCheck,
+} from './check.js';
 export {
   DEFAULT_EXPENSE_RULES,
   DEFAULT_FIELD_NAMES,

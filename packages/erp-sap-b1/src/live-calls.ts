@@ -12,6 +12,7 @@ import type {
   AvailabilityInput,
   DeliveryWeek,
   Expense,
+  ExpenseKind,
   ExpensesRequest,
   IsoDate,
   ObsoleteStatus,
@@ -19,8 +20,16 @@ import type {
   PriceRequest,
   StockRequest,
 } from '@selvedge/erp';
-import { deliveryDate, deliveryWeek, erpRejected, isErpError, salesBomAvailable } from '@selvedge/erp';
+import {
+  deliveryDate,
+  deliveryWeek,
+  erpFailed,
+  erpRejected,
+  isErpError,
+  salesBomAvailable,
+} from '@selvedge/erp';
 import type { Context } from './context.js';
+import { localCurrency, partnerCurrency } from './currency.js';
 import { BILL_TO, SHIP_TO } from './feeds/business-partners.js';
 import { vatRateOn } from './feeds/reference-data.js';
 import { entityPath, queryString } from './odata.js';
@@ -161,6 +170,19 @@ export interface CustomerPrice {
 }
 
 /**
+ * The price call's failure as the port tells it. The item and the customer were read by key just
+ * before (SAP's -2028 there is notFound), so a refusal of the price call itself is not "this item does
+ * not exist" but SAP being unable to price it for the portal (a business rule, a missing period or
+ * price list, an authorisation): failed, with SAP's text for the operator only. SAP's -2028 on the
+ * price call, and an outage, keep their kinds.
+ */
+function priceFailure(error: unknown, what: string): unknown {
+  if (isErpError(error, 'rejected') || isErpError(error, 'conflict'))
+    return erpFailed(`SAP cannot give ${what}: ${error.message}`, error);
+  return error;
+}
+
+/**
  * The customer's price of an item as SAP computes it (CompanyService_GetItemPrice: the partner's price
  * list, special prices, discount groups, period and volume discounts), and the list price it starts from.
  */
@@ -176,26 +198,36 @@ export async function priceFor(
   const price = prices.find((p) => p.PriceList === priceList);
   if (!price || typeof price.Price !== 'number')
     throw erpRejected(`Item ${String(item.ItemCode)} has no price in the customer's price list`);
-  const answer = await ctx.sl.send({
-    method: 'POST',
-    path: 'CompanyService_GetItemPrice',
-    body: {
-      ItemPriceParams: {
-        ItemCode: String(item.ItemCode),
-        CardCode: String(customer.CardCode),
-        PriceList: priceList,
-        UoMQuantity: quantity,
-        Date: ctx.sl.dialect.dateValue(day),
+  const what = `the price of ${String(item.ItemCode)}`;
+  const answer = await ctx.sl
+    .send({
+      method: 'POST',
+      path: 'CompanyService_GetItemPrice',
+      body: {
+        ItemPriceParams: {
+          ItemCode: String(item.ItemCode),
+          CardCode: String(customer.CardCode),
+          PriceList: priceList,
+          UoMQuantity: quantity,
+          Date: ctx.sl.dialect.dateValue(day),
+        },
       },
-    },
-    what: `the price of ${String(item.ItemCode)}`,
-  });
+      what,
+      // About one item: SAP's -2028 here says the item (or partner) does not exist.
+      isKeyRead: true,
+    })
+    .catch((error: unknown) => {
+      throw priceFailure(error, what);
+    });
   const result = (answer.json ?? {}) as SapRow;
   const discount = numberOr(result.Discount, numberOr(customer.DiscountPercent, 0));
   const listPrice = amountFromCents(roundToCents(price.Price));
   return {
     listPrice,
-    currency: text(result.Currency) ?? text(price.Currency) ?? text(customer.Currency) ?? 'EUR',
+    currency:
+      text(result.Currency) ??
+      text(price.Currency) ??
+      partnerCurrency(customer.Currency, await localCurrency(ctx)),
     discount,
     unitPrice:
       typeof result.Price === 'number'
@@ -276,15 +308,19 @@ export async function getExpenses(ctx: Context, request: ExpensesRequest): Promi
   }
   const rules = ctx.config.expenses;
   const vat = await vatFor(ctx, customer, request.orderType);
-  const charge = (kind: { code: string; name: string }, value: number): Expense => ({
-    code: kind.code,
-    name: kind.name,
+  // The configured code and name, and what the charge is for: the portal names it in its own words.
+  const charges = { freight: rules.freight, handling: rules.handling, expressSurcharge: rules.express };
+  const charge = (kind: ExpenseKind, value: number): Expense => ({
+    code: charges[kind].code,
+    name: charges[kind].name,
+    kind,
     amount: amountFromCents(roundToCents(value)),
     ...vat,
   });
-  if (request.orderType === 'SAMPLE') return [charge(rules.handling, rules.sampleHandling)];
+  if (request.orderType === 'SAMPLE') return [charge('handling', rules.sampleHandling)];
   const netCents = sumCents(lineCents);
-  const currency = text(customer.Currency) ?? 'EUR';
+  // A "##" partner's order is posted in the local currency: its freight is that currency's tariff.
+  const currency = partnerCurrency(customer.Currency, await localCurrency(ctx));
   const country = request.country ?? defaultShipToCountry(customer);
   const shippingType =
     request.shippingTypeCode ??
@@ -295,9 +331,9 @@ export async function getExpenses(ctx: Context, request: ExpensesRequest): Promi
   if (shippingType !== rules.pickUpShippingType) {
     const tariffs = rules.tariffs[currency] ?? rules.tariffs.EUR;
     const tariff = rules.domesticCountries.includes(country) ? tariffs?.domestic : tariffs?.abroad;
-    if (tariff && netCents < roundToCents(tariff.freeFrom))
-      result.push(charge(rules.freight, tariff.freight));
+    if (tariff && netCents < roundToCents(tariff.freeFrom)) result.push(charge('freight', tariff.freight));
   }
-  if (shippingType === rules.expressShippingType) result.push(charge(rules.express, rules.expressSurcharge));
+  if (shippingType === rules.expressShippingType)
+    result.push(charge('expressSurcharge', rules.expressSurcharge));
   return result;
 }

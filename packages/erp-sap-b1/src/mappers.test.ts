@@ -1,12 +1,14 @@
+import { centsFromAmount, sumCents } from '@selvedge/contracts';
 import { ErpError, pdfFileName } from '@selvedge/erp';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from './config.js';
 import type { Context } from './context.js';
+import { localCurrency } from './currency.js';
 import { languageOf, toBusinessPartner } from './feeds/business-partners.js';
 import { imageOf, toItem } from './feeds/items.js';
 import { toOpenItemChange } from './feeds/open-items.js';
 import { vatRateOn } from './feeds/reference-data.js';
-import { contactNamesOf, toSalesDocument } from './feeds/sales-documents.js';
+import { contactNamesOf, documentSelect, toSalesDocument } from './feeds/sales-documents.js';
 import { netUnitPrice } from './live-calls.js';
 import { contentHash, decodeWatermark, encodeWatermark } from './watermark.js';
 import { sampleLineQuantity } from './writes.js';
@@ -107,7 +109,7 @@ const v2Order = {
 
 describe('sales documents', () => {
   it('map a v2 order: dates, totals in cents, lines in order, BOM roles, packages, portal fields', () => {
-    const doc = toSalesDocument('order', v2Order, config, new Map([['PKG-1001', 'Nordic Linen']]));
+    const doc = toSalesDocument('order', v2Order, config, 'EUR', new Map([['PKG-1001', 'Nordic Linen']]));
     expect(doc).toMatchObject({
       kind: 'order',
       id: 12,
@@ -148,16 +150,18 @@ describe('sales documents', () => {
         DocumentLines: [{ ...v2Order.DocumentLines[1], BaseType: 17, BaseEntry: 12, BaseLine: 0 }],
       },
       config,
+      'EUR',
       new Map(),
     );
     expect(delivery.status).toBe('closed');
     expect(delivery.baseDocuments).toEqual([{ kind: 'order', id: 12 }]);
     expect(delivery.lines[0]?.base).toEqual({ kind: 'order', id: 12, lineNumber: 0 });
-    expect(toSalesDocument('order', { ...v2Order, Cancelled: 'tYES' }, config, new Map()).status).toBe(
+    expect(toSalesDocument('order', { ...v2Order, Cancelled: 'tYES' }, config, 'EUR', new Map()).status).toBe(
       'cancelled',
     );
     expect(
-      toSalesDocument('invoice', { ...v2Order, CancelStatus: 'csCancellation' }, config, new Map()).status,
+      toSalesDocument('invoice', { ...v2Order, CancelStatus: 'csCancellation' }, config, 'EUR', new Map())
+        .status,
     ).toBe('cancelled');
   });
 });
@@ -195,7 +199,7 @@ describe('contact persons', () => {
     ];
     const contacts = await contactNamesOf(ctx, rows);
     expect(
-      rows.map((row) => toSalesDocument('order', row, config, new Map(), contacts).contactPerson),
+      rows.map((row) => toSalesDocument('order', row, config, 'EUR', new Map(), contacts).contactPerson),
     ).toEqual(['Anna de Vries', 'Joost Bakker', null, null]);
     expect(requests).toHaveLength(1);
     await contactNamesOf(ctx, rows);
@@ -212,15 +216,19 @@ describe('contact persons', () => {
 describe('open items', () => {
   it('an open credit note is negative; a paid, closed or cancelled document is a deletion', () => {
     const row = { ...v2Order, DocTotal: 100, PaidToDate: 40 };
-    const credit = toOpenItemChange('creditNote', row);
+    const credit = toOpenItemChange('creditNote', row, 'EUR', 'UTC');
     expect(credit).toMatchObject({
       open: { id: 'creditNote:12', total: -100, openAmount: -60, dueDate: '2026-11-16' },
     });
-    expect(toOpenItemChange('invoice', { ...row, PaidToDate: 100 })).toEqual({ deleted: 'invoice:12' });
-    expect(toOpenItemChange('invoice', { ...row, DocumentStatus: 'bost_Close' })).toEqual({
+    expect(toOpenItemChange('invoice', { ...row, PaidToDate: 100 }, 'EUR', 'UTC')).toEqual({
       deleted: 'invoice:12',
     });
-    expect(toOpenItemChange('invoice', { ...row, Cancelled: 'tYES' })).toEqual({ deleted: 'invoice:12' });
+    expect(toOpenItemChange('invoice', { ...row, DocumentStatus: 'bost_Close' }, 'EUR', 'UTC')).toEqual({
+      deleted: 'invoice:12',
+    });
+    expect(toOpenItemChange('invoice', { ...row, Cancelled: 'tYES' }, 'EUR', 'UTC')).toEqual({
+      deleted: 'invoice:12',
+    });
   });
 });
 
@@ -251,6 +259,7 @@ describe('business partners and items', () => {
         ],
       },
       config,
+      'EUR',
     );
     expect(partner).toMatchObject({
       groupCode: '400',
@@ -267,7 +276,7 @@ describe('business partners and items', () => {
     expect(partner.shipTo.map((a) => a.id)).toEqual(['London', 'Dublin']);
     expect(languageOf(16, config.languages)).toBe('nl');
     expect(languageOf(99, config.languages)).toBe('nl');
-    expect(toBusinessPartner({ CardCode: 'X', Frozen: 'tYES' }, config).isActive).toBe(false);
+    expect(toBusinessPartner({ CardCode: 'X', Frozen: 'tYES' }, config, 'EUR').isActive).toBe(false);
   });
 
   it('reads user-defined fields under the names configured, and leaves out those set to null', () => {
@@ -373,5 +382,137 @@ describe('small rules', () => {
     expect(pdfFileName('order', 1000012, 'HF-1011')).toBe('order-1000012-HF-1011.pdf');
     expect(pdfFileName('returnRequest', 6000001, 'HF-1011')).toBe('return-6000001.pdf');
     expect(pdfFileName('creditNote', 4000001)).toBe('credit-note-4000001.pdf');
+  });
+});
+
+/**
+ * A USD order of a company that keeps its books in EUR, as SAP answers it: DocTotal, VatSum, PaidToDate and
+ * LineTotal in euros, the order's own dollar figures in DocTotalFc, VatSumFc, PaidToDateFC and RowTotalFC;
+ * Price in the order's currency. (DocRate as this company quotes it: dollars per euro.)
+ */
+const usdOrder = {
+  ...v2Order,
+  CardCode: 'C60001',
+  CardName: 'Brookline Interiors Inc.',
+  DocCurrency: 'USD',
+  DocRate: 1.087,
+  DocTotal: 2212.59,
+  VatSum: 384,
+  PaidToDate: 919.96,
+  DocTotalFc: 2405.09,
+  VatSumFc: 417.41,
+  PaidToDateFC: 1000,
+  DocumentLines: [
+    {
+      ...v2Order.DocumentLines[1],
+      LineNum: 0,
+      ItemCode: 'HF-1011',
+      Quantity: 12.5,
+      UnitPrice: 96.2,
+      DiscountPercent: 0,
+      Price: 96.2,
+      Currency: 'USD',
+      LineTotal: 1106.26,
+      RowTotalFC: 1202.5,
+      RemainingOpenQuantity: 5,
+      TreeType: 'iNotATree',
+      BaseType: -1,
+    },
+    {
+      ...v2Order.DocumentLines[1],
+      LineNum: 1,
+      ItemCode: 'HF-1032',
+      Quantity: 2,
+      UnitPrice: 392.59,
+      DiscountPercent: 0,
+      Price: 392.59,
+      Currency: 'USD',
+      LineTotal: 722.34,
+      RowTotalFC: 785.18,
+      RemainingOpenQuantity: 0,
+      TreeType: 'iNotATree',
+      BaseType: -1,
+    },
+  ],
+};
+
+describe('currencies', () => {
+  it("a document in another currency than the company's shows that currency's own figures", () => {
+    const doc = toSalesDocument('order', usdOrder, config, 'EUR', new Map());
+    expect(doc.currency).toBe('USD');
+    expect(doc.totals).toEqual({ net: 1987.68, vat: 417.41, gross: 2405.09 });
+    expect(doc.paidToDate).toBe(1000);
+    expect(doc.lines.map((l) => [l.unitPrice, l.price, l.lineTotal, l.openAmount])).toEqual([
+      [96.2, 96.2, 1202.5, 481],
+      [392.59, 392.59, 785.18, 0],
+    ]);
+    // The lines add up to the net amount, in dollars.
+    expect(sumCents(doc.lines.map((l) => centsFromAmount(l.lineTotal)))).toBe(
+      centsFromAmount(doc.totals.net),
+    );
+  });
+
+  it('a document in the local currency keeps the local figures (SAP leaves the FC ones 0)', () => {
+    const doc = toSalesDocument(
+      'order',
+      { ...v2Order, DocTotalFc: 0, VatSumFc: 0, PaidToDateFC: 0 },
+      config,
+      'EUR',
+      new Map(),
+    );
+    expect(doc.currency).toBe('EUR');
+    expect(doc.totals).toEqual({ net: 1000, vat: 210, gross: 1210 });
+    expect(doc.lines.map((l) => l.lineTotal)).toEqual([90, 0]);
+    // The same order in a company whose books are in USD would be the foreign one.
+    expect(toSalesDocument('order', usdOrder, config, 'USD', new Map()).totals.gross).toBe(2212.59);
+  });
+
+  it("an open item of a foreign-currency invoice is DocTotalFc − PaidToDateFC, in the invoice's currency", () => {
+    expect(toOpenItemChange('invoice', usdOrder, 'EUR', 'UTC')).toMatchObject({
+      open: { id: 'invoice:12', currency: 'USD', total: 2405.09, openAmount: 1405.09 },
+    });
+    expect(toOpenItemChange('creditNote', usdOrder, 'EUR', 'UTC')).toMatchObject({
+      open: { currency: 'USD', total: -2405.09, openAmount: -1405.09 },
+    });
+    expect(toOpenItemChange('invoice', { ...usdOrder, PaidToDateFC: 2405.09 }, 'EUR', 'UTC')).toEqual({
+      deleted: 'invoice:12',
+    });
+  });
+
+  it('a partner in all currencies ("##") shows the local currency SAP posts its orders in', () => {
+    const partner = (Currency: unknown) =>
+      toBusinessPartner({ CardCode: 'C10002', Currency }, config, 'EUR').currency;
+    expect(partner('##')).toBe('EUR');
+    expect(partner(null)).toBe('EUR');
+    expect(partner('GBP')).toBe('GBP');
+  });
+
+  it("reads the company's local currency from SAP once, and again only after a failed read", async () => {
+    const calls: string[] = [];
+    let fail = true;
+    const ctx = {
+      cache: new Map(),
+      sl: {
+        send: async (request: { method: string; path: string }) => {
+          calls.push(`${request.method} ${request.path}`);
+          if (fail) throw new Error('connection reset');
+          return { status: 200, json: { LocalCurrency: 'EUR', SystemCurrency: 'USD' } };
+        },
+      },
+    } as unknown as Context;
+    await expect(localCurrency(ctx)).rejects.toThrow('connection reset');
+    fail = false;
+    expect(await localCurrency(ctx)).toBe('EUR');
+    expect(await localCurrency(ctx)).toBe('EUR');
+    expect(calls).toEqual(['POST CompanyService_GetAdminInfo', 'POST CompanyService_GetAdminInfo']);
+  });
+
+  it('selects the FC figures, and the packages only when a tracking field is configured', () => {
+    expect(documentSelect(config)).toEqual(
+      expect.arrayContaining(['DocTotalFc', 'VatSumFc', 'PaidToDateFC', 'DocumentPackages']),
+    );
+    const withoutTracking = resolveConfig({ ...configInput(), fields: { trackingUrl: null } });
+    expect(documentSelect(withoutTracking)).not.toContain('DocumentPackages');
+    expect(documentSelect(withoutTracking)).toContain('DocumentLines');
   });
 });

@@ -1,4 +1,10 @@
-import type { ExpectedSupply, SalesBomComponent, StockLevel, WarehouseStock } from '@selvedge/erp';
+import {
+  type ExpectedSupply,
+  isErpError,
+  type SalesBomComponent,
+  type StockLevel,
+  type WarehouseStock,
+} from '@selvedge/erp';
 import { type Context, cached } from './context.js';
 import { anyOf, quote } from './odata.js';
 import { chunks, date, quantity, type SapRow, text, updatedAt } from './values.js';
@@ -125,6 +131,55 @@ export async function salesBomComponents(
   return result;
 }
 
+/** A warning about an optional part is logged at most this often while the part keeps failing. */
+const OPTIONAL_PART_WARNING_EVERY_MS = 15 * 60_000;
+const warnedAt = new WeakMap<Context, Map<string, number>>();
+
+/**
+ * Runs the read of a part a feed can do without (sales BOM components of the items feed): when SAP
+ * answers it with an error (no authorisation, a service not licensed, a refusal), the feed goes on
+ * without it and the operator reads SAP's message in the log, once per sync run rather than once per
+ * page. An outage still fails the page: the feed asks again, where going on would keep the rows without
+ * the part until they next change in SAP.
+ */
+export async function optionalPart<T>(
+  ctx: Context,
+  part: string,
+  fallback: T,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isErpError(error) || error.kind === 'unavailable') throw error;
+    const seen = warnedAt.get(ctx) ?? new Map<string, number>();
+    warnedAt.set(ctx, seen);
+    const now = Date.now();
+    const last = seen.get(part);
+    if (last === undefined || now - last >= OPTIONAL_PART_WARNING_EVERY_MS) {
+      seen.set(part, now);
+      ctx.log('warn', `SAP ${part} could not be read; the feed goes on without them`, {
+        part,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return fallback;
+  }
+}
+
+/**
+ * Sales BOM components for a feed: none when SAP will not give them. The items still arrive; a sales BOM
+ * without components counts as not available (salesBomAvailable), never as available.
+ */
+export function salesBomComponentsIfReadable(
+  ctx: Context,
+  parents: readonly string[],
+): Promise<Map<string, SalesBomComponent[]>> {
+  return optionalPart(ctx, 'ProductTrees (sales BOM components)', new Map(), () =>
+    salesBomComponents(ctx, parents),
+  );
+}
+
 /** The stock levels of items, with a fresh read of the open supply (a feed must not pass on stale data). */
 export async function stockLevels(
   ctx: Context,
@@ -148,7 +203,7 @@ export async function stockLevels(
       batches: [],
       expectedSupply: openLines.get(code) ?? [],
       available: freeStock(warehouses),
-      updatedAt: updatedAt(item),
+      updatedAt: updatedAt(item, ctx.config.timeZone),
     });
   }
   return levels;

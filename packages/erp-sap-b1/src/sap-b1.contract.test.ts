@@ -2,7 +2,7 @@
 // Service Layer: on /b1s/v1 (OData v3) and on /b1s/v2 (OData v4).
 import { generate } from '@selvedge/demo-erp';
 import { describeErpContract } from '@selvedge/erp/contract';
-import { startFakeServiceLayer } from '@selvedge/fake-service-layer';
+import { ALL_CURRENCIES_PARTNERS, LOCAL_CURRENCY, startFakeServiceLayer } from '@selvedge/fake-service-layer';
 // The demo ERP's in-memory test database and contract fixtures (test helpers of that package, not exports).
 import { findContractFixtures } from '../../demo-erp/src/contract-fixtures.js';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
@@ -56,6 +56,11 @@ for (const { version, clock } of RUNS) {
     return {
       port: adapter.port,
       fixtures: await findContractFixtures(database.db),
+      // The fake keeps its books in EUR; its GBP customers' documents carry SAP's FC figures.
+      currencies: {
+        localCurrency: LOCAL_CURRENCY,
+        allCurrenciesCustomerCode: [...ALL_CURRENCIES_PARTNERS][0],
+      },
       controls: {
         // A load balancer whose nodes are gone: every request answers 503.
         setFailing: (isFailing) => (isFailing ? fake.faults.failNext(1_000_000, 503) : fake.faults.reset()),

@@ -76,6 +76,7 @@ export class ServiceLayer {
     this.limiter = createLimiter(config.maxConcurrentCalls);
     this.pool = new SessionPool({
       size: config.sessionPoolSize,
+      loginTimeoutMs: config.loginTimeoutMs,
       login: () => this.login(),
       logout: (session) => this.logout(session),
       now,
@@ -188,7 +189,7 @@ export class ServiceLayer {
           UserName: this.config.userName,
           Password: this.config.password,
         }),
-        timeoutMs: this.config.requestTimeoutMs,
+        timeoutMs: this.config.loginTimeoutMs,
       });
     } catch (error) {
       throw loginFailed(asErpError(error, 'the login').message, error);

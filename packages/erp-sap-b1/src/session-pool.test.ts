@@ -13,6 +13,7 @@ function pool(size: number, options: { loginMs?: number; failLogins?: number } =
   let next = 0;
   const sessions = new SessionPool({
     size,
+    loginTimeoutMs: 15_000,
     now: () => clock,
     login: async (): Promise<Session> => {
       loginsInFlight += 1;

@@ -1,3 +1,5 @@
+import { outsideCallTimeout } from '@selvedge/erp';
+
 /**
  * A small pool of Service Layer sessions. Login is "a heavy job in SAP Business One" (seconds, and a
  * licence seat), so:
@@ -5,6 +7,8 @@
  * - a slot has at most one login in flight, which every call needing that slot waits for: fifty calls
  *   that find their session expired cause one login, not fifty;
  * - logins run one after another across slots, never in parallel;
+ * - waiting for a login does not count against a live call's time-out (it has its own budget,
+ *   loginTimeoutMs): a login takes seconds, the call itself must still answer in its time;
  * - a session idle longer than the SessionTimeout the Login answer gave is replaced before use, which
  *   saves the 401 round trip;
  * - calls spread over the slots by the number of calls in flight (SAP serves one session's requests on
@@ -35,6 +39,11 @@ interface Slot {
 
 export interface SessionPoolOptions {
   size: number;
+  /**
+   * The longest a call waits for a login, outside its own live time-out (outsideCallTimeout): the
+   * first call after a session expired waits for SAP's login instead of failing while it runs.
+   */
+  loginTimeoutMs: number;
   login(): Promise<Session>;
   logout(session: Session): Promise<void>;
   now(): number;
@@ -61,10 +70,19 @@ export class SessionPool {
    */
   async acquire(preferredSlot?: number): Promise<Lease> {
     if (this.closed) throw new Error('the SAP session pool is closed');
-    const index =
+    let index =
       preferredSlot !== undefined && this.slots[preferredSlot]
         ? preferredSlot
         : this.slots.indexOf(this.pick());
+    if (preferredSlot === undefined && !this.isLive(this.slots[index] as Slot)) {
+      // A call waits for a login only when no session is live: the chosen slot logs in meanwhile, for
+      // the calls after this one.
+      const live = this.slots.filter((s) => this.isLive(s)).sort((a, b) => a.inFlight - b.inFlight)[0];
+      if (live) {
+        this.loginOf(this.slots[index] as Slot).catch(() => undefined);
+        index = this.slots.indexOf(live);
+      }
+    }
     const slot = this.slots[index] as Slot;
     slot.inFlight += 1;
     let released = false;
@@ -128,13 +146,21 @@ export class SessionPool {
     return best;
   }
 
-  private async sessionOf(slot: Slot): Promise<Session> {
+  /** Whether the slot's session can be used now (SAP would not yet have timed it out). */
+  private isLive(slot: Slot): boolean {
     const current = slot.session;
-    if (current && this.options.now() - current.lastUsedAt < current.timeoutMs - EXPIRY_MARGIN_MS) {
-      return current;
-    }
+    return current !== null && this.options.now() - current.lastUsedAt < current.timeoutMs - EXPIRY_MARGIN_MS;
+  }
+
+  private async sessionOf(slot: Slot): Promise<Session> {
+    if (slot.session && this.isLive(slot)) return slot.session;
+    return outsideCallTimeout(this.loginOf(slot), this.options.loginTimeoutMs);
+  }
+
+  /** The slot's login in flight, or a new one. */
+  private loginOf(slot: Slot): Promise<Session> {
     // Expired by SAP's idle time-out: no logout needed (SAP dropped it already).
-    if (current) slot.session = null;
+    if (slot.session && !this.isLive(slot)) slot.session = null;
     if (!slot.login) {
       const login = this.serialisedLogin();
       slot.login = login;

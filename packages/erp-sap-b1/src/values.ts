@@ -1,6 +1,7 @@
 import { amountFromCents, roundDecimal, roundToCents } from '@selvedge/contracts';
 import type { IsoDate, Timestamp } from '@selvedge/erp';
 import { parseSapDate, parseSapTime } from './odata.js';
+import { wallClockToInstant } from './time-zone.js';
 
 /**
  * Reading SAP values defensively: SAP answers doubles (an amount may come as 12.340000000000002 from a
@@ -44,13 +45,14 @@ export function date(value: unknown): IsoDate | null {
 }
 
 /**
- * UpdateDate + UpdateTime as an ISO timestamp. SAP keeps the server's local time without a zone; it is
- * passed on as UTC (the portal only orders and shows it).
+ * UpdateDate + UpdateTime as an ISO timestamp. SAP keeps the company server's wall-clock time without a
+ * zone: it is read in the configured zone (`timeZone`, time-zone.ts). Every feed passes
+ * ctx.config.timeZone (UTC unless the settings name another zone).
  */
-export function updatedAt(row: SapRow): Timestamp {
+export function updatedAt(row: SapRow, timeZone: string): Timestamp {
   const day = parseSapDate(row.UpdateDate) ?? '1970-01-01';
   const time = parseSapTime(row.UpdateTime) ?? '00:00:00';
-  return `${day}T${time}.000Z`;
+  return wallClockToInstant(timeZone, day, time).toISOString();
 }
 
 /** `$select` of the configured user-defined fields (nulls left out) beside the standard ones. */

@@ -22,6 +22,13 @@ export interface SetPosition {
   k: string;
   /** Content hashes of the rows returned at exactly d/t, by key; absent once there were too many. */
   s?: Record<string, string>;
+  /**
+   * Set while d/t lies in the hour the company's clock shows twice (autumn, time-zone.ts): the time
+   * (HH:MM:SS) that hour starts at. `s` then holds the hashes of every row returned from d/w up to d/t,
+   * and the next pull reads again from d/w: a row changed in the hour's second pass carries an earlier
+   * wall-clock time than rows of its first pass, and would otherwise be passed over.
+   */
+  w?: string;
 }
 
 /** A feed read whole each time (reference data): its digest when the pass started and where it is. */
@@ -57,6 +64,7 @@ function isPosition(value: unknown): value is SetPosition {
   if (typeof p.d !== 'string' || !DATE.test(p.d)) return false;
   if (typeof p.t !== 'string' || !TIME.test(p.t)) return false;
   if (typeof p.k !== 'string') return false;
+  if (p.w !== undefined && (typeof p.w !== 'string' || !TIME.test(p.w) || p.s === undefined)) return false;
   if (p.s === undefined) return true;
   if (!p.s || typeof p.s !== 'object' || Array.isArray(p.s)) return false;
   return Object.values(p.s).every((h) => typeof h === 'string');

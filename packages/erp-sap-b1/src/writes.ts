@@ -1,5 +1,8 @@
 import {
+  amountFromCents,
+  centsFromAmount,
   isSampleOrderable,
+  roundToCents,
   SAMPLE_BOOK_MAX,
   SAMPLE_CUT_QUANTITY,
   sampleQuantityRule,
@@ -17,6 +20,7 @@ import {
   REORDER_LEAD_DAYS,
 } from '@selvedge/erp';
 import { type Context, singleFlight } from './context.js';
+import { isForeignCurrency, localCurrency, partnerCurrency } from './currency.js';
 import { DOCUMENT_SETS } from './documents.js';
 import { SHIP_TO } from './feeds/business-partners.js';
 import {
@@ -26,9 +30,10 @@ import {
   requireCustomer,
   requireItem,
   requirePositive,
+  vatFor,
 } from './live-calls.js';
 import { and, quote } from './odata.js';
-import { isYes, numberOr, quantity, type SapRow, udf } from './values.js';
+import { isYes, numberOr, quantity, type SapRow, text, udf } from './values.js';
 
 /**
  * The two document writes, both idempotent by the portal's key (D24), which travels in a user-defined
@@ -79,12 +84,14 @@ async function postOnce(
   body: SapRow,
   portalKey: string,
   customerCode: string,
+  onCreated?: (created: SapRow) => Promise<void>,
 ): Promise<PlacedDocument> {
   let failure: ErpError;
   try {
     const answer = await ctx.sl.send({ method: 'POST', path: set, body, what: set });
     const created = answer.json as SapRow | undefined;
     if (created && typeof created.DocEntry === 'number') {
+      await onCreated?.(created);
       return { docEntry: created.DocEntry, documentNumber: Number(created.DocNum) };
     }
     // 204 (return-no-content) or an answer without the entity: the key finds it.
@@ -141,8 +148,103 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
     const existing = await findByPortalKey(ctx, set, input.portalKey);
     if (existing) return replay(existing, input.customerCode);
     const body = await orderBody(ctx, input);
-    return postOnce(ctx, set, body, input.portalKey, input.customerCode);
+    return postOnce(ctx, set, body, input.portalKey, input.customerCode, (created) =>
+      compareWithApproved(ctx, created, input),
+    );
   });
+}
+
+/**
+ * The customer approved a total (lines, freight and handling, VAT by vatRounding); SAP computed its own.
+ * They are equal unless SAP's settings and the portal's differ (vatRounding, an expense code's VAT, a
+ * price changed in between): the order stands as SAP made it, and the log says so, with both totals, so
+ * someone can fix the setting. Never fails the placement: the order exists.
+ */
+async function compareWithApproved(ctx: Context, created: SapRow, input: PlaceOrderInput): Promise<void> {
+  const approved = input.approvedTotals;
+  if (!approved) return;
+  try {
+    const isForeign = isForeignCurrency(created, await localCurrency(ctx));
+    const total = roundToCents(numberOr(isForeign ? created.DocTotalFc : created.DocTotal, 0));
+    if (total === centsFromAmount(approved.gross)) return;
+    ctx.log('warn', "SAP's order total differs from the total the customer approved", {
+      docEntry: created.DocEntry,
+      portalKey: input.portalKey,
+      approvedGross: approved.gross,
+      approvedVat: approved.vat,
+      sapTotal: isForeign ? created.DocTotalFc : created.DocTotal,
+      sapVat: isForeign ? created.VatSumFc : created.VatSum,
+      currency: created.DocCurrency,
+      vatRounding: ctx.config.vatRounding,
+    });
+  } catch (error) {
+    ctx.log('warn', "The order's total could not be compared with the approved one", {
+      docEntry: created.DocEntry,
+      error: (error as Error).message,
+    });
+  }
+}
+
+/**
+ * D28: the approved freight and handling as the order's DocumentAdditionalExpenses. SAP keeps an
+ * expense's LineTotal in the local currency, so on an order in another currency the amount goes in
+ * LineTotalFC, the document currency's figure. The expense code must exist in SAP (freight setup).
+ */
+async function additionalExpenses(ctx: Context, customer: SapRow, input: PlaceOrderInput): Promise<SapRow[]> {
+  const expenses = input.expenses ?? [];
+  if (expenses.length === 0) return [];
+  const local = await localCurrency(ctx);
+  const isForeign = partnerCurrency(customer.Currency, local) !== local;
+  // getExpenses names each charge's VAT group; the customer's is asked only for one that names none.
+  const vat = expenses.every((expense) => expense.vatGroup)
+    ? null
+    : await vatFor(ctx, customer, input.orderType);
+  return expenses.map((expense) => {
+    if (!/^\d{1,9}$/.test(expense.code))
+      throw erpRejected(`Expense code ${expense.code} is not a SAP freight code (a number)`);
+    let amount: number;
+    try {
+      amount = amountFromCents(centsFromAmount(expense.amount));
+    } catch {
+      throw erpRejected(`The amount of expense ${expense.code} is not in cents: ${expense.amount}`);
+    }
+    return {
+      ExpenseCode: Number(expense.code),
+      [isForeign ? 'LineTotalFC' : 'LineTotal']: amount,
+      VatGroup: expense.vatGroup || vat?.vatGroup,
+    };
+  });
+}
+
+/**
+ * The contact person of the order: the customer's ContactEmployees entry whose e-mail is the portal
+ * user's (case-insensitive), an active one first. None (or no e-mail): the order names no contact.
+ */
+async function contactPersonCode(ctx: Context, customerCode: string, email: string | null | undefined) {
+  const wanted = email?.trim().toLowerCase();
+  if (!wanted) return null;
+  let partner: SapRow;
+  try {
+    partner = await entityByKey(
+      ctx,
+      'BusinessPartners',
+      customerCode,
+      ['CardCode', 'ContactEmployees'],
+      `Customer ${customerCode}`,
+    );
+  } catch (error) {
+    // The contact is a courtesy: SAP refusing to list contacts must not keep the order out.
+    if (isErpError(error, 'unavailable')) throw error;
+    ctx.log('warn', "The customer's contact persons could not be read; the order names none", {
+      customerCode,
+      error: (error as Error).message,
+    });
+    return null;
+  }
+  const contacts = Array.isArray(partner.ContactEmployees) ? (partner.ContactEmployees as SapRow[]) : [];
+  const matching = contacts.filter((c) => text(c.E_Mail)?.toLowerCase() === wanted);
+  const chosen = matching.find((c) => c.Active !== 'tNO') ?? matching[0];
+  return typeof chosen?.InternalCode === 'number' ? chosen.InternalCode : null;
 }
 
 async function orderBody(ctx: Context, input: PlaceOrderInput): Promise<SapRow> {
@@ -210,8 +312,13 @@ async function orderBody(ctx: Context, input: PlaceOrderInput): Promise<SapRow> 
   // The order is due when its last line can be delivered.
   const dueDate = shipDates.sort().at(-1) ?? today;
   const shippingType = input.shippingTypeCode ?? null;
+  const [expenses, contact] = await Promise.all([
+    additionalExpenses(ctx, customer, input),
+    contactPersonCode(ctx, input.customerCode, input.email),
+  ]);
   return {
     CardCode: input.customerCode,
+    ...(contact === null ? {} : { ContactPersonCode: contact }),
     DocDate: ctx.sl.dialect.dateValue(today),
     DocDueDate: ctx.sl.dialect.dateValue(dueDate),
     NumAtCard: input.reference,
@@ -226,6 +333,7 @@ async function orderBody(ctx: Context, input: PlaceOrderInput): Promise<SapRow> 
       [f.orderEmail, input.email ?? null],
     ]),
     DocumentLines: lines,
+    ...(expenses.length > 0 ? { DocumentAdditionalExpenses: expenses } : {}),
   };
 }
 

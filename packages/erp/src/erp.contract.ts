@@ -8,6 +8,9 @@ import {
   ZERO_CENTS,
 } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeCurrencyContract } from './erp.contract.currency.js';
+import type { ErpContractFixtures, ErpContractSetup } from './erp.contract.support.js';
+import { describeTotalsContract } from './erp.contract.totals.js';
 import { ErpError } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
 import type {
@@ -22,43 +25,12 @@ import type {
 } from './erp.types.js';
 import { FEED_NAMES } from './erp.types.js';
 
-/**
- * The behaviour every ErpPort must show (architecture: one shared contract test suite). An adapter's
- * test file calls describeErpContract with a setup that returns the port, the data the checks need
- * (fixtures: codes that exist in that ERP) and, where it can, switches to make the ERP fail.
- */
-export interface ErpContractFixtures {
-  /** A customer who may order, with a ship-to address id. */
-  customerCode: string;
-  shipToId: string;
-  /** Free stock covers quantity 1. */
-  itemInStock: string;
-  /** Not in stock for this quantity, but an open purchase order covers it. */
-  itemOnPurchaseOrder: { itemCode: string; quantity: number };
-  /** Discontinued, enough stock for quantity 1. */
-  discontinuedWithStock: string;
-  /** Discontinued, no stock and no purchase order. */
-  discontinuedWithoutStock: string;
-  /** A delivered line of the customer, to return. */
-  deliveredLine: { deliveryId: number; lineNumber: number; itemCode: string };
-  /** A date in the future for a pick-up (YYYY-MM-DD). */
-  futureDate: string;
-  /** A customer with the address book flag: may save ship-to addresses (the contract adds some). */
-  addressBookCustomerCode: string;
-  /** A customer without the address book flag. */
-  customerWithoutAddressBook: string;
-}
-
-export interface ErpContractControls {
-  setFailing?(isFailing: boolean): void;
-}
-
-export interface ErpContractSetup {
-  port: ErpPort;
-  fixtures: ErpContractFixtures;
-  controls?: ErpContractControls;
-  teardown?: () => Promise<void>;
-}
+export type {
+  CurrencyContractFixtures,
+  ErpContractControls,
+  ErpContractFixtures,
+  ErpContractSetup,
+} from './erp.contract.support.js';
 
 async function pullAll<F extends FeedName>(port: ErpPort, feed: F, since: Watermark | null, limit: number) {
   const pages: ChangeSet<FeedRows[F]>[] = [];
@@ -207,6 +179,8 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
       });
     });
 
+    describeCurrencyContract(() => context);
+
     describe('live calls', () => {
       it('getPrice answers a net price rounded to cents, not above the list price', async () => {
         const quote = await port.getPrice({
@@ -319,7 +293,7 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         expect(placed[0]?.id).toBe(first.docEntry);
         expect(placed[0]?.lines[0]?.itemCode).toBe(fixtures.itemInStock);
         // What a cart computes is what the ERP computes, to the cent (ADR-014): each line is
-        // price × quantity rounded once, VAT per VAT group on the group's net total.
+        // price × quantity rounded once, VAT rounded where the port says the ERP rounds it.
         const order = placed[0] as SalesDocument;
         expectExactAmounts(order);
         for (const line of order.lines) {
@@ -333,6 +307,7 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
             vatPercent: l.vatPercent,
             vatGroup: l.vatGroup,
           })),
+          port.vatRounding,
         );
         expect(totals).toEqual({
           net: cents(order.totals.net, 'net'),
@@ -548,6 +523,8 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         expect(await port.saveShipToAddress(longest)).toEqual(stored(longest));
       });
     });
+
+    describeTotalsContract(() => context);
 
     describe('outage', () => {
       it('a failing ERP answers unavailable, and health says down without throwing', async () => {

@@ -1,3 +1,4 @@
+import type { VatRounding } from '@selvedge/contracts';
 import type {
   Address,
   ChangeSet,
@@ -32,6 +33,13 @@ import type {
  * so they time out, retry when safe and fail fast while the ERP is down (D36).
  */
 export interface ErpPort {
+  /**
+   * How this ERP rounds a document's VAT (per line or per document, a company setting of the ERP). The
+   * portal computes the totals a customer approves the same way, so the order's total in the ERP is
+   * the approved total to the cent. A setting, not a call: it never fails and never waits.
+   */
+  readonly vatRounding: VatRounding;
+
   /**
    * What changed after `since` (null: everything), at most `limit` rows, oldest change first.
    * The same watermark gives the same page while nothing changes, so a sync can resume after a crash.
@@ -79,4 +87,4 @@ export interface ErpPort {
 }
 
 /** The live calls, by name: what resilience.ts wraps and the contract suite exercises. */
-export type ErpLiveCall = Exclude<keyof ErpPort, 'pullChanges'>;
+export type ErpLiveCall = Exclude<keyof ErpPort, 'pullChanges' | 'vatRounding'>;

@@ -413,12 +413,29 @@ export interface ExpensesRequest {
   lines: OrderLineInput[];
 }
 
+/** What an expense is for, whatever code the ERP keeps it under: the portal names it in the reader's words. */
+export type ExpenseKind = 'freight' | 'handling' | 'expressSurcharge';
+
 export interface Expense {
   code: string;
+  /** The ERP's own name: shown only when the kind is unknown. */
   name: string;
+  /** Absent when the ERP's expense is none of the portal's kinds. */
+  kind?: ExpenseKind;
   amount: Money;
   vatGroup: string;
   vatRate: number;
+}
+
+/**
+ * An expense the customer approved with the order (D28): one of getExpenses' answers, in the order's
+ * currency. The ERP posts it as an additional expense of the order under its code.
+ */
+export interface ApprovedExpense {
+  code: string;
+  amount: Money;
+  /** The VAT group getExpenses named; the ERP's own choice when absent. */
+  vatGroup?: string | null;
 }
 
 /** A ship-to: one of the customer's addresses by id, or an address typed for this order. */
@@ -439,6 +456,13 @@ export interface PlaceOrderInput {
   /** Requested delivery date; the ERP plans when absent. */
   requestedDate?: IsoDate | null;
   lines: OrderLineInput[];
+  /** D28: freight and handling as approved; the order carries them, so its total is the approved one. */
+  expenses?: readonly ApprovedExpense[];
+  /**
+   * The totals the customer approved (lines and expenses, VAT by the port's vatRounding), in the
+   * order's currency: an adapter compares its document with them and says so when they differ.
+   */
+  approvedTotals?: Totals | null;
 }
 
 export interface PlacedDocument {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ErpError, erpConflict, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
+import { ErpError, erpConflict, erpFailed, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
 import type { Address, PlaceOrderInput, SaveShipToAddressInput } from './erp.types.js';
-import { withResilience } from './resilience.js';
+import { outsideCallTimeout, withResilience } from './resilience.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const week = { kind: 'direct' } as const;
@@ -22,6 +22,7 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
     getDocumentPdf: vi.fn(fail),
     health: vi.fn(async () => ({ isUp: true, latencyMs: 1 })),
     ...overrides,
+    vatRounding: overrides.vatRounding ?? 'line',
   };
 }
 
@@ -38,6 +39,11 @@ const request = { itemCode: 'HF-1011', quantity: 1 };
 const fast = { liveTimeoutMs: 50, initialBackoffMs: 1, maxBackoffMs: 2, halfOpenAfterMs: 100 };
 
 describe('withResilience', () => {
+  it("tells the adapter's VAT rounding, so the portal's totals round where the ERP rounds", () => {
+    expect(withResilience(stubPort({ vatRounding: 'document' }), fast).vatRounding).toBe('document');
+    expect(withResilience(stubPort({ vatRounding: 'line' }), fast).vatRounding).toBe('line');
+  });
+
   it('a call slower than its time-out fails fast as unavailable', async () => {
     const port = withResilience(stubPort({ getDeliveryWeek: vi.fn(() => sleep(2_000).then(() => week)) }), {
       ...fast,
@@ -241,5 +247,68 @@ describe('withResilience', () => {
       const error = await errorOf(port.placeOrder(order));
       expect(error.isUnsent).toBe(true);
     });
+  });
+});
+
+describe("a wait outside the live call's time-out (an adapter's login)", () => {
+  const settings = { liveTimeoutMs: 100, liveRetries: 0 };
+  const portWith = (getDeliveryWeek: ErpPort['getDeliveryWeek']) => stubPort({ getDeliveryWeek });
+
+  it('a call that first waits longer than its time-out for a login still answers', async () => {
+    const port = withResilience(
+      portWith(async () => {
+        await outsideCallTimeout(sleep(250), 1_000);
+        await sleep(30);
+        return week;
+      }),
+      settings,
+    );
+    expect(await port.getDeliveryWeek(request)).toEqual(week);
+  });
+
+  it("the call's own work is still bounded: the time before and after the wait counts", async () => {
+    const port = withResilience(
+      portWith(async () => {
+        await sleep(60);
+        await outsideCallTimeout(sleep(150), 1_000);
+        await sleep(60);
+        return week;
+      }),
+      settings,
+    );
+    const started = Date.now();
+    expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('the wait itself is bounded by its own budget', async () => {
+    const port = withResilience(
+      portWith(async () => {
+        await outsideCallTimeout(sleep(2_000), 150);
+        return week;
+      }),
+      settings,
+    );
+    const started = Date.now();
+    expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(600);
+  });
+});
+
+describe('a failed call (no authorisation, no such service)', () => {
+  it('is passed on once: not retried, and it does not open the circuit', async () => {
+    const inner = stubPort({
+      getDeliveryWeek: vi.fn(async () => {
+        throw erpFailed('SAP refused the delivery week: no authorisation', undefined, { isUnsent: true });
+      }),
+    });
+    const port = withResilience(inner, { liveTimeoutMs: 100, liveRetries: 2, breakerThreshold: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      const error = await errorOf(port.getDeliveryWeek(request));
+      expect(error.kind).toBe('failed');
+      expect(error.isUnsent).toBe(true);
+    }
+    expect(inner.getDeliveryWeek).toHaveBeenCalledTimes(3);
+    expect(port.circuitState).toBe('closed');
   });
 });

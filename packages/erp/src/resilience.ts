@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   BrokenCircuitError,
   CircuitState,
@@ -8,8 +9,6 @@ import {
   type IPolicy,
   retry,
   TaskCancelledError,
-  TimeoutStrategy,
-  timeout,
   wrap,
 } from 'cockatiel';
 import { ErpError, erpUnavailable, isErpError } from './erp.errors.js';
@@ -65,6 +64,85 @@ const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
   [CircuitState.Isolated]: 'isolated',
 };
 
+/** The time-out of the attempt running now; a wait that is not the call's own work holds it. */
+interface AttemptClock {
+  /** Stops the clock until the returned release is called (releases of several holds: the last restarts it). */
+  hold(): () => void;
+}
+
+const attemptClock = new AsyncLocalStorage<AttemptClock>();
+
+/**
+ * Waits for `work` outside the time-out of the ERP call it runs in: an adapter's login before the
+ * call (a real SAP Service Layer takes 3-8 s to log in, against a live call's 3 s). For at most
+ * `maxMs`; after that the call's own time-out runs on. Outside withResilience it simply waits.
+ */
+export async function outsideCallTimeout<T>(work: Promise<T>, maxMs: number): Promise<T> {
+  const clock = attemptClock.getStore();
+  if (!clock) return work;
+  const release = clock.hold();
+  const timer = setTimeout(release, maxMs);
+  try {
+    return await work;
+  } finally {
+    clearTimeout(timer);
+    release();
+  }
+}
+
+/**
+ * One attempt of `call` within `timeoutMs` of its own work: the clock stops while the call waits
+ * outside it (outsideCallTimeout). At the time-out the attempt fails with TaskCancelledError at once,
+ * as cockatiel's aggressive time-out does; the call's promise is left to settle unheard.
+ */
+function withinTimeout<T>(timeoutMs: number, call: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let remaining = timeoutMs;
+    let startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let holds = 0;
+    let settled = false;
+    const start = () => {
+      startedAt = Date.now();
+      timer = setTimeout(
+        () => {
+          settled = true;
+          reject(new TaskCancelledError(`Operation timed out after ${timeoutMs}ms`));
+        },
+        Math.max(0, remaining),
+      );
+    };
+    const clock: AttemptClock = {
+      hold() {
+        holds += 1;
+        if (holds === 1 && timer) {
+          clearTimeout(timer);
+          timer = null;
+          remaining -= Date.now() - startedAt;
+        }
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          holds -= 1;
+          if (holds === 0 && !settled) start();
+        };
+      },
+    };
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      finish();
+    };
+    start();
+    attemptClock.run(clock, call).then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
+    );
+  });
+}
+
 /** Failures that say the ERP is not answering (as opposed to an answer the caller does not like). */
 const isOutage = (error: Error) =>
   error instanceof TaskCancelledError || isErpError(error, 'unavailable') || !(error instanceof ErpError);
@@ -75,8 +153,9 @@ const isOutage = (error: Error) =>
  */
 function normalise(error: unknown, timeoutMs: number, isUnsent: boolean): ErpError {
   if (error instanceof ErpError) {
-    if (error.kind !== 'unavailable' || error.isUnsent === isUnsent) return error;
-    return erpUnavailable(error.message, error.cause, { isUnsent });
+    if ((error.kind !== 'unavailable' && error.kind !== 'failed') || error.isUnsent === isUnsent)
+      return error;
+    return new ErpError(error.kind, error.message, { cause: error.cause, isUnsent });
   }
   if (error instanceof BrokenCircuitError)
     return erpUnavailable('The ERP is unavailable (circuit open)', error, { isUnsent });
@@ -97,18 +176,17 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
     maxDelay: settings.maxBackoffMs,
   });
   // Retry outermost: each attempt passes the breaker (an open circuit is not retried: it is no outage
-  // error of the call itself) and has its own time-out.
-  const policy = (retries: number, timeoutMs: number): IPolicy =>
+  // error of the call itself) and has its own time-out (withinTimeout, in run).
+  const policy = (retries: number): IPolicy =>
     wrap(
       retry(
         handleWhen((e) => isOutage(e) && !(e instanceof BrokenCircuitError)),
         { maxAttempts: retries, backoff },
       ),
       breaker,
-      timeout(timeoutMs, TimeoutStrategy.Aggressive),
     );
-  const live = policy(settings.liveRetries, settings.liveTimeoutMs);
-  const feed = policy(settings.feedRetries, settings.feedTimeoutMs);
+  const live = policy(settings.liveRetries);
+  const feed = policy(settings.feedRetries);
 
   const run = async <T>(chosen: IPolicy, timeoutMs: number, call: () => Promise<T>): Promise<T> => {
     // One flag per attempt that reached the adapter, set once it failed without sending: an attempt cut
@@ -118,7 +196,7 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
       return await chosen.execute(async () => {
         const attempt = attempts.push(false) - 1;
         try {
-          return await call();
+          return await withinTimeout(timeoutMs, call);
         } catch (error) {
           attempts[attempt] = isErpError(error) && error.isUnsent;
           throw error;
@@ -133,6 +211,10 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
   return {
     get circuitState() {
       return STATE_NAMES[breaker.state];
+    },
+    // A setting of the adapter, not a call: nothing to time out or retry.
+    get vatRounding() {
+      return port.vatRounding;
     },
     pullChanges: (name, since, limit, options) =>
       run(feed, settings.feedTimeoutMs, () => port.pullChanges(name, since, limit, options)),
@@ -155,7 +237,7 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
       // lets this check be the trial that closes it (the order outbox asks health to tell an outage).
       try {
         const answer = await breaker.execute(() =>
-          timeout(settings.liveTimeoutMs, TimeoutStrategy.Aggressive).execute(async () => {
+          withinTimeout(settings.liveTimeoutMs, async () => {
             const health = await port.health();
             // A "down" answer counts as a failure for the breaker.
             if (!health.isUp) throw erpUnavailable(health.detail ?? 'The ERP reports it is down');

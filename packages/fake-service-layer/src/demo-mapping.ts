@@ -1,3 +1,4 @@
+import { amountFromCents, lineTotalCents, roundToCents } from '@selvedge/contracts';
 import type { DemoDb } from '@selvedge/demo-erp';
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_SETS, documentSetOfObjType, isDocumentSet } from './entity-schemas.js';
@@ -36,6 +37,44 @@ export async function loadFromDemoErp(db: DemoDb): Promise<EntityStore> {
 }
 
 type Rows = <Row>(query: string) => Promise<Row[]>;
+
+/**
+ * The company's currencies, as CompanyService_GetAdminInfo answers them: the demo ERP's home currency is
+ * EUR (price list 1), so the fake's company keeps its books in EUR.
+ */
+export const LOCAL_CURRENCY = 'EUR';
+
+/** CompanyService_GetAdminInfo's answer: the company's settings the adapter reads (its currencies). */
+export const ADMIN_INFO = {
+  Code: 1,
+  CompanyName: 'Selvedge Demo B.V.',
+  Country: 'NL',
+  LocalCurrency: LOCAL_CURRENCY,
+  SystemCurrency: LOCAL_CURRENCY,
+} as const;
+
+/**
+ * SAP's rate of a foreign currency (DocRate: local units per foreign unit). The demo's GBP prices are the
+ * EUR prices × 0.86 (docs/erp-demo.md), so a pound is 1 / 0.86 ≈ 1.1628 euro, as SAP keeps it (4 decimals).
+ */
+export const EXCHANGE_RATES: Readonly<Record<string, string>> = { GBP: '1.1628' };
+
+/**
+ * Partners whose Currency is "##" (all currencies) on this system: SAP posts their documents in the local
+ * currency. The demo ERP has no such notion; C10002 (an EUR customer whose documents are all in EUR)
+ * stands for one, so both adapters still show the same data.
+ */
+export const ALL_CURRENCIES_PARTNERS: ReadonlySet<string> = new Set(['C10002']);
+
+/** The exchange rate of a document's currency; 1 for the local currency (and one the fake has no rate for). */
+export function rateOf(currency: unknown): string {
+  return (typeof currency === 'string' && EXCHANGE_RATES[currency]) || '1';
+}
+
+/** A foreign amount in the local currency: the exact product with the rate, rounded once to cents. */
+export function toLocal(foreign: number, rate: string): number {
+  return amountFromCents(lineTotalCents(roundToCents(foreign), rate));
+}
 
 /** `to_char` of a timestamptz in UTC: the date and the time of day SAP keeps in two columns. */
 const updateStamp = (column: string) =>
@@ -133,6 +172,7 @@ async function loadBusinessPartners(store: EntityStore, rows: Rows): Promise<voi
     const billTo = own.find((a) => a.AddressName === partner.BilltoDefault && a.AddressType === 'bo_BillTo');
     store.put('BusinessPartners', {
       ...partner,
+      Currency: ALL_CURRENCIES_PARTNERS.has(partner.CardCode) ? '##' : partner.Currency,
       LanguageCode: LANGUAGE_CODES[partner.LanguageCode] ?? 16,
       Frozen: 'tNO',
       // The header's address fields mirror the default bill-to address, as SAP fills them.
@@ -378,8 +418,17 @@ export function addressText(parts: readonly (string | null | undefined)[]): stri
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * A demo line as SAP keeps it. The demo's amounts are in the document's currency; SAP's LineTotal and
+ * OpenAmount are in the local one, with the document currency's figures in RowTotalFC and OpenAmountFC
+ * (0 on a document in the local currency). Price and PriceAfterVAT stay in the document's currency.
+ */
 export function documentLineFromRow(row: LineRow, currency: string, vatRates: Map<string, number>) {
   const rate = row.TaxPercentagePerRow ?? vatRates.get(row.VatGroup) ?? 0;
+  const exchangeRate = rateOf(currency);
+  const isForeign = currency !== LOCAL_CURRENCY;
+  const openAmount = round2(row.RemainingOpenQuantity * row.Price);
+  const taxTotal = round2((row.LineTotal * rate) / 100);
   return {
     LineNum: row.LineNum,
     DocEntry: row.DocEntry,
@@ -391,12 +440,14 @@ export function documentLineFromRow(row: LineRow, currency: string, vatRates: Ma
     Price: row.Price,
     PriceAfterVAT: round2(row.Price * (1 + rate / 100)),
     Currency: currency,
-    LineTotal: row.LineTotal,
-    OpenAmount: round2(row.RemainingOpenQuantity * row.Price),
+    LineTotal: isForeign ? toLocal(row.LineTotal, exchangeRate) : row.LineTotal,
+    RowTotalFC: isForeign ? row.LineTotal : 0,
+    OpenAmount: isForeign ? toLocal(openAmount, exchangeRate) : openAmount,
+    OpenAmountFC: isForeign ? openAmount : 0,
     VatGroup: row.VatGroup,
     TaxCode: null,
     TaxPercentagePerRow: rate,
-    TaxTotal: round2((row.LineTotal * rate) / 100),
+    TaxTotal: isForeign ? toLocal(taxTotal, exchangeRate) : taxTotal,
     WarehouseCode: row.WarehouseCode,
     ShipDate: row.ShipDate,
     LineStatus: row.LineStatus,
@@ -455,6 +506,11 @@ async function loadDocuments(store: EntityStore, rows: Rows, vatRates: Map<strin
     const setName = documentSetOfObjType(row.ObjType);
     if (!setName || !isDocumentSet(setName)) continue;
     const own = packages.get(`${row.ObjType}:${row.DocEntry}`) ?? [];
+    // The demo's totals are in the document's currency: SAP's FC figures when that is not the local one.
+    const exchangeRate = rateOf(row.DocCurrency);
+    const isForeign = row.DocCurrency !== LOCAL_CURRENCY;
+    const local = (amount: number) => (isForeign ? toLocal(amount, exchangeRate) : amount);
+    const foreign = (amount: number) => (isForeign ? amount : 0);
     store.put(setName, {
       DocEntry: row.DocEntry,
       DocNum: row.DocNum,
@@ -476,10 +532,13 @@ async function loadDocuments(store: EntityStore, rows: Rows, vatRates: Map<strin
       Reference1: String(row.DocNum),
       PartialSupply: 'tYES',
       DocCurrency: row.DocCurrency,
-      DocRate: 1,
-      DocTotal: row.DocTotal,
-      VatSum: row.VatSum,
-      PaidToDate: row.PaidToDate,
+      DocRate: Number(exchangeRate),
+      DocTotal: local(row.DocTotal),
+      VatSum: local(row.VatSum),
+      PaidToDate: local(row.PaidToDate),
+      DocTotalFc: foreign(row.DocTotal),
+      VatSumFc: foreign(row.VatSum),
+      PaidToDateFC: foreign(row.PaidToDate),
       DiscountPercent: 0,
       TotalDiscount: 0,
       DocumentStatus: row.DocumentStatus,

@@ -1,13 +1,15 @@
 import {
   amountFromCents,
   type Cents,
+  type DocumentLineAmount,
+  documentTotalsCents,
   lineTotalCents,
   roundToCents,
-  sumCents,
   thousandthsFromQuantity,
+  type VatRounding,
   vatCents,
 } from '@selvedge/contracts';
-import { addressText } from './demo-mapping.js';
+import { addressText, LOCAL_CURRENCY, rateOf, toLocal } from './demo-mapping.js';
 import { DOCUMENT_SETS, type DocumentSetName, documentSetOfObjType } from './entity-schemas.js';
 import { type Entity, type EntityStore, stamp, touch } from './entity-store.js';
 import { businessError, SlError } from './sl-error.js';
@@ -240,11 +242,30 @@ function commitStock(store: EntityStore, lines: readonly Line[], now: Date): voi
   }
 }
 
+/** The company's settings that change how SAP computes a document. */
+export interface CompanySettings {
+  /** VAT rounded per line (SAP's default) or once per VAT group of the document. */
+  vatRounding: VatRounding;
+}
+
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { vatRounding: 'line' };
+
+/** A local amount in a foreign currency at `rate` (local units per foreign unit), rounded once to cents. */
+function fromLocal(localCents: Cents, rate: string): Cents {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const rateUnits = BigInt(whole + fraction);
+  const numerator = BigInt(localCents) * 10n ** BigInt(fraction.length);
+  const quotient = numerator / rateUnits;
+  const isHalfOrMore = (numerator % rateUnits) * 2n >= rateUnits;
+  return Number(isHalfOrMore ? quotient + 1n : quotient) as Cents;
+}
+
 export function createDocument(
   store: EntityStore,
   setName: DocumentSetName,
   body: Entity,
   now: Date,
+  company: CompanySettings = DEFAULT_COMPANY_SETTINGS,
 ): Entity {
   const today = now.toISOString().slice(0, 10);
   const cardCode = body.CardCode as string | undefined;
@@ -278,8 +299,10 @@ export function createDocument(
     CreationDate: today,
     ...stamp(now),
     CardName: (body.CardName as string | undefined) ?? partner.CardName,
-    DocCurrency: (body.DocCurrency as string | undefined) ?? partner.Currency,
-    DocRate: 1,
+    // A partner in all currencies ("##") gets the document in the local currency unless the body names one.
+    DocCurrency:
+      (body.DocCurrency as string | undefined) ??
+      (partner.Currency === '##' ? LOCAL_CURRENCY : partner.Currency),
     PaidToDate: 0,
     DiscountPercent: 0,
     TotalDiscount: 0,
@@ -341,6 +364,13 @@ export function createDocument(
   header.DocumentLines = lines;
   header.Reference1 ??= String(header.DocNum);
 
+  // An expense's own figure: LineTotal on a document in the local currency; LineTotalFC on one in another
+  // currency, where LineTotal is local (converted at the document's rate when only that is sent).
+  const isForeign = header.DocCurrency !== LOCAL_CURRENCY;
+  const docRate = rateOf(header.DocCurrency);
+  const local = (cents: Cents) => (isForeign ? toLocal(money(cents), docRate) : money(cents));
+  const foreign = (cents: Cents) => (isForeign ? money(cents) : 0);
+  const expenseAmounts: DocumentLineAmount[] = [];
   const expenses = ((body.DocumentAdditionalExpenses as Entity[] | undefined) ?? []).map((sent, index) => {
     if (typeof sent.ExpenseCode !== 'number')
       throw businessError(
@@ -350,33 +380,71 @@ export function createDocument(
     const rate = vatRate(store, vatGroup);
     if (rate === null)
       throw businessError(`Invalid tax code '${vatGroup}' [${DOCUMENT_SETS[setName].table}3.VatGroup]`);
-    const net = roundToCents((sent.LineTotal as number | undefined) ?? 0);
+    const sentLocal = (sent.LineTotal as number | undefined) ?? 0;
+    const sentForeign = sent.LineTotalFC as number | undefined;
+    const net = !isForeign
+      ? roundToCents(sentLocal)
+      : sentForeign !== undefined
+        ? roundToCents(sentForeign)
+        : fromLocal(roundToCents(sentLocal), docRate);
+    const tax = vatCents(net, rate);
+    expenseAmounts.push({ net, vatPercent: rate, ...(vatGroup ? { vatGroup } : {}) });
     return {
       ...sent,
       LineNum: index,
-      LineTotal: money(net),
+      LineTotal: local(net),
+      LineTotalFC: foreign(net),
       VatGroup: vatGroup,
       TaxPercent: rate,
-      TaxSum: money(vatCents(net, rate)),
+      TaxSum: local(tax),
+      TaxSumFC: foreign(tax),
     };
   });
   header.DocumentAdditionalExpenses = expenses;
   header.DocumentPackages = (body.DocumentPackages as Entity[] | undefined) ?? [];
 
-  const net = sumCents([
-    ...lines.map((l) => roundToCents(l.LineTotal as number)),
-    ...expenses.map((e) => roundToCents(e.LineTotal)),
-  ]);
-  const vat = sumCents([
-    ...lines.map((l) => roundToCents(l.TaxTotal as number)),
-    ...expenses.map((e) => roundToCents(e.TaxSum)),
-  ]);
-  header.VatSum = money(vat);
-  header.DocTotal = money(sumCents([net, vat]));
+  // Lines and expenses in the document's currency; VAT rounded the way the company is set up.
+  const totals = documentTotalsCents(
+    [
+      ...lines.map((l) => ({
+        net: roundToCents(l.LineTotal as number),
+        vatPercent: l.TaxPercentagePerRow as number,
+        vatGroup: l.VatGroup as string,
+      })),
+      ...expenseAmounts,
+    ],
+    company.vatRounding,
+  );
+  header.VatSum = money(totals.vat);
+  header.DocTotal = money(totals.gross);
+  inLocalCurrency(header, lines);
 
   if (setName === 'Orders') commitStock(store, lines, now);
   store.put(setName, header);
   return header;
+}
+
+/**
+ * The amounts above are in the document's currency. SAP keeps DocTotal, VatSum, LineTotal, OpenAmount and
+ * TaxTotal in the local currency and a foreign document's own figures in the FC fields (0 otherwise).
+ */
+function inLocalCurrency(header: Entity, lines: readonly Line[]): void {
+  const rate = rateOf(header.DocCurrency);
+  header.DocRate = Number(rate);
+  const isForeign = header.DocCurrency !== LOCAL_CURRENCY;
+  const convert = (entity: Entity, field: string, fcField: string) => {
+    const amount = (entity[field] as number | undefined) ?? 0;
+    entity[fcField] = isForeign ? amount : 0;
+    if (isForeign) entity[field] = toLocal(amount, rate);
+  };
+  convert(header, 'DocTotal', 'DocTotalFc');
+  convert(header, 'VatSum', 'VatSumFc');
+  convert(header, 'PaidToDate', 'PaidToDateFC');
+  for (const line of lines) {
+    convert(line, 'LineTotal', 'RowTotalFC');
+    convert(line, 'OpenAmount', 'OpenAmountFC');
+    if (isForeign) line.TaxTotal = toLocal((line.TaxTotal as number | undefined) ?? 0, rate);
+  }
 }
 
 /** The bound actions Close and Cancel of a document (POST Orders(5)/Close). */

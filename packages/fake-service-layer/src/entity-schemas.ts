@@ -71,7 +71,9 @@ export const documentLine = structured(
     PriceAfterVAT: 'double',
     Currency: 'string',
     LineTotal: 'double',
+    RowTotalFC: 'double',
     OpenAmount: 'double',
+    OpenAmountFC: 'double',
     VatGroup: 'string',
     TaxCode: 'string',
     TaxPercentagePerRow: 'double',
@@ -117,9 +119,11 @@ const additionalExpense = structured(
     LineNum: 'int',
     ExpenseCode: 'int',
     LineTotal: 'double',
+    LineTotalFC: 'double',
     VatGroup: 'string',
     TaxPercent: 'double',
     TaxSum: 'double',
+    TaxSumFC: 'double',
     Remarks: 'string',
   },
   { memberKey: ['LineNum'] },
@@ -163,6 +167,9 @@ export const document = structured(
     DocTotal: 'double',
     VatSum: 'double',
     PaidToDate: 'double',
+    DocTotalFc: 'double',
+    VatSumFc: 'double',
+    PaidToDateFC: 'double',
     DiscountPercent: 'double',
     TotalDiscount: 'double',
     DocumentStatus: 'enum:BoStatus',
@@ -397,6 +404,20 @@ const priceList = structured('PriceList', 'EntityType', {
 
 // --- The sets ---------------------------------------------------------------------------------------
 
+/**
+ * UserFieldsMD: the user-defined fields per SAP table (ORDR, RDR1, OCRD…), `Name` without SAP's `U_`. The
+ * fake lists the `U_…` properties of its own schemas (user-fields.ts), so what it lists is what it accepts.
+ */
+const userFieldMD = structured('UserFieldMD', 'EntityType', {
+  Name: 'string',
+  Type: 'enum:BoFieldTypes',
+  Size: 'int',
+  Description: 'string',
+  TableName: 'string',
+  FieldID: 'int',
+  EditSize: 'int',
+});
+
 const documentSet = (name: string): EntitySetSchema => ({
   name,
   type: document,
@@ -436,6 +457,7 @@ export const ENTITY_SETS: readonly EntitySetSchema[] = [
   { name: 'Countries', type: country, key: ['Code'], etag: false },
   { name: 'Warehouses', type: warehouse, key: ['WarehouseCode'], etag: false },
   { name: 'PriceLists', type: priceList, key: ['PriceListNo'], etag: false },
+  { name: 'UserFieldsMD', type: userFieldMD, key: ['TableName', 'FieldID'], etag: false },
 ];
 
 const BY_NAME = new Map(ENTITY_SETS.map((set) => [set.name, set]));
@@ -486,6 +508,8 @@ export const ENUM_DB_CODES: Record<string, Record<string, string>> = {
   },
   BoBusinessPartnerGroupTypes: { C: 'bbpgt_CustomerGroup', S: 'bbpgt_VendorGroup' },
   CancelStatusEnum: { Y: 'csYes', N: 'csNo', C: 'csCancellation' },
+  // CUFD.TypeID: A alphanumeric, M memo (text), N numeric (integer), D date, B units and totals (decimal).
+  BoFieldTypes: { A: 'db_Alpha', M: 'db_Memo', N: 'db_Numeric', D: 'db_Date', B: 'db_Float' },
   BoDocumentTypes: { I: 'dDocument_Items', S: 'dDocument_Service' },
   BoVatCategoryEnum: { I: 'bovcInputTax', O: 'bovcOutputTax' },
   BatchDetailServiceStatusEnum: {

@@ -113,3 +113,26 @@ it('reset switches every fault off', async () => {
   setup.fake.faults.reset();
   expect((await c.get('ShippingTypes')).status).toBe(200);
 });
+
+describe('refusals and a slow login', () => {
+  it("answers one resource with SAP's error until reset, the others as usual", async () => {
+    const c = await client('v2');
+    setup.fake.faults.refuse('ProductTrees', { status: 403, code: -1, message: 'No permission' });
+    const refused = await c.get("ProductTrees?$filter=TreeCode eq 'X'");
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: { code: '-1', message: 'No permission' } });
+    expect((await c.get('ShippingTypes')).status).toBe(200);
+    setup.fake.faults.reset();
+    expect((await c.get('ProductTrees')).status).toBe(200);
+  });
+
+  it('answers Login later by the login latency, other requests not', async () => {
+    const c = await client('v1');
+    setup.fake.faults.loginLatencyMs(200);
+    const started = Date.now();
+    expect((await c.get('ShippingTypes')).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(150);
+    expect((await c.login()).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});

@@ -26,6 +26,14 @@ export interface Faults {
    * 'default' (the start): v1 answers the path form, v2 the relative one (research §1.3).
    */
   nextLinkForm(form: 'path' | 'relative' | 'default'): void;
+  /**
+   * Every request to this resource (an entity set or service: "ProductTrees",
+   * "CompanyService_GetItemPrice") answers SAP's error until reset, with a live session: a missing
+   * authorisation (403), a service not licensed (404), anything SAP might say.
+   */
+  refuse(resource: string, error: { status: number; code: number; message: string }): void;
+  /** Login answers this much later (a real Service Layer's login takes seconds). 0: off. */
+  loginLatencyMs(ms: number): void;
   /** Everything off again. */
   reset(): void;
 }
@@ -40,6 +48,8 @@ export class FaultState implements Faults {
   deadSessionStatus: 401 | 403 = 401;
   sentinelCount = 0;
   linkForm: 'path' | 'relative' | 'default' = 'default';
+  refusals = new Map<string, { status: number; code: number; message: string }>();
+  loginLatency = 0;
 
   constructor(private readonly onExpireSessions: () => void) {}
 
@@ -80,7 +90,23 @@ export class FaultState implements Faults {
     this.linkForm = form;
   }
 
+  refuse(resource: string, error: { status: number; code: number; message: string }): void {
+    this.refusals.set(resource, error);
+  }
+
+  loginLatencyMs(ms: number): void {
+    this.loginLatency = Math.max(0, ms);
+  }
+
+  /** The error a request to this resource path ("ProductTrees?$filter=…", "Items('A')") must answer, or null. */
+  refusalOf(resource: string): { status: number; code: number; message: string } | null {
+    const name = /^[^?(/]*/.exec(resource)?.[0] ?? resource;
+    return this.refusals.get(name) ?? null;
+  }
+
   reset(): void {
+    this.refusals.clear();
+    this.loginLatency = 0;
     this.latency = 0;
     this.failCount = 0;
     this.failStatus = 502;

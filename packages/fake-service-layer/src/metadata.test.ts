@@ -23,8 +23,8 @@ const FULL = process.env.SAP_B1_METADATA ?? '';
 /** This customer's own user-defined fields: not in the metadata of the German system (research §1.8). */
 const CUSTOMER_UDF = /^U_(DBS_\w+|EIJFF_\w+|PMX_LOCO|PMX_QYSC|AantalPackages)$/;
 
-/** Types outside the entity sets whose shapes the fake answers: Login's body and GetItemPrice. */
-const EXTRA_TYPES = ['B1Session', 'ItemPriceParams', 'ItemPriceReturnParams'];
+/** Types outside the entity sets whose shapes the fake answers: Login's body, GetItemPrice, GetAdminInfo. */
+const EXTRA_TYPES = ['B1Session', 'ItemPriceParams', 'ItemPriceReturnParams', 'AdminInfo'];
 
 function typesOf(
   type: StructuredType,
@@ -222,6 +222,8 @@ describe('what the fake serves', () => {
       ItemPriceParams: { ItemCode: 'HF-1011', CardCode: 'C10001' },
     });
     expect(check(price.json, 'ItemPriceReturnParams', version, 'GetItemPrice')).toEqual([]);
+    const adminInfo = await client.post('CompanyService_GetAdminInfo', {});
+    expect(check(adminInfo.json, 'AdminInfo', version, 'GetAdminInfo')).toEqual([]);
   });
 
   it('fills every set the adapter reads', async () => {

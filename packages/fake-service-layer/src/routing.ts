@@ -38,7 +38,7 @@ export function splitServicePath(pathname: string): SlPath | null {
 }
 
 /** Service operations (function/action imports) the fake answers. `Login` is handled before routing. */
-const SERVICE_ACTIONS = new Set(['CompanyService_GetItemPrice']);
+const SERVICE_ACTIONS = new Set(['CompanyService_GetItemPrice', 'CompanyService_GetAdminInfo']);
 
 export function route(resource: string): SlRoute {
   if (resource === 'Logout') return { kind: 'logout' };

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { VatRounding } from '@selvedge/contracts';
 import type { DemoDb } from '@selvedge/demo-erp';
 import { handleGateway, isGatewayPath } from './api-gateway.js';
 import { loadFromDemoErp } from './demo-mapping.js';
+import { DEFAULT_COMPANY_SETTINGS } from './documents.js';
 import { FaultState, type Faults } from './faults.js';
 import type { FakeReply, FakeRequest } from './http-types.js';
 import { splitServicePath } from './routing.js';
 import { handleServiceLayer } from './service-layer.js';
 import { SessionStore } from './session-store.js';
+import { addUserFields, type UserFieldChanges } from './user-fields.js';
 
 export interface FakeServiceLayerOptions {
   /** A generated demo ERP (openDemoErp + generate); read once at start. */
@@ -21,6 +24,10 @@ export interface FakeServiceLayerOptions {
   password?: string;
   /** The loopback port to listen on; 0 (default) lets the system choose a free one. */
   port?: number;
+  /** How the company rounds a document's VAT: per line (SAP's default) or per document. */
+  vatRounding?: VatRounding;
+  /** This company's user-defined fields as UserFieldsMD lists them, where they differ from the demo's. */
+  userFields?: UserFieldChanges;
 }
 
 export interface FakeServiceLayerStats {
@@ -93,6 +100,7 @@ export async function startFakeServiceLayer(options: FakeServiceLayerOptions): P
     password: options.password ?? 'manager-password',
   };
   const store = await loadFromDemoErp(options.db);
+  addUserFields(store, options.userFields);
   const sessions = new SessionStore(now, sessionTimeoutMinutes);
   // The gateway's session lifetime is unknown (measured: longer than 40 minutes idle); only faults end it.
   const gatewaySessions = new SessionStore(now, null);
@@ -132,6 +140,7 @@ export async function startFakeServiceLayer(options: FakeServiceLayerOptions): P
             baseUrl,
             ...credentials,
             sessionTimeoutMinutes,
+            company: { vatRounding: options.vatRounding ?? DEFAULT_COMPANY_SETTINGS.vatRounding },
             onLogin: () => {
               stats.logins += 1;
             },
@@ -157,6 +166,9 @@ export async function startFakeServiceLayer(options: FakeServiceLayerOptions): P
       }
     }
     if (faults.latency > 0 && !reply.drop) await delay(faults.latency);
+    if (faults.loginLatency > 0 && /^\/b1s\/v[12]\/Login$/.test(request.pathname)) {
+      await delay(faults.loginLatency);
+    }
     send(res, reply);
   };
 

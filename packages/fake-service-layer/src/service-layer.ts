@@ -1,4 +1,5 @@
-import { closeOrCancel, createDocument, itemPrice } from './documents.js';
+import { ADMIN_INFO } from './demo-mapping.js';
+import { type CompanySettings, closeOrCancel, createDocument, itemPrice } from './documents.js';
 import { type EntitySetSchema, isDocumentSet } from './entity-schemas.js';
 import { type Entity, type EntityStore, etagOf, type KeyValue } from './entity-store.js';
 import type { FaultState } from './faults.js';
@@ -24,7 +25,7 @@ import { INVALID_SESSION, invalidRequest, notSupported, SlError } from './sl-err
 /**
  * The Service Layer's resources under /b1s/v1 and /b1s/v2: Login/Logout, collections with the query
  * options and server paging, single entities with ETags, POST of documents, PATCH, the bound actions
- * Close/Cancel and CompanyService_GetItemPrice. Everything else answers an error in SAP's shape (a 501 with
+ * Close/Cancel, CompanyService_GetItemPrice and CompanyService_GetAdminInfo. Everything else answers an error in SAP's shape (a 501 with
  * code -1000 where the fake simply does not implement what SAP has, so the gap is obvious).
  */
 export interface ServiceLayerContext {
@@ -38,6 +39,8 @@ export interface ServiceLayerContext {
   userName: string;
   password: string;
   sessionTimeoutMinutes: number;
+  /** How this company computes documents (VAT per line or per document). */
+  company?: CompanySettings;
   onLogin: () => void;
 }
 
@@ -122,6 +125,9 @@ function dispatch(ctx: ServiceLayerContext, request: FakeRequest, path: SlPath):
     throw new SlError(ctx.faults.deadSessionStatus, 301, INVALID_SESSION, headers);
   }
 
+  const refusal = ctx.faults.refusalOf(resource);
+  if (refusal) throw new SlError(refusal.status, refusal.code, refusal.message);
+
   const target = route(resource);
   switch (target.kind) {
     case 'logout':
@@ -159,6 +165,11 @@ function dispatch(ctx: ServiceLayerContext, request: FakeRequest, path: SlPath):
     }
     case 'serviceAction': {
       if (method !== 'POST') throw new SlError(405, -1000, `${target.name} accepts POST only`);
+      if (target.name === 'CompanyService_GetAdminInfo')
+        return jsonOk(version, 200, {
+          [annotations(version).context]: `${ctx.baseUrl}/b1s/${version}/$metadata#SAPB1.AdminInfo`,
+          ...ADMIN_INFO,
+        });
       const body = readJson(request) as { ItemPriceParams?: Entity };
       if (!body.ItemPriceParams || typeof body.ItemPriceParams !== 'object')
         throw invalidRequest('ItemPriceParams is missing');
@@ -401,7 +412,7 @@ function create(
 ): FakeReply {
   if (!isDocumentSet(set.name)) throw fakeGap(`POST ${set.name}`);
   const body = readBody(readJson(request), set.type);
-  const entity = createDocument(ctx.store, set.name, body, ctx.now());
+  const entity = createDocument(ctx.store, set.name, body, ctx.now(), ctx.company);
   // The work is done; a lost answer leaves the client not knowing (the adapter must look the key up).
   if (ctx.faults.takeLostPost()) return { status: 0, drop: true };
   const key = set.key.map((field) => entity[field] as KeyValue);

@@ -244,8 +244,19 @@ function sapB1Settings(env: Env): SapB1Settings | null {
   };
 }
 
+/**
+ * The variables that carry a value. `SAP_B1_PDF_GATEWAY_URL=` in a unit file or a compose file means "not
+ * set", as for a shell: an empty or blank value takes the default, and a required one is reported missing
+ * rather than invalid.
+ */
+function setVariables(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => (entry[1] ?? '').trim() !== ''),
+  );
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = EnvSchema.safeParse(setVariables(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `The environment variable ${issue.path.join('.')} is not valid: ${issue.message}.`,

@@ -56,6 +56,10 @@ export interface CustomerScope {
 export interface RequestContext {
   requestId: string;
   ip: string;
+  /**
+   * The language of the person at the keyboard: the browser's before sign-in, then the real user's
+   * profile language, also while acting (what is said to them: problem texts, PDFs, news).
+   */
   language: Language;
   user: ContextUser | null;
   realUser: ContextUser | null;

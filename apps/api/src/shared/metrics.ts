@@ -43,7 +43,7 @@ export interface MetricsSources {
 const CIRCUIT_VALUES: Record<CircuitStateName, number> = { closed: 0, halfOpen: 1, open: 2, isolated: 2 };
 
 /** Every method of the port (a missing or unknown one fails the typecheck), observed alike. */
-const ERP_OPERATIONS: Record<keyof ErpPort, true> = {
+const ERP_OPERATIONS: Record<Exclude<keyof ErpPort, 'vatRounding'>, true> = {
   pullChanges: true,
   getPrice: true,
   getDeliveryWeek: true,
@@ -210,7 +210,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     },
     observeErp(port) {
       const observed: Record<string, unknown> = {};
-      for (const operation of Object.keys(ERP_OPERATIONS) as (keyof ErpPort)[]) {
+      for (const operation of Object.keys(ERP_OPERATIONS) as (keyof typeof ERP_OPERATIONS)[]) {
         const call = port[operation] as (...args: unknown[]) => Promise<unknown>;
         observed[operation] = async (...args: unknown[]) => {
           const end = erpDuration.startTimer({ operation });
@@ -230,6 +230,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
         };
       }
       Object.defineProperty(observed, 'circuitState', { get: () => port.circuitState, enumerable: true });
+      Object.defineProperty(observed, 'vatRounding', { get: () => port.vatRounding, enumerable: true });
       return observed as unknown as ResilientErpPort;
     },
   };

@@ -1,7 +1,13 @@
 import './list.css';
-import { Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
-import { IconMoodEmpty, IconSearchOff } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconMoodEmpty,
+  IconSearchOff,
+} from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,7 @@ import { ColumnChooser } from './column-chooser';
 import { type Column, type PlacedColumn, placeColumns } from './column-layout';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { Hint } from './hint';
 import { ListPagination } from './list-pagination';
 import { ListSearch } from './list-search';
 import { useListParams } from './use-list-params';
@@ -99,6 +106,15 @@ function cellProps<Row>({ column, sticky }: PlacedColumn<Row>) {
 const rowClass = Table.classes.tr;
 const cellClass = Table.classes.td;
 
+/** A column the list can be sorted by on the server, and whether it is sorted by it now. */
+export interface ColumnSort {
+  /** Undefined: the list is not sorted by this column. */
+  direction: 'ascending' | 'descending' | undefined;
+  /** What a click on the header does next ("Due date, earliest first"), its tooltip. */
+  hint: string;
+  onSort: () => void;
+}
+
 export interface DataTableProps<Row> {
   /** The table's accessible name, usually the page title. */
   label: string;
@@ -123,6 +139,10 @@ export interface DataTableProps<Row> {
   columnsKey?: string;
   /** What an empty list says instead of "No records" (a work queue with nothing left to do). */
   empty?: ReactNode;
+  /** The columns the list can be sorted by, by column id: their header is a button. */
+  sorts?: Readonly<Record<string, ColumnSort>>;
+  /** What the whole list adds up to (the open items per currency), beside the range of rows shown. */
+  summary?: ReactNode;
 }
 
 /**
@@ -142,6 +162,8 @@ export function DataTable<Row>({
   isFiltered = false,
   columnsKey,
   empty,
+  sorts,
+  summary,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListParams();
@@ -178,7 +200,7 @@ export function DataTable<Row>({
         ))}
       </Stack>
     ) : (
-      <TableFrame label={label} placed={placed} isBusy>
+      <TableFrame label={label} placed={placed} sorts={sorts} isBusy>
         {Array.from({ length: skeletonRows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <tr key={index} className={rowClass} data-with-row-border>
@@ -229,7 +251,7 @@ export function DataTable<Row>({
     );
   } else {
     body = (
-      <TableFrame label={label} placed={placed} isBusy={query.isPlaceholderData}>
+      <TableFrame label={label} placed={placed} sorts={sorts} isBusy={query.isPlaceholderData}>
         <TableRows rows={rows} rowKey={rowKey} placed={placed} />
       </TableFrame>
     );
@@ -263,10 +285,15 @@ export function DataTable<Row>({
               />
             ) : null}
           </Group>
-          {data && data.total > 0 ? (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('list.range', { from, to, total: data.total })}
-            </Text>
+          {(data && data.total > 0) || summary ? (
+            <Group gap="md" wrap="wrap" justify="flex-end" style={{ rowGap: 4 }}>
+              {summary}
+              {data && data.total > 0 ? (
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('list.range', { from, to, total: data.total })}
+                </Text>
+              ) : null}
+            </Group>
           ) : null}
         </Group>
       ) : null}
@@ -344,11 +371,13 @@ function TableRows<Row>({
 function TableFrame<Row>({
   label,
   placed,
+  sorts,
   isBusy,
   children,
 }: {
   label: string;
   placed: readonly PlacedColumn<Row>[];
+  sorts?: Readonly<Record<string, ColumnSort>> | undefined;
   isBusy: boolean;
   children: ReactNode;
 }) {
@@ -360,22 +389,44 @@ function TableFrame<Row>({
         aria-busy={isBusy || undefined}
         highlightOnHover
         verticalSpacing={10}
-        horizontalSpacing="sm"
+        horizontalSpacing="xs"
         fz="sm"
         style={{ opacity: isBusy ? 0.55 : 1, transition: 'opacity 150ms' }}
       >
         <Table.Thead bg="gray.0">
           <Table.Tr>
-            {placed.map((place) => (
-              <Table.Th key={place.column.id} {...cellProps(place)}>
-                {place.column.header}
-              </Table.Th>
-            ))}
+            {placed.map((place) => {
+              const sort = sorts?.[place.column.id];
+              return (
+                <Table.Th key={place.column.id} {...cellProps(place)} aria-sort={sort?.direction}>
+                  {sort ? <SortButton header={place.column.header} sort={sort} /> : place.column.header}
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A sortable column's header: its name and an arrow that says which way the list is sorted by it (or,
+ * not sorted by it, that it can be). Named by its text, so that a voice command finds it; the cell's
+ * aria-sort tells a screen reader the order.
+ */
+function SortButton({ header, sort }: { header: string; sort: ColumnSort }) {
+  let Arrow = IconArrowsSort;
+  if (sort.direction === 'ascending') Arrow = IconArrowUp;
+  else if (sort.direction === 'descending') Arrow = IconArrowDown;
+  return (
+    <Hint label={sort.hint}>
+      <UnstyledButton className="selvedge-sort-button" onClick={sort.onSort} data-sorted={sort.direction}>
+        {header}
+        <Arrow size={14} stroke={2} aria-hidden />
+      </UnstyledButton>
+    </Hint>
   );
 }
 

@@ -1,6 +1,9 @@
 import { Box, Paper, Text } from '@mantine/core';
 import type { DocumentAddress } from '@selvedge/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../lib/country-name';
+import { currentLanguage } from '../lib/i18n';
 
 /**
  * A small card of facts under a quiet uppercase title, named by it for screen readers: a document's
@@ -34,18 +37,12 @@ export function InfoCard({
 }
 
 /**
- * An address as lines: name, street, postcode and city, country (`country` names it; its code
- * otherwise). Without an address, `emptyText` in grey.
+ * An address as lines: name, street, postcode and city, and the country named in the reader's language
+ * (lib/country-name.ts). Without an address, `emptyText` in grey.
  */
-export function AddressText({
-  address,
-  emptyText,
-  country = (code) => code,
-}: {
-  address: DocumentAddress | null;
-  emptyText: string;
-  country?: (code: string) => string;
-}) {
+export function AddressText({ address, emptyText }: { address: DocumentAddress | null; emptyText: string }) {
+  // Read through the hook so the name follows a change of language.
+  useTranslation();
   if (!address) {
     return (
       <Text size="sm" c="dimmed">
@@ -60,7 +57,7 @@ export function AddressText({
       </Text>
       <Text size="sm">{address.street}</Text>
       <Text size="sm">{[address.zipCode, address.city].filter(Boolean).join(' ')}</Text>
-      <Text size="sm">{country(address.country)}</Text>
+      <Text size="sm">{countryName(address.country, currentLanguage())}</Text>
     </Box>
   );
 }

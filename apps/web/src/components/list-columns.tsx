@@ -56,13 +56,14 @@ export function referenceColumn<Row extends { reference: string | null }>(
   t: TFunction,
   header: string = t('columns.reference'),
 ): Column<Row> {
-  return { id: 'reference', header, text: (row) => row.reference };
+  return { id: 'reference', header, isWrapping: true, text: (row) => row.reference };
 }
 
 export function commissionColumn<Row extends { commission: string | null }>(t: TFunction): Column<Row> {
   return {
     id: 'commission',
     header: t('columns.commission'),
+    isWrapping: true,
     text: (row) => row.commission,
   };
 }
@@ -93,7 +94,8 @@ export function priceColumns<Row extends { currency: string; price: number }>(
 }
 
 export function batchColumn<Row extends { batch: string }>(t: TFunction): Column<Row> {
-  return { id: 'batch', header: t('columns.batch'), text: (row) => row.batch };
+  // Dye lots are comma separated: several wrap at the commas.
+  return { id: 'batch', header: t('columns.batch'), isWrapping: true, text: (row) => row.batch };
 }
 
 export function orderTypeColumn<Row extends { orderType: OrderType }>(t: TFunction): Column<Row> {
@@ -214,6 +216,8 @@ export interface PdfOf {
   itemCode?: string;
 }
 
+const PDF_COLUMN_WIDTH = 64;
+
 /** The PDF of the row's document, kept in view at the end so that every row's PDF can be reached. */
 export function pdfColumn<Row extends { documentId: number }>(
   t: TFunction,
@@ -225,6 +229,8 @@ export function pdfColumn<Row extends { documentId: number }>(
     align: 'center',
     isAction: true,
     sticky: 'end',
+    // As wide as its button and header need, so that the columns beside it keep the room.
+    size: PDF_COLUMN_WIDTH,
     cell: (row) => {
       const { kind, number, itemCode } = of(row);
       return (

@@ -80,7 +80,9 @@ export function PatternRowsTable<Row extends PatternRowFields>(props: PatternRow
   const table = (
     <Table
       verticalSpacing={6}
-      horizontalSpacing="xs"
+      // Narrow gaps and fields, headers and "not calculated" broken over two lines: the order panel's
+      // Calculate and delete buttons fit beside the figures at 1366 px, in German too.
+      horizontalSpacing={6}
       fz="sm"
       aria-label={t(`${texts}.title`)}
       // Keeps the visually hidden header text inside a scrolling table.
@@ -188,7 +190,7 @@ function RowEditor<Row extends PatternRowFields>({
       min={1}
       max={limits.rows}
       inputMode="numeric"
-      w={isCard ? undefined : 90}
+      w={isCard ? undefined : 64}
     />
   );
   const lengthInput = (
@@ -203,7 +205,7 @@ function RowEditor<Row extends PatternRowFields>({
       min={0}
       max={limits.rowLength}
       inputMode="decimal"
-      w={isCard ? undefined : 120}
+      w={isCard ? undefined : 88}
     />
   );
   const actions = (
@@ -262,13 +264,15 @@ function RowEditor<Row extends PatternRowFields>({
           key={figure.label}
           ta="right"
           fw={figure.isStrong ? 600 : undefined}
-          style={{ whiteSpace: 'nowrap', ...tabular }}
+          // A length stays on one line; a word ("not calculated") may break.
+          miw={72}
+          style={tabular}
         >
           {figure.valueOf(row)}
         </Table.Td>
       ))}
       {extraColumn ? <Table.Td>{extra}</Table.Td> : null}
-      <Table.Td>{actions}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions}</Table.Td>
     </Table.Tr>
   );
 }

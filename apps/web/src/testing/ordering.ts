@@ -1,4 +1,4 @@
-import type { DraftLine, OrderDraft, OrderItem } from '@selvedge/contracts';
+import type { DraftLine, OrderDraft, OrderItem, OrderingContext } from '@selvedge/contracts';
 
 /** The demo wallpaper roll of the ordering tests (README: "HF-1011"). */
 export const rollItem: OrderItem = {
@@ -50,4 +50,27 @@ export const draftOf = (lines: DraftLine[]): OrderDraft => ({
   messageFrom: null,
   documentNumber: null,
   updatedAt: '2026-11-28T10:00:00.000Z',
+});
+
+/**
+ * The order screen's context of the Dutch demo customer with no addresses, countries or shipping types:
+ * a customer the read model knows little of, or, with `isAwaitingFirstSync`, a new install's first minutes.
+ */
+export const orderingContextOf = (change: Partial<OrderingContext> = {}): OrderingContext => ({
+  customer: {
+    code: 'C10001',
+    name: 'Interieur De Vries',
+    currency: 'EUR',
+    isExport: false,
+    hasAddressBook: false,
+    isOtherCountry: false,
+    vatPercent: 21,
+  },
+  billTo: null,
+  shipToAddresses: [],
+  countries: [],
+  shippingTypes: [],
+  termsUrl: null,
+  isAwaitingFirstSync: false,
+  ...change,
 });

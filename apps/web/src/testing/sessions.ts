@@ -41,6 +41,7 @@ export function sessionOf(shape: SessionShape = {}): SessionResponse {
     realUser: shape.isActing
       ? { id: 'u0', email: 'admin@demo.selvedge.test', displayName: 'Admin', role: 'Administrator' }
       : null,
+    language: 'nl',
     maintenanceMode,
     isRestricted,
     landing,

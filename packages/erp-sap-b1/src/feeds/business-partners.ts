@@ -1,5 +1,7 @@
 import type { Address, BusinessPartner, ErpLanguage } from '@selvedge/erp';
 import type { ResolvedConfig } from '../config.js';
+import type { Context } from '../context.js';
+import { ALL_CURRENCIES, localCurrency, partnerCurrency } from '../currency.js';
 import type { DeltaSource } from '../delta.js';
 import { and, quote } from '../odata.js';
 import { isYes, type SapRow, selectWith, text, textOr, udf, updatedAt } from '../values.js';
@@ -64,7 +66,15 @@ export function languageOf(value: unknown, languages: Record<number, ErpLanguage
   return 'nl';
 }
 
-export function toBusinessPartner(row: SapRow, config: ResolvedConfig): BusinessPartner {
+/**
+ * A customer. Its currency is the one SAP posts its orders in: a partner with Currency "##" (all
+ * currencies) gets documents in the company's local currency, so the portal shows that, never "##".
+ */
+export function toBusinessPartner(
+  row: SapRow,
+  config: ResolvedConfig,
+  localCurrency: string,
+): BusinessPartner {
   const f = config.fields;
   const addresses = addressesOf(row);
   const billTos = addresses.filter((a) => a.AddressType === BILL_TO);
@@ -73,7 +83,7 @@ export function toBusinessPartner(row: SapRow, config: ResolvedConfig): Business
     code: String(row.CardCode),
     name: textOr(row.CardName, String(row.CardCode)),
     groupCode: String(row.GroupCode ?? ''),
-    currency: textOr(row.Currency, 'EUR'),
+    currency: partnerCurrency(row.Currency, localCurrency),
     vatGroup: text(row.VatGroup),
     shippingTypeCode:
       row.ShippingType === null || row.ShippingType === undefined ? null : String(row.ShippingType),
@@ -87,14 +97,18 @@ export function toBusinessPartner(row: SapRow, config: ResolvedConfig): Business
     defaultShipToId: text(row.ShipToDefault),
     // Valid tNO or Frozen tYES: SAP blocks the partner.
     isActive: row.Valid !== 'tNO' && row.Frozen !== 'tYES',
-    updatedAt: updatedAt(row),
+    updatedAt: updatedAt(row, config.timeZone),
   };
 }
 
+/** Whether the partner's currency is the local one, which then has to be known. */
+const needsLocalCurrency = (row: SapRow) => row.Currency === ALL_CURRENCIES || text(row.Currency) === null;
+
 export function businessPartnerSource(
-  config: ResolvedConfig,
+  ctx: Context,
   customerCode: string | undefined,
 ): DeltaSource<BusinessPartner> {
+  const config = ctx.config;
   return {
     id: 'BusinessPartners',
     set: 'BusinessPartners',
@@ -105,6 +119,10 @@ export function businessPartnerSource(
       `CardType eq ${quote('cCustomer')}`,
       customerCode ? `CardCode eq ${quote(customerCode)}` : null,
     ),
-    mapPage: async (rows) => rows.map((row) => toBusinessPartner(row, config)),
+    mapPage: async (rows) => {
+      // Asked only for a page that has a partner in all currencies (or none): most pages need no call.
+      const local = rows.some(needsLocalCurrency) ? await localCurrency(ctx) : '';
+      return rows.map((row) => toBusinessPartner(row, config, local));
+    },
   };
 }

@@ -36,6 +36,7 @@ export async function pullChanges<F extends FeedName>(
       limit,
       pageSize: ctx.config.pageSize,
       fetch: slFetch(ctx),
+      timeZone: ctx.config.timeZone,
     });
     return { page, nextWatermark: encodeWatermark({ f: feed, p: page.positions }) };
   };
@@ -47,7 +48,7 @@ export async function pullChanges<F extends FeedName>(
       case 'salesDocuments': {
         const sources =
           feed === 'businessPartners'
-            ? [businessPartnerSource(ctx.config, customerCode)]
+            ? [businessPartnerSource(ctx, customerCode)]
             : feed === 'items'
               ? [itemSource(ctx)]
               : documentSources(ctx, customerCode);
@@ -55,7 +56,7 @@ export async function pullChanges<F extends FeedName>(
         return { rows: page.rows.map((r) => r.row), deletedIds: [], nextWatermark, hasMore: page.hasMore };
       }
       case 'openItems': {
-        const { page, nextWatermark } = await delta(openItemSources(customerCode, isFirstPull));
+        const { page, nextWatermark } = await delta(openItemSources(ctx, customerCode, isFirstPull));
         const rows: OpenItem[] = [];
         const deletedIds: string[] = [];
         for (const { row } of page.rows) {

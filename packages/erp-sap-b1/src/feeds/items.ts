@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config.js';
 import type { Context } from '../context.js';
 import type { DeltaSource } from '../delta.js';
 import { quote } from '../odata.js';
-import { salesBomComponents } from '../reads.js';
+import { salesBomComponentsIfReadable } from '../reads.js';
 import { isYes, numberOr, type SapRow, selectWith, text, textOr, udf, updatedAt } from '../values.js';
 
 /** items: Items sold (SalesItem), with the portal's pattern and sample fields and sales BOM components. */
@@ -59,7 +59,7 @@ export function toItem(
     sampleCode: text(udf(row, f.sampleCode)),
     salesBom: row.TreeType === 'iSalesTree' ? { components: components ?? [] } : null,
     isActive: row.Valid !== 'tNO' && row.Frozen !== 'tYES',
-    updatedAt: updatedAt(row),
+    updatedAt: updatedAt(row, config.timeZone),
   };
 }
 
@@ -73,7 +73,8 @@ export function itemSource(ctx: Context): DeltaSource<Item> {
     filter: `SalesItem eq ${quote('tYES')}`,
     mapPage: async (rows) => {
       const parents = rows.filter((r) => r.TreeType === 'iSalesTree').map((r) => String(r.ItemCode));
-      const components = await salesBomComponents(ctx, parents);
+      // Optional: without ProductTrees the items still sync (their BOMs without components).
+      const components = await salesBomComponentsIfReadable(ctx, parents);
       return rows.map((row) => toItem(row, ctx.config, components.get(String(row.ItemCode))));
     },
   };

@@ -1,13 +1,16 @@
 import { amountFromCents, type Cents, roundToCents, subtractCents, ZERO_CENTS } from '@selvedge/contracts';
 import type { OpenItem, SalesDocumentKind } from '@selvedge/erp';
 import { salesDocumentKey } from '@selvedge/erp';
+import type { Context } from '../context.js';
+import { isForeignCurrency, localCurrency } from '../currency.js';
 import type { DeltaSource } from '../delta.js';
 import { DOCUMENT_SETS } from '../documents.js';
 import { and, quote } from '../odata.js';
 import { date, numberOr, type SapRow, text, textOr, updatedAt } from '../values.js';
 
 /**
- * openItems: open invoices and unsettled credit notes (DocTotal − PaidToDate). A document that was paid,
+ * openItems: open invoices and unsettled credit notes (DocTotal − PaidToDate; for a document in another
+ * currency than the company's, DocTotalFc − PaidToDateFC: its own figures). A document that was paid,
  * closed or cancelled since comes as a deleted id. The first pull asks for open documents only; later
  * pulls see every change, so a document closed meanwhile is reported as gone.
  */
@@ -23,16 +26,25 @@ export const OPEN_ITEM_SELECT = [
   'DocCurrency',
   'DocTotal',
   'PaidToDate',
+  'DocTotalFc',
+  'PaidToDateFC',
   'DocumentStatus',
   'Cancelled',
   'UpdateDate',
   'UpdateTime',
 ];
 
-export function toOpenItemChange(kind: 'invoice' | 'creditNote', row: SapRow): OpenItemChange {
+export function toOpenItemChange(
+  kind: 'invoice' | 'creditNote',
+  row: SapRow,
+  localCurrency: string,
+  timeZone: string,
+): OpenItemChange {
   const id = salesDocumentKey(kind, Number(row.DocEntry));
-  const total = roundToCents(numberOr(row.DocTotal, 0));
-  const open = subtractCents(total, roundToCents(numberOr(row.PaidToDate, 0)));
+  const isForeign = isForeignCurrency(row, localCurrency);
+  const total = roundToCents(numberOr(isForeign ? row.DocTotalFc : row.DocTotal, 0));
+  const paid = roundToCents(numberOr(isForeign ? row.PaidToDateFC : row.PaidToDate, 0));
+  const open = subtractCents(total, paid);
   if (row.DocumentStatus !== 'bost_Open' || row.Cancelled === 'tYES' || open === ZERO_CENTS)
     return { deleted: id };
   // A credit note is owed to the customer: its amounts are negative.
@@ -50,15 +62,16 @@ export function toOpenItemChange(kind: 'invoice' | 'creditNote', row: SapRow): O
       description: `${kind === 'creditNote' ? 'Credit note' : 'Invoice'} ${number}${reference ? ` (${reference})` : ''}`,
       date: docDate,
       dueDate: date(row.DocDueDate) ?? docDate,
-      currency: textOr(row.DocCurrency, ''),
+      currency: textOr(row.DocCurrency, localCurrency),
       total: signed(total),
       openAmount: signed(open),
-      updatedAt: updatedAt(row),
+      updatedAt: updatedAt(row, timeZone),
     },
   };
 }
 
 export function openItemSources(
+  ctx: Context,
   customerCode: string | undefined,
   openOnly: boolean,
 ): DeltaSource<OpenItemChange>[] {
@@ -73,6 +86,9 @@ export function openItemSources(
         customerCode ? `CardCode eq ${quote(customerCode)}` : null,
         openOnly ? `DocumentStatus eq ${quote('bost_Open')}` : null,
       ) || undefined,
-    mapPage: async (rows) => rows.map((row) => toOpenItemChange(kind, row)),
+    mapPage: async (rows) => {
+      const local = await localCurrency(ctx);
+      return rows.map((row) => toOpenItemChange(kind, row, local, ctx.config.timeZone));
+    },
   }));
 }

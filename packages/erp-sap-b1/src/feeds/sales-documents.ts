@@ -16,6 +16,7 @@ import type {
 } from '@selvedge/erp';
 import type { ResolvedConfig } from '../config.js';
 import type { Context } from '../context.js';
+import { isForeignCurrency, localCurrency } from '../currency.js';
 import type { DeltaSource } from '../delta.js';
 import { DOCUMENT_SETS, kindOfObjType } from '../documents.js';
 import { quote } from '../odata.js';
@@ -40,7 +41,7 @@ import {
 
 export function documentSelect(config: ResolvedConfig): string[] {
   const f = config.fields;
-  return selectWith(
+  const select = selectWith(
     [
       'DocEntry',
       'DocNum',
@@ -54,6 +55,10 @@ export function documentSelect(config: ResolvedConfig): string[] {
       'DocTotal',
       'VatSum',
       'PaidToDate',
+      // A document in another currency than the company's: its own figures (currency.ts).
+      'DocTotalFc',
+      'VatSumFc',
+      'PaidToDateFC',
       'DocumentStatus',
       'Cancelled',
       'CancelStatus',
@@ -64,10 +69,12 @@ export function documentSelect(config: ResolvedConfig): string[] {
       'UpdateDate',
       'UpdateTime',
       'DocumentLines',
-      'DocumentPackages',
     ],
     [f.orderType, f.portalKey, f.packages],
   );
+  // The packages are read for their track-and-trace link only; a company without that field may not
+  // have packages set up at all, and its documents sync without them.
+  return f.trackingUrl ? [...select, 'DocumentPackages'] : select;
 }
 
 const BOM_ROLE: Record<string, BomRole> = { iSalesTree: 'parent', iIngredient: 'component' };
@@ -136,7 +143,16 @@ function batchNumbersOf(line: SapRow): string[] {
     .filter((b): b is string => b !== null);
 }
 
-export function toLine(line: SapRow, config: ResolvedConfig, collection: string | null): SalesDocumentLine {
+/**
+ * A document line. Price and UnitPrice are in the document's currency; LineTotal is in the local one, the
+ * line's total in a foreign-currency document is RowTotalFC.
+ */
+export function toLine(
+  line: SapRow,
+  config: ResolvedConfig,
+  collection: string | null,
+  isForeign: boolean,
+): SalesDocumentLine {
   const f = config.fields;
   const price = amount(line.Price);
   const open = quantity(line.RemainingOpenQuantity);
@@ -153,7 +169,7 @@ export function toLine(line: SapRow, config: ResolvedConfig, collection: string 
     unitPrice: amount(line.UnitPrice),
     discountPercent: numberOr(line.DiscountPercent, 0),
     price,
-    lineTotal: amount(line.LineTotal),
+    lineTotal: amount(isForeign ? line.RowTotalFC : line.LineTotal),
     vatGroup: textOr(line.VatGroup, ''),
     vatPercent: numberOr(line.TaxPercentagePerRow, 0),
     batchNumbers: batchNumbersOf(line),
@@ -171,23 +187,26 @@ export function toLine(line: SapRow, config: ResolvedConfig, collection: string 
   };
 }
 
+/** A document in its own currency's figures: the local ones, or the FC ones when it is in another. */
 export function toSalesDocument(
   kind: SalesDocumentKind,
   row: SapRow,
   config: ResolvedConfig,
+  localCurrency: string,
   collections: ReadonlyMap<string, string | null>,
   contacts: ReadonlyMap<string, ReadonlyMap<number, string>> = new Map(),
 ): SalesDocument {
   const f = config.fields;
+  const isForeign = isForeignCurrency(row, localCurrency);
   const lines = (Array.isArray(row.DocumentLines) ? (row.DocumentLines as SapRow[]) : [])
     .slice()
     .sort((a, b) => numberOr(a.LineNum, 0) - numberOr(b.LineNum, 0))
-    .map((line) => toLine(line, config, collections.get(String(line.ItemCode)) ?? null));
+    .map((line) => toLine(line, config, collections.get(String(line.ItemCode)) ?? null, isForeign));
   const bases = new Map<string, DocumentRef>();
   for (const line of lines)
     if (line.base) bases.set(`${line.base.kind}:${line.base.id}`, { kind: line.base.kind, id: line.base.id });
-  const gross = roundToCents(numberOr(row.DocTotal, 0));
-  const vat = roundToCents(numberOr(row.VatSum, 0));
+  const gross = roundToCents(numberOr(isForeign ? row.DocTotalFc : row.DocTotal, 0));
+  const vat = roundToCents(numberOr(isForeign ? row.VatSumFc : row.VatSum, 0));
   const packages = (Array.isArray(row.DocumentPackages) ? (row.DocumentPackages as SapRow[]) : [])
     .slice()
     .sort((a, b) => numberOr(a.Number, 0) - numberOr(b.Number, 0));
@@ -204,7 +223,7 @@ export function toSalesDocument(
     reference: text(row.NumAtCard),
     contactPerson: contactNameOf(row, contacts),
     status: status(row),
-    currency: textOr(row.DocCurrency, ''),
+    currency: textOr(row.DocCurrency, localCurrency),
     billTo: billTo(row),
     shipTo: shipTo(row),
     totals: {
@@ -212,7 +231,7 @@ export function toSalesDocument(
       vat: amountFromCents(vat),
       gross: amountFromCents(gross),
     },
-    paidToDate: amount(row.PaidToDate),
+    paidToDate: amount(isForeign ? row.PaidToDateFC : row.PaidToDate),
     trackAndTrace: packages
       .map((p) => text(udf(p, f.trackingUrl)))
       .filter((url): url is string => url !== null),
@@ -220,7 +239,7 @@ export function toSalesDocument(
     baseDocuments: [...bases.values()],
     portalKey: text(udf(row, f.portalKey)),
     lines,
-    updatedAt: updatedAt(row),
+    updatedAt: updatedAt(row, config.timeZone),
   };
 }
 
@@ -309,11 +328,12 @@ export function documentSources(
           String(l.ItemCode ?? ''),
         ),
       );
-      const [collections, contacts] = await Promise.all([
+      const [collections, contacts, local] = await Promise.all([
         collectionsOf(ctx, codes),
         contactNamesOf(ctx, rows),
+        localCurrency(ctx),
       ]);
-      return rows.map((row) => toSalesDocument(kind, row, ctx.config, collections, contacts));
+      return rows.map((row) => toSalesDocument(kind, row, ctx.config, local, collections, contacts));
     },
   }));
 }

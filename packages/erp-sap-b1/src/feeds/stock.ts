@@ -89,6 +89,7 @@ export async function stockFeed(
     limit,
     pageSize: ctx.config.pageSize,
     fetch: slFetch(ctx),
+    timeZone: ctx.config.timeZone,
   });
   const codes = [...new Set(page.rows.flatMap((r) => r.row.codes))];
   return {

@@ -5,6 +5,7 @@ import {
   ProfileResponse,
   ProfileUpdate,
   ResetPasswordRequest,
+  SessionLanguageUpdate,
   SessionResponse,
   SignInRequest,
 } from '@selvedge/contracts';
@@ -22,6 +23,7 @@ import {
   signIn,
   signOut,
   updateProfile,
+  updateSessionLanguage,
 } from './auth.service.js';
 import { toSessionResponse } from './session-view.js';
 
@@ -89,6 +91,21 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       },
     },
     async (request) => updateProfile(deps, signedInContext(request), request.body),
+  );
+
+  app.put(
+    '/api/session/language',
+    {
+      config: { access: signedInAccess },
+      schema: {
+        tags,
+        summary:
+          "The interface language of the person at the keyboard, saved to their own profile (the real user's while acting)",
+        body: SessionLanguageUpdate,
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request) => updateSessionLanguage(deps, signedInContext(request), request.body),
   );
 
   app.put(

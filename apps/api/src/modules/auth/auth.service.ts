@@ -4,6 +4,7 @@ import type {
   ProfileResponse,
   ProfileUpdate,
   ResetPasswordRequest,
+  SessionLanguageUpdate,
   SessionResponse,
   SignInRequest,
 } from '@selvedge/contracts';
@@ -147,6 +148,30 @@ export async function updateProfile(
     event: 'PROFILE_UPDATED',
     message: 'Profile updated',
     data: { fields: Object.keys(input) },
+  });
+  return sessionAfterChange(deps, ctx);
+}
+
+/**
+ * The header's flag picker (D8): the language of the person at the keyboard, saved to their own profile,
+ * the real user's while acting. The acted-for user's language, which decides their mails, is theirs to
+ * keep: the Profile drawer changes it.
+ */
+export async function updateSessionLanguage(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  input: SessionLanguageUpdate,
+): Promise<SessionResponse> {
+  const { db } = deps.database;
+  const person = ctx.realUser ?? ctx.user;
+  await updateUser(db, person.id, { language: input.language });
+  await writeLog(db, ctx, {
+    level: 'info',
+    event: 'PROFILE_UPDATED',
+    message: 'Profile updated',
+    // Whose profile changed: the person's own, not the acted-for user's.
+    userId: person.id,
+    data: { fields: ['language'] },
   });
   return sessionAfterChange(deps, ctx);
 }

@@ -46,7 +46,9 @@ async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash:
   ctx.realUser = row.realUser;
   ctx.customer = row.customer;
   ctx.realUserCustomerName = row.realUserCustomerName;
-  ctx.language = row.user.language;
+  // The person at the keyboard keeps their language while acting for another user: problem texts,
+  // PDFs and the screen are theirs; the acted-for user's own language still decides that user's mails.
+  ctx.language = (row.realUser ?? row.user).language;
   ctx.shipTo = row.shipTo;
   ctx.shipToCount = row.shipToCount;
   ctx.scope = row.customer?.isActive

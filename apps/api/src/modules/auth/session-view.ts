@@ -57,6 +57,7 @@ export function toSessionResponse(ctx: AuthenticatedContext): SessionResponse {
           role: realUser.role,
         }
       : null,
+    language: ctx.language,
     maintenanceMode: isMaintenanceOn,
     isRestricted: isMaintenanceOn && isRestrictedByMaintenance(user.role),
     landing: landingFor(user.role, isMaintenanceOn),

@@ -39,6 +39,15 @@ export async function runFeed(
   }
 }
 
+/**
+ * Whether each of these feeds has succeeded at least once. Until then the read model lacks what they
+ * bring (a new install during its first sync: no addresses, countries or shipping types yet).
+ */
+export async function haveFeedsSynced(db: Db, feeds: readonly FeedName[]): Promise<boolean> {
+  const states = await getSyncState(db);
+  return feeds.every((feed) => states.some((row) => row.feed === feed && row.lastSucceededAt !== null));
+}
+
 /** Every feed's state and schedule, judged now (the health check, the administrators' screen). */
 export async function feedOverview(db: Db, now: Date, maxLagSetting: number): Promise<FeedOverview[]> {
   return overviewOf(SYNC_ORDER, await getSyncState(db), now, maxLagSetting);

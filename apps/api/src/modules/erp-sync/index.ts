@@ -2,7 +2,7 @@
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
 export { erpSyncJobs, requestCustomerSync, requestFeedSync, requestFullSync } from './erp-sync.jobs.js';
-export { feedOverview } from './erp-sync.runs.js';
+export { feedOverview, haveFeedsSynced } from './erp-sync.runs.js';
 export { SYNC_ORDER, syncAllFeeds, syncCustomer } from './erp-sync.service.js';
 export { lastSucceededAt } from './erp-sync-state.repository.js';
 export type { FeedOverview, FeedProblem } from './feed-status.js';

@@ -11,6 +11,7 @@ const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.met
 const committedMigrations = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
 
 const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
+const FIRST_SYNC_RUNNING = 'first ERP sync running';
 const FEED_PROBLEMS = ['failed', 'lagging'] as const satisfies readonly FeedProblem[];
 /**
  * Ready, and whether the ERP's feeds keep up: `degraded` names each feed whose last run failed after its
@@ -20,6 +21,8 @@ const FEED_PROBLEMS = ['failed', 'lagging'] as const satisfies readonly FeedProb
  */
 const Readiness = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
+  /** Why it is not ready yet, when the database is: a new install's first full ERP sync has not finished. */
+  reason: z.literal(FIRST_SYNC_RUNNING).optional(),
   feeds: z
     .array(z.object({ feed: z.string(), reason: z.enum(FEED_PROBLEMS), since: z.string().nullable() }))
     .optional(),
@@ -43,7 +46,7 @@ export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         tags: ['health'],
         summary:
-          'The database answers and every migration is applied; degraded when an ERP feed fails or lags',
+          'The database answers, every migration is applied and every ERP feed has synced once (503 before: a new install syncing); degraded when an ERP feed fails or lags',
         response: { 200: Readiness, 503: Readiness },
       },
     },
@@ -54,6 +57,16 @@ export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       const feeds = overview.flatMap(({ feed, status, since }) =>
         isProblem(status) ? [{ feed, reason: status, since: since?.toISOString() ?? null }] : [],
       );
+      // A feed that has neither succeeded nor failed yet: a new install's first sync is under way, and
+      // until it ends the lists are empty and an order screen knows no address or shipping type (a
+      // demo portal fills and syncs its demo ERP after it listens). Not ready, so no traffic comes yet.
+      if (overview.some(({ status }) => status === 'waiting')) {
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          reason: FIRST_SYNC_RUNNING,
+          ...(feeds.length > 0 ? { feeds } : {}),
+        });
+      }
       return feeds.length === 0 ? { status: 'ok' as const } : { status: 'degraded' as const, feeds };
     },
   );

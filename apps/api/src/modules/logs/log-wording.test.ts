@@ -48,6 +48,16 @@ describe('the error log’s messages, read back for the reader’s language (D9,
       ],
       [
         'ERP_FAILED',
+        'Price of HF-1011 for C10001: the ERP gave no price (SAP refused the price of HF-1011 (SAP -1: No permission))',
+        'priceFailed',
+        {
+          item: 'HF-1011',
+          customer: 'C10001',
+          error: 'SAP refused the price of HF-1011 (SAP -1: No permission)',
+        },
+      ],
+      [
+        'ERP_FAILED',
         'PDF of invoice 812: the ERP did not answer',
         'pdfFailed',
         { kind: 'invoice', id: '812', error: 'the ERP did not answer' },

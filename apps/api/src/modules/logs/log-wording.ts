@@ -91,6 +91,10 @@ const forms: Record<LogEvent, readonly Form[]> = {
       'stockCheckFailed',
       `Stock check of (?<item>${word}): no stock figures yet and the ERP did not answer \\((?<error>.*)\\)`,
     ),
+    form(
+      'priceFailed',
+      `Price of (?<item>${word}) for (?<customer>${word}): the ERP gave no price \\((?<error>.*)\\)`,
+    ),
     form('pdfFailed', `PDF of (?<kind>[A-Za-z]+) (?<id>\\d+): (?<error>.*)`),
   ],
   SHIP_TO_CHOSEN: [form('shipToChosen', `Ship-to (?<address>.*) of (?<customer>${word}) chosen`)],

@@ -17,9 +17,12 @@ const localized = (row: NewsRow, language: Language) =>
     fr: { title: row.subjectFr, subtitle: row.subtitleFr, text: row.textFr },
   })[language];
 
-/** What decides which news a user reads: their language, today, their customer's group. */
+/**
+ * What decides which news a user reads: the reader's language (the person at the keyboard's, also while
+ * acting: a screen never mixes languages, D9), today, the customer's group.
+ */
 const readerOf = (deps: AppDeps, ctx: AuthenticatedContext): NewsFilter => ({
-  language: ctx.user.language,
+  language: ctx.language,
   today: todayOf(deps.clock),
   groupCode: ctx.user.role === 'Administrator' ? 'all' : (ctx.customer?.groupCode ?? null),
 });
@@ -57,7 +60,7 @@ export async function listNews(deps: AppDeps, ctx: AuthenticatedContext): Promis
   );
   return {
     news: rows.map((row) => {
-      const { title, subtitle, text } = localized(row, ctx.user.language);
+      const { title, subtitle, text } = localized(row, ctx.language);
       return {
         id: row.id,
         title,

@@ -125,7 +125,9 @@ async function currentPrices(
       });
       answers.prices.set(line.id, { unitPrice: quote.unitPrice, deliveryDate: quote.deliveryDate });
     } catch (error) {
-      if (isErpError(error, 'unavailable')) answers.isComplete = false;
+      // An outage, or an ERP that cannot price now (no authorisation, a missing service: `failed`), says
+      // nothing about the line: the prices stay unchecked, as during an outage, and the line orderable.
+      if (isErpError(error, 'unavailable') || isErpError(error, 'failed')) answers.isComplete = false;
       else if (isErpError(error)) answers.refused.add(line.id);
       else throw error;
     }

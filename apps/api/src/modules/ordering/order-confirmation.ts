@@ -1,5 +1,6 @@
 import { amountFromCents, type Language, roundDecimal, SAMPLE_VAT_PERCENT } from '@selvedge/contracts';
 import type { AppDeps } from '../../shared/deps.js';
+import { findCustomer } from '../customers/index.js';
 import { renderMail } from '../mail/index.js';
 import { findUserById } from '../users/index.js';
 import { lineAmountCents } from './draft-view.js';
@@ -14,6 +15,17 @@ export function formatMailAmount(amount: number, currency: string): string {
 }
 
 const formatQuantity = (quantity: number) => roundDecimal(quantity, 2).replace('.', ',');
+
+/** The country named in the mail's language from its code (D9), as the order screen names it. */
+export function mailCountryName(code: string, language: Language): string {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(upper) ?? upper;
+  } catch {
+    return upper;
+  }
+}
 
 /**
  * The confirmation e-mail of a placed order (D24), in the language of the user who approved it, with
@@ -37,19 +49,23 @@ export async function sendOrderConfirmation(deps: AppDeps, draftId: string): Pro
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const vatPercent =
     draft.orderType === 'SAMPLE' ? SAMPLE_VAT_PERCENT : await customerVatPercent(db, draft.customerCode);
-  const totals = summaryTotals(lines, draft.approvedExpenses ?? null, vatPercent);
+  const totals = summaryTotals(lines, draft.approvedExpenses ?? null, vatPercent, deps.erp.vatRounding);
   const money = (amount: number | null) =>
     amount === null ? null : formatMailAmount(amount, draft.currency);
   const hasUnpriced = lines.some((line) => line.unitPrice === null);
+  // An ERP ship-to of a customer without the address book carries the ERP's key ("Ship to"), no
+  // addressee: the business partner is, as on the order screen.
+  const customer = draft.shipAddressId ? await findCustomer(db, draft.customerCode) : undefined;
+  const addressee = customer && !customer.hasAddressBook ? customer.name : draft.shipName;
   const mail = await renderMail('orderConfirmation', language, [draft.email], {
     name: name || draft.email,
     documentNumber: draft.erpDocNumber,
     reference: draft.reference,
     shipTo: [
-      draft.shipName,
+      addressee,
       draft.shipStreet,
       `${draft.shipZipCode ?? ''} ${draft.shipCity ?? ''}`.trim(),
-      draft.shipCountry,
+      draft.shipCountry ? mailCountryName(draft.shipCountry, language) : null,
     ]
       .filter(Boolean)
       .join(', '),

@@ -175,6 +175,12 @@ export async function currentDraft(deps: AppDeps, caller: OrderingCaller, orderT
     // The ERP no longer has it (the reference data changed): the customer's default applies again.
     draft = await updateDraft(db, draft.id, { shippingTypeCode: null });
   }
+  if (draft && draft.state === 'open' && draft.shipName === null) {
+    // Begun before the first ERP sync, the draft had no address to start from (an address is never
+    // cleared once given): the sync has brought the customer's addresses since.
+    const address = await startingAddress(db, caller);
+    if (address) draft = await updateDraft(db, draft.id, addressColumns(address));
+  }
   if (!draft) {
     const customer = caller.ctx.customer;
     const address = await startingAddress(db, caller);

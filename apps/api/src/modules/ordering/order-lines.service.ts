@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { findOrderableItem, type ItemRow } from '../catalog/index.js';
+import { writeLog } from '../logs/index.js';
 import { listExcludedItemGroups } from '../settings/index.js';
 import { addQuantities } from './draft-view.js';
 import { canEdit } from './order-draft.state.js';
@@ -97,24 +98,34 @@ interface Quote {
 /**
  * What the ERP says of the item for this quantity (ordering §4 steps 5-7, D27): discontinued without
  * enough stock is refused; otherwise its price and delivery date. While the ERP cannot be reached the
- * line is kept unpriced, and the ERP prices it when it places the order (D36).
+ * line is kept unpriced, and the ERP prices it when it places the order (D36). Only an item the ERP
+ * does not know is unknown; any other answer that gives no price (a missing authorisation or service,
+ * a refusal) is PRICE_UNAVAILABLE for the customer and the ERP's message in the error log, under the
+ * request's reference id.
  */
 async function quote(
   deps: AppDeps,
-  customerCode: string,
+  caller: OrderingCaller,
   itemCode: string,
   quantity: number,
 ): Promise<Quote> {
   try {
     const status = await deps.erp.getObsoleteStatus({ itemCode, quantity });
     if (status === 'obsoleteWithoutStock') throw new AppError('ITEM_DISCONTINUED', 409);
-    const price = await deps.erp.getPrice({ customerCode, itemCode, quantity });
+    const price = await deps.erp.getPrice({ customerCode: caller.customerCode, itemCode, quantity });
     return { unitPrice: price.unitPrice, deliveryDate: price.deliveryDate };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isErpError(error, 'unavailable')) return { unitPrice: null, deliveryDate: null };
-    if (isErpError(error)) throw itemUnknown();
-    throw error;
+    if (isErpError(error, 'notFound')) throw itemUnknown();
+    if (!isErpError(error)) throw error;
+    await writeLog(deps.database.db, caller.ctx, {
+      level: 'error',
+      event: 'ERP_FAILED',
+      message: `Price of ${itemCode} for ${caller.customerCode}: the ERP gave no price (${error.erpMessage ?? error.message})`,
+      data: { itemCode, quantity, kind: error.kind },
+    });
+    throw new AppError('PRICE_UNAVAILABLE', 503);
   }
 }
 
@@ -177,7 +188,7 @@ export async function saveLine(
 
   let priced: Quote;
   try {
-    priced = await quote(deps, caller.customerCode, item.code, totalQuantity);
+    priced = await quote(deps, caller, item.code, totalQuantity);
   } catch (error) {
     // ordering §4 step 7: a discontinued item's server line is deleted.
     if (error instanceof AppError && error.code === 'ITEM_DISCONTINUED' && lineId) {

@@ -1,4 +1,5 @@
-import type { PlacedDocument, PlaceOrderInput } from '@selvedge/erp';
+import { amountFromCents, centsFromAmount, SAMPLE_VAT_PERCENT, subtractCents } from '@selvedge/contracts';
+import type { Expense, PlacedDocument, PlaceOrderInput, Totals } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
 import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
@@ -8,8 +9,9 @@ import { requestCustomerSync } from '../erp-sync/index.js';
 import { AWAITING_PLACEMENT, type OrderDraftEvent, transition } from './order-draft.state.js';
 import { snapshotOf } from './order-drafts.service.js';
 import { findOverduePlacements } from './order-outbox.repository.js';
+import { customerVatPercent, expensesRequestOf, summaryTotals } from './order-summary.service.js';
 import { loadDraftContent, lockDraft, updateDraft } from './ordering.repository.js';
-import type { OrderDraftRow } from './ordering.tables.js';
+import type { OrderDraftLineRow, OrderDraftRow } from './ordering.tables.js';
 import { type AttemptFailure, tellPlacementOutcome } from './placement-events.js';
 
 /**
@@ -55,9 +57,16 @@ const DUE_SLACK_MS = 1_000;
 
 const realNow = () => new Date();
 
+/** What the customer approved beside the lines: the expenses and the totals (D28). */
+export interface ApprovedAmounts {
+  expenses: readonly Expense[];
+  totals: Totals | null;
+}
+
 export function placementInput(
   draft: OrderDraftRow,
   lines: readonly { itemCode: string; quantity: number; reference: string }[],
+  approved: ApprovedAmounts = { expenses: [], totals: null },
 ): PlaceOrderInput {
   if (!draft.placementKey) throw new Error(`draft ${draft.id} has no placement key`);
   return {
@@ -88,6 +97,38 @@ export function placementInput(
       quantity: line.quantity,
       reference: line.reference || null,
     })),
+    expenses: approved.expenses.map((expense) => ({
+      code: expense.code,
+      amount: expense.amount,
+      vatGroup: expense.vatGroup,
+    })),
+    approvedTotals: approved.totals,
+  };
+}
+
+/**
+ * The expenses approved with the summary and the totals they make with the lines, VAT rounded as the
+ * ERP rounds it: the ERP's order total is then the approved one to the cent. A draft approved while the
+ * ERP could not give its expenses (the summary said they follow) gets them from the ERP now; an ERP
+ * that cannot answer fails this attempt like the placement itself would.
+ */
+async function approvedAmounts(
+  deps: AppDeps,
+  draft: OrderDraftRow,
+  lines: readonly OrderDraftLineRow[],
+): Promise<ApprovedAmounts> {
+  const expenses = draft.approvedExpenses ?? (await deps.erp.getExpenses(expensesRequestOf(draft, lines)));
+  const vatPercent =
+    draft.orderType === 'SAMPLE'
+      ? SAMPLE_VAT_PERCENT
+      : await customerVatPercent(deps.database.db, draft.customerCode);
+  const totals = summaryTotals(lines, expenses, vatPercent, deps.erp.vatRounding);
+  if (totals.vat === null || totals.total === null) return { expenses, totals: null };
+  const gross = centsFromAmount(totals.total);
+  const vat = centsFromAmount(totals.vat);
+  return {
+    expenses,
+    totals: { net: amountFromCents(subtractCents(gross, vat)), vat: totals.vat, gross: totals.total },
   };
 }
 
@@ -161,7 +202,8 @@ export async function placeDraft(deps: AppDeps, draftId: string): Promise<Placem
 
   let placed: PlacedDocument;
   try {
-    placed = await deps.erp.placeOrder(placementInput(draft, lines));
+    const approved = await approvedAmounts(deps, draft, lines);
+    placed = await deps.erp.placeOrder(placementInput(draft, lines, approved));
   } catch (error) {
     const failure = await readErpWriteFailure(deps.erp, error);
     if (failure.kind === 'refused') return rejected(deps, draft, failure.message);

@@ -7,12 +7,14 @@ import {
   type OrderSummary,
   SAMPLE_VAT_PERCENT,
   sumCents,
+  type VatRounding,
 } from '@selvedge/contracts';
-import { type Expense, isErpError } from '@selvedge/erp';
+import { type Expense, type ExpensesRequest, isErpError } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { findVatRate, listCountries, listShippingTypes } from '../catalog/index.js';
 import { findBillToAddress, findCustomer, listShipToAddresses, toShipToView } from '../customers/index.js';
+import { haveFeedsSynced } from '../erp-sync/index.js';
 import { termsOfDeliveryFor } from '../settings/index.js';
 import { addressBookOf } from './address-book.service.js';
 import { isQuoteChanged, lineChanges, recheckLines } from './draft-recheck.js';
@@ -35,13 +37,16 @@ export async function customerVatPercent(db: Db, customerCode: string): Promise<
 export async function orderingContext(deps: AppDeps, caller: OrderingCaller): Promise<OrderingContext> {
   const { db } = deps.database;
   const customer = caller.ctx.customer;
-  const [billTo, shipTos, countries, shippingTypes, vatPercent, termsUrl] = await Promise.all([
+  const [billTo, shipTos, countries, shippingTypes, vatPercent, termsUrl, isSynced] = await Promise.all([
     findBillToAddress(db, caller.customerCode),
     listShipToAddresses(db, caller.customerCode),
     listCountries(db),
     listShippingTypes(db),
     customerVatPercent(db, caller.customerCode),
-    termsOfDeliveryFor(db, caller.ctx.user.language),
+    // In the reader's language: the person at the keyboard's, also while acting for the customer.
+    termsOfDeliveryFor(db, caller.ctx.language),
+    // Countries and shipping types come with the reference data, addresses with the business partners.
+    haveFeedsSynced(db, ['referenceData', 'businessPartners']),
   ]);
   return {
     customer: {
@@ -67,17 +72,20 @@ export async function orderingContext(deps: AppDeps, caller: OrderingCaller): Pr
     countries,
     shippingTypes: shippingTypes.map((type) => ({ code: type.code, label: type.websiteLabel ?? type.name })),
     termsUrl: termsUrl.trim() ? termsUrl : null,
+    isAwaitingFirstSync: !isSynced,
   };
 }
 
 /**
- * The totals the ERP will make (ADR-014): lines and expenses summed per VAT rate, VAT once per
- * rate. Null while a line is unpriced or the expenses are unknown.
+ * The totals the ERP will make (ADR-014): lines and expenses summed, VAT rounded where the ERP rounds it
+ * (per line, or once per VAT rate: ErpPort.vatRounding), so the order's total in the ERP is this one to
+ * the cent. Null while a line is unpriced or the expenses are unknown.
  */
 export function summaryTotals(
   lines: readonly OrderDraftLineRow[],
   expenses: readonly Expense[] | null,
   vatPercent: number,
+  vatRounding: VatRounding,
 ) {
   const amounts = lines.map(lineAmountCents);
   const linesCents = sumCents(amounts.filter((amount): amount is Cents => amount !== null));
@@ -86,10 +94,16 @@ export function summaryTotals(
     ? sumCents(expenses.map((expense) => centsFromAmount(expense.amount)))
     : null;
   const totals = isComplete
-    ? documentTotalsCents([
-        ...amounts.map((net) => ({ net: net as Cents, vatPercent })),
-        ...expenses.map((expense) => ({ net: centsFromAmount(expense.amount), vatPercent: expense.vatRate })),
-      ])
+    ? documentTotalsCents(
+        [
+          ...amounts.map((net) => ({ net: net as Cents, vatPercent })),
+          ...expenses.map((expense) => ({
+            net: centsFromAmount(expense.amount),
+            vatPercent: expense.vatRate,
+          })),
+        ],
+        vatRounding,
+      )
     : null;
   return {
     linesTotal: amountFromCents(linesCents),
@@ -99,27 +113,35 @@ export function summaryTotals(
   };
 }
 
+/** What the ERP computes the draft's expenses from (D28): its lines, where they go, and how. */
+export function expensesRequestOf(
+  draft: OrderDraftRow,
+  lines: readonly OrderDraftLineRow[],
+  shippingTypeCode: string | null | undefined = draft.shippingTypeCode,
+): ExpensesRequest {
+  return {
+    customerCode: draft.customerCode,
+    orderType: draft.orderType,
+    shippingTypeCode: shippingTypeCode ?? draft.shippingTypeCode,
+    country: draft.shipCountry,
+    currency: draft.currency,
+    lines: lines.map((line) => ({
+      itemCode: line.itemCode,
+      quantity: line.quantity,
+      reference: line.reference,
+    })),
+  };
+}
+
 /** The expenses the ERP computes for the order (D28); null while it cannot be asked (D36). */
 async function askExpenses(
   deps: AppDeps,
-  caller: OrderingCaller,
   draft: OrderDraftRow,
   lines: readonly OrderDraftLineRow[],
   shippingTypeCode: string | null | undefined,
 ): Promise<Expense[] | null> {
   try {
-    return await deps.erp.getExpenses({
-      customerCode: caller.customerCode,
-      orderType: draft.orderType,
-      shippingTypeCode: shippingTypeCode ?? draft.shippingTypeCode,
-      country: draft.shipCountry,
-      currency: draft.currency,
-      lines: lines.map((line) => ({
-        itemCode: line.itemCode,
-        quantity: line.quantity,
-        reference: line.reference,
-      })),
-    });
+    return await deps.erp.getExpenses(expensesRequestOf(draft, lines, shippingTypeCode));
   } catch (error) {
     // D36: the summary still opens; the ERP adds the expenses when it places the order.
     if (!isErpError(error)) throw error;
@@ -146,7 +168,7 @@ export async function summarize(
   const isEditable = lines.length > 0 && canEdit(draft.state);
   // The expenses and the prices are asked at the same time: one wait for the ERP, not two.
   const [expenses, recheck] = await Promise.all([
-    askExpenses(deps, caller, draft, lines, shippingTypeCode),
+    askExpenses(deps, draft, lines, shippingTypeCode),
     recheckLines(deps, db, draft, lines, { askPrices: isEditable }),
   ]);
   const repriced = lines.filter((line) => {
@@ -182,11 +204,12 @@ export async function summarize(
       expenses?.map((expense) => ({
         code: expense.code,
         name: expense.name,
+        ...(expense.kind ? { kind: expense.kind } : {}),
         amount: expense.amount,
         vatPercent: expense.vatRate,
       })) ?? null,
     vatPercent,
     currency: draft.currency,
-    ...summaryTotals(priced, expenses, vatPercent),
+    ...summaryTotals(priced, expenses, vatPercent, deps.erp.vatRounding),
   };
 }

@@ -33,6 +33,7 @@ const lineConfig = {
     404: ['NOT_FOUND'],
     409: ['DRAFT_NOT_EDITABLE', 'ITEM_DISCONTINUED'],
     422: ['ITEM_UNKNOWN', 'PATTERN_REQUIRED'],
+    503: ['PRICE_UNAVAILABLE'],
   },
 } satisfies FastifyContextConfig;
 const tags = ['ordering'];

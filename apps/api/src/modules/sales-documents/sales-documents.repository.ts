@@ -1,3 +1,4 @@
+import type { OpenItemSort } from '@selvedge/contracts';
 import { and, asc, type Column, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
@@ -260,28 +261,68 @@ function openItemWhere(
   );
 }
 
-function orderedOpenItems(db: Db, where: SQL | undefined, request: PageRequest) {
+/**
+ * The orders of the open items list, each the order of an index on (customer, ...): newest first, or by
+ * due date either way (the id last, so that items due the same day keep their place between pages).
+ */
+function openItemOrder(sort: OpenItemSort | undefined): SQL[] {
+  if (sort === 'dueDate') return [asc(openItems.dueDate), asc(openItems.documentNumber), asc(openItems.id)];
+  if (sort === '-dueDate') {
+    return [desc(openItems.dueDate), desc(openItems.documentNumber), desc(openItems.id)];
+  }
+  return [desc(openItems.date), desc(openItems.documentNumber)];
+}
+
+function orderedOpenItems(
+  db: Db,
+  where: SQL | undefined,
+  request: PageRequest,
+  sort?: OpenItemSort | undefined,
+) {
   return db
     .select()
     .from(openItems)
     .where(where)
-    .orderBy(desc(openItems.date), desc(openItems.documentNumber))
+    .orderBy(...openItemOrder(sort))
     .limit(request.pageSize)
     .offset((request.page - 1) * request.pageSize);
 }
 
-/** Open invoices and credit notes of the customer, newest first; with a ship-to, those of that ship-to. */
+/** What is open per currency, summed exactly by the database (numeric) and read back as text. */
+export interface OpenSum {
+  currency: string;
+  /** The exact decimal sum, "1234.56". */
+  sum: string;
+}
+
+/**
+ * Open invoices and credit notes of the customer, newest first or by due date; with a ship-to, those of
+ * that ship-to. Beside the page: how many the search finds and what they add up to per currency.
+ */
 export async function findOpenItemPage(
   db: Db,
   scope: CustomerScope,
-  request: PageRequest,
-): Promise<{ rows: OpenItemRow[]; total: number }> {
+  request: PageRequest & { sort?: OpenItemSort | undefined },
+): Promise<{ rows: OpenItemRow[]; total: number; sums: OpenSum[] }> {
   const where = openItemWhere(db, scope, request.search, request.labelled);
-  const [rows, [count]] = await Promise.all([
-    orderedOpenItems(db, where, request),
-    db.select({ total: sql<number>`count(*)::int` }).from(openItems).where(where),
+  const [rows, sums] = await Promise.all([
+    orderedOpenItems(db, where, request, request.sort),
+    db
+      .select({
+        currency: openItems.currency,
+        count: sql<number>`count(*)::int`,
+        sum: sql<string>`sum(${openItems.openAmount})::text`,
+      })
+      .from(openItems)
+      .where(where)
+      .groupBy(openItems.currency)
+      .orderBy(asc(openItems.currency)),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return {
+    rows,
+    total: sums.reduce((total, row) => total + row.count, 0),
+    sums: sums.map(({ currency, sum }) => ({ currency, sum })),
+  };
 }
 
 /** The newest open items, without the count a page needs (the dashboard, D16). */

@@ -6,6 +6,7 @@ import {
   InvoiceLinePage,
   ListQuery,
   OpenItemPage,
+  OpenItemQuery,
   OrderLinePage,
   ReturnLinePage,
 } from '@selvedge/contracts';
@@ -88,12 +89,19 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
       getDocumentDetail(deps, signedInContext(request), request.query.kind, request.params.id),
   );
 
-  listRoute(
+  app.get(
     '/api/open-items',
-    'invoices',
-    'Open invoices and credit notes, newest first, with days late',
-    OpenItemPage,
-    listOpenItems,
+    {
+      config: { access: customerDataAccess },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Open invoices and credit notes, newest first or by due date, with days late and what is open per currency',
+        querystring: OpenItemQuery,
+        response: { 200: OpenItemPage },
+      },
+    },
+    async (request) => listOpenItems(deps, signedInContext(request), request.query),
   );
 
   listRoute(

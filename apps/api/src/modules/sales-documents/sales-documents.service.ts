@@ -1,6 +1,7 @@
 import {
   amountFromCents,
   centsFromAmount,
+  centsFromDecimal,
   type DeliveryLine,
   type DocumentAddress,
   type DocumentDetail,
@@ -9,6 +10,8 @@ import {
   type ListPage,
   type ListQuery,
   type OpenItem,
+  type OpenItemPage,
+  type OpenItemQuery,
   type OrderLine,
   type ReturnLine,
   sumCents,
@@ -206,22 +209,31 @@ export const listInvoiceLines = (deps: AppDeps, ctx: AuthenticatedContext, query
 export const listReturnLines = (deps: AppDeps, ctx: AuthenticatedContext, query: ListQuery) =>
   linePage(deps, ctx, ['returnRequest'], query, (rows) => rows.map(toReturnLine), ['status']);
 
+/**
+ * A page of the open items, newest first or by due date, with what every item the search finds adds up
+ * to per currency: the list's header shows what is open, not what the page shows.
+ */
 export async function listOpenItems(
   deps: AppDeps,
   ctx: AuthenticatedContext,
-  query: ListQuery,
-): Promise<ListPage<OpenItem>> {
+  query: OpenItemQuery,
+): Promise<OpenItemPage> {
   const pageSize = LIST_PAGE_SIZE;
   const scope = ctx.scope;
-  if (!scope) return emptyPage(query.page, pageSize);
+  if (!scope) return { ...emptyPage<OpenItem>(query.page, pageSize), openTotals: [] };
   const search = query.search || undefined;
-  const { rows, total } = await findOpenItemPage(deps.database.db, scope, {
+  const { rows, total, sums } = await findOpenItemPage(deps.database.db, scope, {
     page: query.page,
     pageSize,
     search,
     labelled: labelMatches(search, ctx.language, ['documentType']),
+    sort: query.sort,
   });
-  return { rows: await toOpenItems(deps, rows), total, page: query.page, pageSize };
+  const openTotals = sums.map(({ currency, sum }) => ({
+    currency,
+    amount: amountFromCents(centsFromDecimal(sum)),
+  }));
+  return { rows: await toOpenItems(deps, rows), total, page: query.page, pageSize, openTotals };
 }
 
 /** The newest open items of the customer (and ship-to), in the list's order (the dashboard, D16). */

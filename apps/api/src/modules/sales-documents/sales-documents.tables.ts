@@ -180,6 +180,8 @@ export const openItems = pgTable(
       t.date.desc().nullsFirst(),
       t.documentNumber.desc().nullsFirst(),
     ),
+    // The list sorted by due date, either way (scanned backwards for the latest due first).
+    index('open_items_customer_due_idx').on(t.customerCode, t.dueDate, t.documentNumber, t.id),
     index('open_items_customer_search_idx').using('gin', t.customerCode, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand, BrandMark } from '../../components/brand';
 import { LanguagePicker } from '../../components/language-picker';
-import { useUpdateProfile } from '../../features/profile/api/update-profile';
+import { useUpdateSessionLanguage } from '../../features/profile/api/update-language';
 import { ShipToIndicator } from '../../features/ship-to/components/ship-to-indicator';
 import { errorMessage, isAnnouncedGlobally } from '../../lib/errors';
 import { currentLanguage, switchLanguage } from '../../lib/i18n';
@@ -21,24 +21,22 @@ interface HeaderBarProps {
 export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: HeaderBarProps) {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const updateProfile = useUpdateProfile();
+  const updateLanguage = useUpdateSessionLanguage();
   const { shipTo } = shipToOf(session);
 
-  // Signed in, the flag picker saves the language to the profile (D8) and switches at once.
+  // Signed in, the flag picker saves the language to the profile (D8) and switches at once: the
+  // profile of the person at the keyboard, also while they act for a customer.
   const changeLanguage = (language: Language) => {
     const previous = currentLanguage();
     void switchLanguage(language);
-    updateProfile.mutate(
-      { language },
-      {
-        onError: (error) => {
-          void switchLanguage(previous);
-          if (!isAnnouncedGlobally(error)) {
-            notifications.show({ color: 'red', message: errorMessage(t, error) });
-          }
-        },
+    updateLanguage.mutate(language, {
+      onError: (error) => {
+        void switchLanguage(previous);
+        if (!isAnnouncedGlobally(error)) {
+          notifications.show({ color: 'red', message: errorMessage(t, error) });
+        }
       },
-    );
+    });
   };
 
   return (
@@ -83,7 +81,7 @@ export function HeaderBar({ isNavbarOpen, onToggleNavbar, onOpenProfile }: Heade
         <LanguagePicker
           value={currentLanguage()}
           onChange={changeLanguage}
-          isBusy={updateProfile.isPending}
+          isBusy={updateLanguage.isPending}
         />
         <UserMenu onOpenProfile={onOpenProfile} />
       </Group>

@@ -39,6 +39,7 @@ const stylesOf: Record<string, readonly string[]> = {
   Modal: ['Modal', 'ModalBase', 'Overlay', 'CloseButton', 'Paper'],
   MultiSelect: ['Combobox', 'Input', 'Pill', 'PillsInput', 'Popover', 'ScrollArea'],
   NavLink: ['NavLink', 'UnstyledButton'],
+  NativeSelect: ['Input'],
   NumberInput: ['NumberInput', 'Input'],
   Pagination: ['Pagination', 'UnstyledButton'],
   Paper: ['Paper'],

@@ -1,4 +1,5 @@
 import type { Language } from '@selvedge/contracts';
+import { type CountryChoice, countryChoices } from '../../lib/country-name';
 
 /** ISO 3166-1 alpha-2 codes; the names come from the browser in the user's language. */
 const countryCodes = (
@@ -15,16 +16,7 @@ const countryCodes = (
 /** Most applicants are from the supplier's home market (foundations 2, registration). */
 export const defaultCountry = 'NL';
 
-export interface CountryOption {
-  value: string;
-  label: string;
-}
-
 /** Every country, named and sorted in the given language. */
-export function countryOptions(language: Language): CountryOption[] {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(language);
-  return countryCodes
-    .map((code) => ({ value: code, label: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+export function countryOptions(language: Language): CountryChoice[] {
+  return countryChoices(countryCodes, language);
 }

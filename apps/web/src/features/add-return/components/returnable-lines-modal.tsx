@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { ReturnableLine } from '@selvedge/contracts';
 import { IconMoodEmpty, IconPlus, IconSearchOff } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, OrDash, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
@@ -37,6 +37,7 @@ import {
   type NumberValue,
   quantityText,
 } from '../lib/return-form';
+import { useBottomBar } from '../lib/use-bottom-bar';
 import { CapNotice } from './cap-notice';
 
 /** A line checked in the modal, with the quantity to return. */
@@ -84,6 +85,9 @@ export function ReturnableLinesModal({
         </Title>
       }
       size="90rem"
+      // Within 1rem of the window's sides rather than 5 %: at 1366 px the lines' columns then fit
+      // beside each other, the reference and a quantity's cap notice included.
+      xOffset="1rem"
       fullScreen={isPhone}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -112,6 +116,8 @@ function ModalContent({
   const [checked, setChecked] = useState<Checked>(new Map());
   const [problems, setProblems] = useState<Record<string, string>>({});
   const query = useReturnableLines({ page, search }, true);
+  const barRef = useRef<HTMLDivElement>(null);
+  useBottomBar(barRef);
   const addHintId = useId();
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -220,14 +226,14 @@ function ModalContent({
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={showPrice ? 1180 : 1080} type="native">
+      <Table.ScrollContainer minWidth={showPrice ? 1000 : 920} type="native">
         <Table
           className="selvedge-table"
           aria-label={t('addReturn.modal.title')}
           aria-busy={query.isPlaceholderData || undefined}
           highlightOnHover
           verticalSpacing={8}
-          horizontalSpacing="sm"
+          horizontalSpacing="xs"
           fz="sm"
           style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
         >
@@ -300,6 +306,7 @@ function ModalContent({
 
       {/* In view at the bottom however long the list: what is checked, and the way out. */}
       <Group
+        ref={barRef}
         justify="space-between"
         gap="sm"
         py="sm"
@@ -467,16 +474,18 @@ function LineRow(props: RowProps) {
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatQuantity(line.returnableQuantity, line.unit)}
       </Table.Td>
-      <Table.Td>
+      {/* Its cap notice wraps beneath the field. */}
+      <Table.Td data-wrap>
         <QuantityField {...props} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <StatusBadge line={line} />
       </Table.Td>
-      <Table.Td style={{ maxWidth: 160, overflowWrap: 'anywhere' }}>
+      {/* Several dye lots wrap at their commas; a long reference within its column. */}
+      <Table.Td data-wrap style={{ maxWidth: 160, overflowWrap: 'anywhere' }}>
         <OrDash value={line.batchNumbers} />
       </Table.Td>
-      <Table.Td style={{ minWidth: 120, overflowWrap: 'anywhere' }}>
+      <Table.Td data-wrap style={{ minWidth: 120, maxWidth: 200, overflowWrap: 'anywhere' }}>
         <ReferenceText line={line} />
       </Table.Td>
     </Table.Tr>

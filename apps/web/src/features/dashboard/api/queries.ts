@@ -30,14 +30,15 @@ const showsWorkQueue = (user: Pick<SessionResponse['user'], 'role'>) => user.rol
 
 /** What /dashboard asks when first drawn (dashboard-page.tsx, news-feed.tsx, and the card of its kind). */
 export const dashboardFirstQueries: ScreenFirstQueries = {
-  queries: ({ session: { user } }) => [
+  // The news in the reader's language: the person at the keyboard's, also while acting.
+  queries: ({ session: { user, language } }) => [
     helpTextQuery('News'),
-    newsQuery(user.language),
+    newsQuery(language),
     showsWorkQueue(user) ? workQueueQuery : customerDashboardQuery,
   ],
   // The top news picture: news-feed.tsx shows the first picture of the first item that has one.
   topPicture: {
-    query: ({ session }) => newsQuery(session.user.language),
+    query: ({ session }) => newsQuery(session.language),
     pictureOf: (answer) => {
       const url = (answer as { news: NewsItem[] }).news.find((item) => item.images.length > 0)?.images[0]
         ?.url;

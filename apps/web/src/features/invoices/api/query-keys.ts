@@ -1,6 +1,7 @@
 import type { ListParams } from '../../../lib/list-params';
+import type { OpenItemParams } from '../lib/open-items';
 
 export const invoicesKeys = {
   lines: (params: ListParams) => ['invoices', 'lines', params] as const,
-  openItems: (params: ListParams) => ['open-items', 'list', params] as const,
+  openItems: (params: OpenItemParams) => ['open-items', 'list', params] as const,
 };

@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
-import type { OpenItem } from '@selvedge/contracts';
+import { NativeSelect, Text } from '@mantine/core';
+import type { OpenItem, OpenItemSort } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DocumentDescription, describeDocument } from '../../../components/cells';
 import type { Column } from '../../../components/data-table';
 import { currencyColumn, DocumentLink, pdfColumn } from '../../../components/list-columns';
@@ -10,19 +11,44 @@ import { useListParams, useReturnState } from '../../../components/use-list-para
 import { daysLateColor, isOverdue } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useOpenItems } from '../api/get-open-items';
+import { nextDueDateSort, readOpenItemSort, withOpenItemSort } from '../lib/open-items';
+import { openTotalsText } from '../lib/open-totals';
 import { invoiceDetailPath } from './sales-invoices-page';
 
 const describeOpenItem = (t: TFunction, row: OpenItem) =>
   describeDocument(t, { kind: row.kind, number: row.documentNumber, reference: row.reference });
 
-/** /outstandingInvoices: open invoices and unsettled credit notes, newest first (foundations 2). */
+/** The words of each order of the list (outstandingInvoices.sort.*). */
+const sortLabel = (t: TFunction, sort: OpenItemSort | undefined) => {
+  if (sort === 'dueDate') return t('outstandingInvoices.sort.dueDate');
+  if (sort === '-dueDate') return t('outstandingInvoices.sort.dueDateLatest');
+  return t('outstandingInvoices.sort.newest');
+};
+
+/** The list's order, in the address beside its page and search (lib/open-items.ts). */
+function useOpenItemSort() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = readOpenItemSort(searchParams);
+  const setSort = (next: OpenItemSort | undefined) =>
+    setSearchParams((current) => withOpenItemSort(current, next));
+  return { sort, setSort };
+}
+
+/**
+ * /outstandingInvoices: open invoices and unsettled credit notes, newest first or by due date
+ * (foundations 2), with what is open in total per currency above the list.
+ */
 export function OutstandingInvoicesPage() {
   const { t } = useTranslation();
   const showPrice = useShowPrice();
+  const isPhone = useIsPhone();
   const { page, search } = useListParams();
+  const { sort, setSort } = useOpenItemSort();
   const returnState = useReturnState();
-  const query = useOpenItems({ page, search });
+  const query = useOpenItems({ page, search, sort });
+  const openTotals = query.data?.openTotals ?? [];
 
   // The document first, kept in view, then its date, description and amount (ADR-022).
   const columns: Column<OpenItem>[] = [
@@ -79,6 +105,12 @@ export function OutstandingInvoicesPage() {
         ]
       : []),
     {
+      id: 'dueDate',
+      header: t('columns.dueDate'),
+      isAlwaysShown: true,
+      cell: (row) => formatDate(row.dueDate),
+    },
+    {
       id: 'daysLate',
       header: t('columns.daysLate'),
       align: 'right',
@@ -106,6 +138,38 @@ export function OutstandingInvoicesPage() {
       rowKey={(row) => `${row.kind}-${row.documentId}`}
       query={query}
       columnsKey="outstandingInvoices"
+      sorts={{
+        dueDate: {
+          direction: sort === 'dueDate' ? 'ascending' : sort === '-dueDate' ? 'descending' : undefined,
+          hint: t('outstandingInvoices.sort.next', { order: sortLabel(t, nextDueDateSort(sort)) }),
+          onSort: () => setSort(nextDueDateSort(sort)),
+        },
+      }}
+      // A phone shows cards without column headers: the order is chosen beside the search.
+      toolbar={
+        isPhone ? (
+          <NativeSelect
+            label={t('outstandingInvoices.sort.label')}
+            value={sort ?? ''}
+            onChange={(event) =>
+              setSort(readOpenItemSort(new URLSearchParams({ sort: event.currentTarget.value })))
+            }
+            data={[
+              { value: '', label: sortLabel(t, undefined) },
+              { value: 'dueDate', label: sortLabel(t, 'dueDate') },
+              { value: '-dueDate', label: sortLabel(t, '-dueDate') },
+            ]}
+          />
+        ) : undefined
+      }
+      // Amounts only for who may see prices (D12).
+      summary={
+        showPrice && openTotals.length > 0 ? (
+          <Text size="sm" fw={600}>
+            {t('outstandingInvoices.openTotal', { amounts: openTotalsText(openTotals) })}
+          </Text>
+        ) : undefined
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import type {
   OrderType,
 } from '@selvedge/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api, isApiError, screenQuery } from '../../../lib/api-client';
 import { currentDraftQuery, orderingContextQuery, placeOrderKeys } from './queries';
 
@@ -60,13 +61,34 @@ export function useCurrentDraft(orderType: OrderType) {
   });
 }
 
+/** How often the order screen asks again while a new install's first ERP sync runs (about a minute). */
+const FIRST_SYNC_POLL_MS = 5_000;
+
 /** The ordering context (queries.ts). */
 export function useOrderingContext() {
   return useQuery({
     ...screenQuery<OrderingContext>(orderingContextQuery),
     // Reference data of the customer: it changes only when an address is saved, which refreshes it.
     staleTime: 5 * 60_000,
+    // Except in a new install's first minutes: asked again until the first ERP sync has brought it.
+    refetchInterval: (query) => (query.state.data?.isAwaitingFirstSync ? FIRST_SYNC_POLL_MS : false),
   });
+}
+
+/**
+ * Once the first ERP sync has brought the customer's data, the draft is asked again: the server gives a
+ * draft begun before it the customer's address.
+ */
+export function useDraftAfterFirstSync(orderType: OrderType, isAwaitingFirstSync: boolean | undefined) {
+  const queryClient = useQueryClient();
+  const wasAwaiting = useRef(false);
+  useEffect(() => {
+    if (isAwaitingFirstSync) wasAwaiting.current = true;
+    else if (isAwaitingFirstSync === false && wasAwaiting.current) {
+      wasAwaiting.current = false;
+      void queryClient.invalidateQueries({ queryKey: placeOrderKeys.current(orderType) });
+    }
+  }, [isAwaitingFirstSync, orderType, queryClient]);
 }
 
 /** PATCH /api/order-drafts/:id: reference, shipping address, shipping type, partial supply, e-mail (D23). */

@@ -21,9 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
+import { countryName } from '../../../lib/country-name';
+import { currentLanguage } from '../../../lib/i18n';
 import { shipToOf, useSession } from '../../../lib/session';
 import { placeOrderKeys, useUpdateDraftHeader } from '../api/draft';
-import { countryName } from '../lib/address-form';
 
 interface AddressBookDrawerProps {
   opened: boolean;
@@ -144,7 +145,7 @@ export function AddressBookDrawer({
                 <AddressRow
                   key={address.id}
                   address={address}
-                  countryLabel={countryName(address.country, context.countries)}
+                  countryLabel={countryName(address.country, currentLanguage())}
                   isCurrent={address.id === currentId}
                   isUsing={usingId === address.id}
                   isBusy={usingId !== null}

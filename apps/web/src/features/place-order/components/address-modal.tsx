@@ -11,8 +11,10 @@ import {
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryChoices, countryName } from '../../../lib/country-name';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
+import { currentLanguage } from '../../../lib/i18n';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSaveAddressBookEntry } from '../api/address-book';
 import { useUpdateDraftHeader } from '../api/draft';
@@ -23,9 +25,9 @@ import {
   addressFieldProblems,
   addressFormValues,
   addressSaveProblem,
-  countryName,
   defaultCountryOf,
   isCountryChoice,
+  shippingAddressOf,
   toAddressBookEntry,
   toDraftAddress,
 } from '../lib/address-form';
@@ -93,7 +95,8 @@ function initialValuesOf(state: NonNullable<AddressModalState>, draft: OrderDraf
   const fallback = defaultCountryOf(context, current);
   switch (state.mode) {
     case 'order':
-      return addressFormValues(current, fallback);
+      // What the block shows is what the form edits: the business partner's name for an ERP address.
+      return addressFormValues(shippingAddressOf(current, context), fallback);
     case 'bookNew':
       return addressFormValues(state.initial ?? null, fallback);
     case 'bookEdit':
@@ -174,10 +177,12 @@ function AddressForm({
 
   const isSaving = saveToBook.isPending || updateHeader.isPending;
   const streetLength = form.values.street.trim().length;
-  const countries = context.countries;
-  const countryOptions = countries.some((country) => country.code === form.values.country)
-    ? countries
-    : [...countries, { code: form.values.country, name: form.values.country }];
+  const language = currentLanguage();
+  // The ERP's countries, and the address's own should the ERP not list it, named in the reader's language.
+  const countryOptions = countryChoices(
+    [...context.countries.map((country) => country.code), form.values.country].filter(Boolean),
+    language,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -230,7 +235,7 @@ function AddressForm({
           <Select
             label={t('shippingAddress.form.country')}
             placeholder={t('shippingAddress.form.chooseCountry')}
-            data={countryOptions.map((country) => ({ value: country.code, label: country.name }))}
+            data={countryOptions}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('common.nothingFound')}
@@ -242,7 +247,7 @@ function AddressForm({
         ) : (
           <TextInput
             label={t('shippingAddress.form.country')}
-            value={countryName(form.values.country, countries)}
+            value={countryName(form.values.country, language)}
             readOnly
             variant="filled"
             error={form.errors.country ? t(String(form.errors.country)) : undefined}

@@ -88,6 +88,22 @@ describe('the item modal (ordering §2, §4, §5)', componentTest, () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('shows a quantity from the pattern panel with two decimals, as the line does', async () => {
+    api();
+    const patterned = draftLineOf({
+      quantity: 9.6,
+      isPatternRequired: true,
+      patternRepeatCm: 64,
+      patterns: [
+        { rows: 2, rowLength: 4.5, requiredLength: 4.8, rowTotal: 9.6, isNoPatternCalculation: false },
+      ],
+    });
+    await openModal(patterned);
+    const quantity = screen.getByLabelText(/Quantity/) as HTMLInputElement;
+    await waitFor(() => expect(quantity.value).toBe('9,60'));
+    expect(quantity.readOnly).toBe(true);
+  });
+
   it('keeps what was typed when a stored line’s item is discontinued, and adds it as a new line next', async () => {
     const calls = api((call) =>
       call.method === 'PUT'

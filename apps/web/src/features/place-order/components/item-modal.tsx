@@ -314,6 +314,9 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               // Read-only looks it: the pattern panel, not the keyboard, sets this quantity.
               variant={isQuantityFromPattern ? 'filled' : 'default'}
               decimalScale={2}
+              // The panel's total as the line and the panel show it: "9,60", not "9,6". Only then: padding
+              // a quantity while it is typed would move the caret.
+              fixedDecimalScale={isQuantityFromPattern}
               decimalSeparator=","
               allowNegative={false}
               hideControls

@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressText, InfoCard } from '../../../components/info-card';
 import { errorMessage } from '../../../lib/errors';
+import { billingAddressOf } from '../lib/address-form';
 import { ShippingAddressBlock } from './shipping-address-block';
 import type { ReferenceSaveState } from './use-reference-autosave';
 
@@ -73,10 +74,11 @@ export function OrderHeader({ draft, context, reference }: OrderHeaderProps) {
       </InfoCard>
       <InfoCard isFullHeight title={t('placeOrder.header.billTo')}>
         <AddressText
-          address={context.billTo}
-          emptyText={t('placeOrder.header.noAddress')}
-          // The country's name where it is known, as the shipping address shows it.
-          country={(code) => context.countries.find((country) => country.code === code)?.name ?? code}
+          address={billingAddressOf(context)}
+          // Before the first ERP sync no address is known yet: it is coming, not missing.
+          emptyText={t(
+            context.isAwaitingFirstSync ? 'placeOrder.firstSync.address' : 'placeOrder.header.noAddress',
+          )}
         />
       </InfoCard>
       <Box>

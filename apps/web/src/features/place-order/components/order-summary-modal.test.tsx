@@ -1,10 +1,9 @@
-import type { OrderingContext } from '@selvedge/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
 import { type ApiAnswer, type ApiCall, stubApi } from '../../../testing/api';
-import { draftLineOf, draftOf } from '../../../testing/ordering';
+import { draftLineOf, draftOf, orderingContextOf } from '../../../testing/ordering';
 import { componentTest, renderWithApp, stubBrowser } from '../../../testing/render';
 import { sessionOf } from '../../../testing/sessions';
 import { OrderSummaryModal } from './order-summary-modal';
@@ -17,22 +16,7 @@ afterEach(() => {
 
 const draft = draftOf([draftLineOf()]);
 
-const context: OrderingContext = {
-  customer: {
-    code: 'C10001',
-    name: 'Interieur De Vries',
-    currency: 'EUR',
-    isExport: false,
-    hasAddressBook: false,
-    isOtherCountry: false,
-    vatPercent: 21,
-  },
-  billTo: null,
-  shipToAddresses: [],
-  countries: [],
-  shippingTypes: [],
-  termsUrl: null,
-};
+const context = orderingContextOf();
 
 const summary = {
   changes: [],

@@ -24,6 +24,7 @@ import { type Column, RowsView } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { notifyError } from '../../../components/notify-error';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { displayItemCode } from '../../../lib/items';
 import { useShowPrice } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -31,7 +32,7 @@ import { emailKey } from '../../../lib/validators';
 import { useApproveOrder } from '../api/approve';
 import { useUpdateDraftHeader } from '../api/draft';
 import { useOrderSummary } from '../api/summary';
-import { addressLines } from '../lib/address-form';
+import { addressLines, billingAddressOf, shippingAddressOf } from '../lib/address-form';
 import { itemKindOf } from '../lib/order-kind';
 import { type SummaryRow, summaryRows } from '../lib/summary-amounts';
 import { approvalOutcome, placedOrderRouterState } from '../lib/summary-approval';
@@ -206,6 +207,9 @@ function SummaryContent({
       ? approve.error
       : null;
   const hasBlockingLines = changes.blocking.length > 0;
+  const language = currentLanguage();
+  const billTo = billingAddressOf(context);
+  const shipTo = shippingAddressOf(draft.shippingAddress, context);
 
   return (
     <Stack gap="lg">
@@ -224,13 +228,10 @@ function SummaryContent({
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <AddressFact
-          label={t('orderSummary.billTo')}
-          lines={context.billTo ? addressLines(context.billTo, context.countries) : []}
-        />
+        <AddressFact label={t('orderSummary.billTo')} lines={billTo ? addressLines(billTo, language) : []} />
         <AddressFact
           label={t('orderSummary.shipTo')}
-          lines={draft.shippingAddress ? addressLines(draft.shippingAddress, context.countries) : []}
+          lines={shipTo ? addressLines(shipTo, language) : []}
           emptyText={t('shippingAddress.none')}
         />
       </SimpleGrid>
@@ -587,7 +588,7 @@ function AmountRow({ row, currency }: { row: SummaryRow; currency: string }) {
     case 'linesTotal':
       return <AmountLine label={t('orderSummary.linesTotal')} value={amount(row.amount)} />;
     case 'expense':
-      return <AmountLine label={row.name} value={amount(row.amount)} />;
+      return <AmountLine label={row.nameKey ? t(row.nameKey) : row.name} value={amount(row.amount)} />;
     case 'expensesTotal':
       return <AmountLine label={t('orderSummary.expensesTotal')} value={amount(row.amount)} />;
     case 'vat':

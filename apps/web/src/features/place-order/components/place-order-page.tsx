@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { DraftLine, HelpPage, OrderDraft, OrderingContext, OrderType } from '@selvedge/contracts';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockHour4, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
 import { useShowPrice } from '../../../lib/session';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
-import { useCurrentDraft, useOrderingContext } from '../api/draft';
+import { useCurrentDraft, useDraftAfterFirstSync, useOrderingContext } from '../api/draft';
 import { OrderHeader } from './order-header';
 import { OrderLines } from './order-lines';
 import { useReferenceAutosave } from './use-reference-autosave';
@@ -47,6 +47,7 @@ function OrderPage({ orderType }: { orderType: OrderType }) {
   // come between, not in one long task as the answers come.
   const draft = useDeferredQuery(useCurrentDraft(orderType));
   const context = useDeferredQuery(useOrderingContext());
+  useDraftAfterFirstSync(orderType, context.data?.isAwaitingFirstSync);
   const texts = pageTexts[orderType];
 
   let body: ReactNode;
@@ -119,6 +120,7 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
 
   return (
     <>
+      {context.isAwaitingFirstSync ? <FirstSyncNotice /> : null}
       {draft.erpMessage ? (
         <Alert
           color="red"
@@ -191,6 +193,19 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
         onClose={() => setIsSummaryOpen(false)}
       />
     </>
+  );
+}
+
+/**
+ * A new install's first minutes (the first ERP sync still running): the addresses, countries and
+ * shipping types are coming, not missing. Read out politely; gone once the data are there.
+ */
+export function FirstSyncNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />} role="status" mb="lg">
+      {t('placeOrder.firstSync.notice')}
+    </Alert>
   );
 }
 

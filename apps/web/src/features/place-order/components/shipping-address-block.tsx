@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { lazyComponent, lazyDialog, OnceOpened } from '../../../lib/lazy-component';
 import { shipToOf, useSession } from '../../../lib/session';
 import { useSaveAddressBookEntry } from '../api/address-book';
@@ -17,6 +18,7 @@ import {
   addressLines,
   addressSaveProblem,
   isInAddressBook,
+  shippingAddressOf,
   toAddressBookEntry,
 } from '../lib/address-form';
 import type { AddressModalState } from './address-modal';
@@ -43,8 +45,9 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
   // A session with a chosen ship-to adds nothing to the book (D2): the server refuses it.
   const { shipTo } = shipToOf(useSession().data);
   const address = draft.shippingAddress;
-  // Only an open draft changes (D22); one being placed is shown as it is.
-  const isEditable = draft.state === 'open';
+  // Only an open draft changes (D22); one being placed is shown as it is. Before the first ERP sync
+  // there is no country or address to choose from yet.
+  const isEditable = draft.state === 'open' && !context.isAwaitingFirstSync;
 
   const edit = () => (hasBook ? setIsBookOpen(true) : setModal({ mode: 'order' }));
 
@@ -76,12 +79,18 @@ export function ShippingAddressBlock({ draft, context }: ShippingAddressBlockPro
       </Group>
       {address ? (
         <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
-          {addressLines(address, context.countries).map((line, index) => (
-            <Text key={`${index}-${line}`} size="sm" fw={index === 0 ? 600 : undefined}>
-              {line}
-            </Text>
-          ))}
+          {addressLines(shippingAddressOf(address, context) ?? address, currentLanguage()).map(
+            (line, index) => (
+              <Text key={`${index}-${line}`} size="sm" fw={index === 0 ? 600 : undefined}>
+                {line}
+              </Text>
+            ),
+          )}
         </Stack>
+      ) : context.isAwaitingFirstSync ? (
+        <Text size="sm" c="dimmed">
+          {t('placeOrder.firstSync.address')}
+        </Text>
       ) : (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
           <Stack gap="xs" align="flex-start">

@@ -6,10 +6,11 @@ import {
   addressFormValues,
   addressLines,
   addressSaveProblem,
-  countryName,
+  billingAddressOf,
   defaultCountryOf,
   isCountryChoice,
   isInAddressBook,
+  shippingAddressOf,
   toAddressBookEntry,
   toDraftAddress,
 } from './address-form';
@@ -21,10 +22,6 @@ const valid = {
   city: 'Amsterdam',
   country: 'NL',
 };
-const countries = [
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'DE', name: 'Germany' },
-];
 
 describe('the shipping address form', () => {
   it('accepts a complete address', () => {
@@ -109,22 +106,42 @@ describe('the shipping address form', () => {
 });
 
 describe('an address on screen', () => {
-  it('reads name, street, zip and city, and the country’s name', () => {
-    expect(addressLines(valid, countries)).toEqual([
+  it('reads name, street, zip and city, and the country named in the reader’s language', () => {
+    expect(addressLines(valid, 'de')).toEqual([
       'Studio Noord',
       'Keizersgracht 12',
       '1015 CS Amsterdam',
-      'Netherlands',
+      'Niederlande',
     ]);
+    expect(addressLines(valid, 'nl').at(-1)).toBe('Nederland');
   });
 
   it('shows an unknown country by its code and leaves empty parts out', () => {
-    expect(countryName('fr', countries)).toBe('fr');
-    expect(addressLines({ ...valid, street: '', country: 'FR' }, countries)).toEqual([
+    expect(addressLines({ ...valid, street: '', country: 'XX' }, 'nl')).toEqual([
       'Studio Noord',
       '1015 CS Amsterdam',
-      'FR',
+      'XX',
     ]);
+  });
+
+  it('heads the billing address with the business partner, not the ERP’s name of the address', () => {
+    const customer = { name: 'Interieurhuis De Vries B.V.', hasAddressBook: false };
+    expect(billingAddressOf({ customer, billTo: { ...valid, name: 'Bill to' } })).toEqual({
+      ...valid,
+      name: 'Interieurhuis De Vries B.V.',
+    });
+    expect(billingAddressOf({ customer, billTo: null })).toBeNull();
+  });
+
+  it('heads an ERP ship-to with the business partner unless the customer names addresses in the book', () => {
+    const fromErp = { ...valid, addressId: 'Ship to', name: 'Ship to' };
+    const typed = { ...valid, addressId: null, name: 'Site office' };
+    const withoutBook = { name: 'Interieurhuis De Vries B.V.', hasAddressBook: false };
+    const withBook = { name: 'Harrington & Webb Interiors Ltd', hasAddressBook: true };
+    expect(shippingAddressOf(fromErp, { customer: withoutBook })?.name).toBe('Interieurhuis De Vries B.V.');
+    expect(shippingAddressOf(typed, { customer: withoutBook })?.name).toBe('Site office');
+    expect(shippingAddressOf(fromErp, { customer: withBook })?.name).toBe('Ship to');
+    expect(shippingAddressOf(null, { customer: withoutBook })).toBeNull();
   });
 
   it('is in the address book only when it was chosen from it', () => {

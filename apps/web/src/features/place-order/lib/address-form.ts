@@ -1,11 +1,12 @@
 import {
   type AddressBookEntry,
-  type CountryOption,
   type DraftAddress,
+  type Language,
   type OrderingContext,
   STREET_MAX,
 } from '@selvedge/contracts';
 import { isApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/country-name';
 import { fieldErrorKeys } from '../../../lib/errors';
 
 /**
@@ -97,19 +98,38 @@ export const toDraftAddress = (values: AddressFormValues, addressId: string | nu
 
 export const toAddressBookEntry = (values: AddressFormValues): AddressBookEntry => clean(values);
 
-/** A country's English name from the context's list; the code itself when it is not on the list. */
-export function countryName(code: string, countries: readonly CountryOption[]): string {
-  const upper = code.trim().toUpperCase();
-  return countries.find((country) => country.code.toUpperCase() === upper)?.name ?? code;
+/**
+ * The ERP keys each address of a business partner with a name of its own ("Bill to", "Ship to": SAP's
+ * address ID), which is no addressee and not in the reader's language. The billing address is the
+ * business partner's, and so is an ERP address on the order of a customer without the address book,
+ * who never names addresses: the business partner's name heads them. A name the customer gave (an
+ * address book entry, an address typed for this order) is theirs and stays.
+ */
+export function billingAddressOf<T extends AddressLike>(context: {
+  customer: Pick<OrderingContext['customer'], 'name'>;
+  billTo: T | null;
+}): T | null {
+  return context.billTo ? { ...context.billTo, name: context.customer.name } : null;
 }
 
-/** An address as the lines it is shown in: name, street, zip city, country name; empty parts left out. */
-export function addressLines(address: AddressLike, countries: readonly CountryOption[]): string[] {
+export function shippingAddressOf<T extends AddressLike & Pick<DraftAddress, 'addressId'>>(
+  address: T | null,
+  context: { customer: Pick<OrderingContext['customer'], 'name' | 'hasAddressBook'> },
+): T | null {
+  if (!address || address.addressId === null || context.customer.hasAddressBook) return address;
+  return { ...address, name: context.customer.name };
+}
+
+/**
+ * An address as the lines it is shown in: name, street, zip city, the country named in the reader's
+ * language; empty parts left out.
+ */
+export function addressLines(address: AddressLike, language: Language): string[] {
   return [
     address.name,
     address.street,
     `${address.zipCode} ${address.city}`.trim(),
-    address.country ? countryName(address.country, countries) : '',
+    address.country ? countryName(address.country, language) : '',
   ].filter((line) => line.trim() !== '');
 }
 

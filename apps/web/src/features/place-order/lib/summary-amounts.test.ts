@@ -5,8 +5,8 @@ import { summaryRows } from './summary-amounts';
 const complete: OrderSummary = {
   changes: [],
   expenses: [
-    { code: 'FR', name: 'Freight', amount: 25, vatPercent: 21 },
-    { code: 'HA', name: 'Handling', amount: 7.5, vatPercent: 21 },
+    { code: 'FR', name: 'Freight', kind: 'freight', amount: 25, vatPercent: 21 },
+    { code: 'HA', name: 'Handling', kind: 'handling', amount: 7.5, vatPercent: 21 },
   ],
   linesTotal: 1234.5,
   expensesTotal: 32.5,
@@ -16,15 +16,47 @@ const complete: OrderSummary = {
   currency: 'EUR',
 };
 
+const freight = {
+  kind: 'expense',
+  code: 'FR',
+  nameKey: 'orderSummary.expenseKinds.freight',
+  name: 'Freight',
+  amount: 25,
+};
+const handling = {
+  kind: 'expense',
+  code: 'HA',
+  nameKey: 'orderSummary.expenseKinds.handling',
+  name: 'Handling',
+  amount: 7.5,
+};
+
 describe('the amounts of the order summary', () => {
   it('are the lines total, each expense, the expenses total, VAT and the total when all is known', () => {
     expect(summaryRows(complete, { showPrice: true, hasUnpricedLines: false })).toEqual([
       { kind: 'linesTotal', amount: 1234.5 },
-      { kind: 'expense', code: 'FR', name: 'Freight', amount: 25 },
-      { kind: 'expense', code: 'HA', name: 'Handling', amount: 7.5 },
+      freight,
+      handling,
       { kind: 'expensesTotal', amount: 32.5 },
       { kind: 'vat', percent: 21, amount: 266.07 },
       { kind: 'total', amount: 1533.07 },
+    ]);
+  });
+
+  it('name an expense by its kind in the portal’s words, the ERP’s name only for an unknown kind', () => {
+    const summary: OrderSummary = {
+      ...complete,
+      expenses: [
+        { code: '3', name: 'Express surcharge', kind: 'expressSurcharge', amount: 25, vatPercent: 21 },
+        { code: '9', name: 'Insurance', amount: 7.5, vatPercent: 21 },
+      ],
+    };
+    const names = summaryRows(summary, { showPrice: true, hasUnpricedLines: false }).flatMap((row) =>
+      row.kind === 'expense' ? [[row.nameKey, row.name]] : [],
+    );
+    expect(names).toEqual([
+      ['orderSummary.expenseKinds.expressSurcharge', 'Express surcharge'],
+      [null, 'Insurance'],
     ]);
   });
 
@@ -50,8 +82,8 @@ describe('the amounts of the order summary', () => {
     const summary: OrderSummary = { ...complete, vat: null, total: null };
     expect(summaryRows(summary, { showPrice: true, hasUnpricedLines: true })).toEqual([
       { kind: 'linesTotal', amount: 1234.5 },
-      { kind: 'expense', code: 'FR', name: 'Freight', amount: 25 },
-      { kind: 'expense', code: 'HA', name: 'Handling', amount: 7.5 },
+      freight,
+      handling,
       { kind: 'expensesTotal', amount: 32.5 },
       { kind: 'note', key: 'orderSummary.pricesFollow' },
     ]);

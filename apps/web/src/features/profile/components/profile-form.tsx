@@ -44,12 +44,13 @@ function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onS
         onSuccess: (session) => {
           storeShowPrice(session.user.showPrice);
           onSaved();
-          // Said in the language just chosen, once its translations have loaded (before, the
-          // notice showed the bare key "profile.saved").
-          void switchLanguage(session.user.language).then(() =>
+          // Said in the language of the screen, once its translations have loaded (before, the
+          // notice showed the bare key "profile.saved"). While acting, the profile is the acted-for
+          // user's and its language their mails'; the screen keeps the person's own.
+          void switchLanguage(session.language).then(() =>
             notifications.show({
               color: 'teal',
-              message: i18n.t('profile.saved', { lng: session.user.language }),
+              message: i18n.t('profile.saved', { lng: session.language }),
             }),
           );
         },

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListParams } from '../../../components/use-list-params';
+import { countryName } from '../../../lib/country-name';
 import { translatedInputProps } from '../../../lib/form';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -19,15 +20,6 @@ import { requiredKey } from '../../../lib/validators';
 import { useApproveRegistration } from '../api/approve-registration';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useRegistrations } from '../api/get-registrations';
-
-/** The country's name in the user's language; the code when the browser does not know it. */
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames([currentLanguage()], { type: 'region', fallback: 'code' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const fullName = (row: RegistrationView) => `${row.firstName} ${row.lastName}`;
 
@@ -120,7 +112,11 @@ export function RegistrationRequestsPage() {
       cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>,
     },
     { id: 'city', header: t('approveUsers.columns.city'), cell: (row) => row.city },
-    { id: 'country', header: t('approveUsers.columns.country'), cell: (row) => countryName(row.country) },
+    {
+      id: 'country',
+      header: t('approveUsers.columns.country'),
+      cell: (row) => countryName(row.country, currentLanguage()),
+    },
     { id: 'date', header: t('approveUsers.columns.date'), cell: (row) => formatDate(row.createdAt) },
     actionsColumn(t('approveUsers.columns.actions'), (row) => (
       <RowActionGroup>

@@ -5,7 +5,9 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { countryName } from '../../../lib/country-name';
 import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
+import { currentLanguage } from '../../../lib/i18n';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useChooseShipTo } from '../api/choose-ship-to';
 import { useShipToChoice } from '../api/get-ship-to';
@@ -68,12 +70,17 @@ export function ShipToDialog({ opened, onClose, onSignOut }: ShipToDialogProps) 
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator mt={2} />
                 <div>
-                  <Text fw={600} size="sm">
+                  <Text fw={600} size="sm" translate="no">
                     {address.name}
                   </Text>
-                  <Text size="sm">{address.street}</Text>
+                  <Text size="sm" translate="no">
+                    {address.street}
+                  </Text>
                   <Text size="sm">
-                    {address.zipCode} {address.city} · {address.country}
+                    <span translate="no">
+                      {address.zipCode} {address.city}
+                    </span>{' '}
+                    · {countryName(address.country, currentLanguage())}
                   </Text>
                 </div>
               </Group>
@@ -105,11 +112,14 @@ export function ShipToDialog({ opened, onClose, onSignOut }: ShipToDialogProps) 
                 <Table.Td>
                   <Radio value={address.id} aria-label={labelOf(address)} />
                 </Table.Td>
-                <Table.Td>{address.country}</Table.Td>
-                <Table.Td fw={600}>{address.name}</Table.Td>
-                <Table.Td>{address.city}</Table.Td>
-                <Table.Td>{address.street}</Table.Td>
-                <Table.Td>{address.zipCode}</Table.Td>
+                <Table.Td>{countryName(address.country, currentLanguage())}</Table.Td>
+                {/* The addresses as the ERP keeps them: the customer's own words, not translated. */}
+                <Table.Td fw={600} translate="no">
+                  {address.name}
+                </Table.Td>
+                <Table.Td translate="no">{address.city}</Table.Td>
+                <Table.Td translate="no">{address.street}</Table.Td>
+                <Table.Td translate="no">{address.zipCode}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -179,7 +189,12 @@ export function ShipToDialog({ opened, onClose, onSignOut }: ShipToDialogProps) 
 }
 
 function labelOf(address: ShipToAddress): string {
-  return [address.name, address.street, `${address.zipCode} ${address.city}`, address.country]
+  return [
+    address.name,
+    address.street,
+    `${address.zipCode} ${address.city}`,
+    countryName(address.country, currentLanguage()),
+  ]
     .filter((part) => part.trim())
     .join(', ');
 }

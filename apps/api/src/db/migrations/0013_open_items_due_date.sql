@@ -1,0 +1,1 @@
+CREATE INDEX "open_items_customer_due_idx" ON "open_items" USING btree ("customer_code","due_date","document_number","id");

@@ -1,0 +1,64 @@
+/**
+ * A new install's first minutes: the demo ERP is filled but not yet synced into the read model. The
+ * portal says it is not ready, the order screen's context says its data are still coming, and a draft
+ * begun then takes no label as its shipping type; once the first sync has run, the draft gets the
+ * customer's address.
+ */
+import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
+import { generate } from '@selvedge/demo-erp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, demo, expectOk, type TestPortal } from './support/harness.js';
+
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  await generate(portal.database.db, {
+    seed: 2026,
+    scale: 'tiny',
+    today: portal.clock.now().toISOString().slice(0, 10),
+  });
+});
+afterAll(() => portal?.close());
+
+describe('before and after the first ERP sync', () => {
+  it('is not ready, then ready; the order screen waits for its data, then has them', async () => {
+    const ready = await portal.get('/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ reason: 'first ERP sync running' });
+
+    const customer = await portal.signIn(demo.customer);
+    // The session knows the seeded customer's shipping type by its label ("Transport"), not a code.
+    expect((await portal.get('/api/session', customer)).json().user.customer.shippingType).toBe('Transport');
+    const before = await expectOk<OrderingContext>(await portal.get('/api/ordering/context', customer));
+    expect(before).toMatchObject({
+      isAwaitingFirstSync: true,
+      billTo: null,
+      shippingTypes: [],
+      countries: [],
+    });
+    const draft = await expectOk<OrderDraft>(
+      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer),
+    );
+    expect(draft.shippingTypeCode).toBeNull();
+    expect(draft.shippingAddress).toBeNull();
+
+    await portal.sync();
+    expect((await portal.get('/health/ready')).statusCode).toBe(200);
+    const after = await expectOk<OrderingContext>(await portal.get('/api/ordering/context', customer));
+    expect(after.isAwaitingFirstSync).toBe(false);
+    expect(after.billTo).not.toBeNull();
+    expect(after.shippingTypes.length).toBeGreaterThan(0);
+    expect(after.shippingTypes.map((type) => type.code)).not.toContain('Transport');
+
+    // The same draft, now with the customer's address; its shipping type is still a code or none.
+    const resumed = await expectOk<OrderDraft>(
+      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer),
+    );
+    expect(resumed.id).toBe(draft.id);
+    expect(resumed.shippingAddress).toMatchObject({ name: expect.any(String), country: expect.any(String) });
+    if (resumed.shippingTypeCode !== null) {
+      expect(after.shippingTypes.map((type) => type.code)).toContain(resumed.shippingTypeCode);
+    }
+  });
+});

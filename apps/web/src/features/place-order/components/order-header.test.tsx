@@ -1,0 +1,76 @@
+import type { OrderingContext } from '@selvedge/contracts';
+import { cleanup, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { stubApi } from '../../../testing/api';
+import { draftOf, orderingContextOf } from '../../../testing/ordering';
+import { componentTest, renderWithApp, stubBrowser } from '../../../testing/render';
+import { sessionOf } from '../../../testing/sessions';
+import { OrderHeader } from './order-header';
+import { FirstSyncNotice } from './place-order-page';
+
+beforeEach(() => {
+  stubBrowser();
+  stubApi((call) =>
+    call.path === '/api/session' ? { body: sessionOf() } : { status: 404, body: { code: 'NOT_FOUND' } },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A customer the read model knows no address, country or shipping type of. */
+const emptyContext = (isAwaitingFirstSync: boolean) => orderingContextOf({ isAwaitingFirstSync });
+
+async function showHeader(context: OrderingContext) {
+  await renderWithApp(
+    <MemoryRouter>
+      <SessionProvider>
+        {context.isAwaitingFirstSync ? <FirstSyncNotice /> : null}
+        <OrderHeader
+          draft={draftOf([])}
+          context={context}
+          reference={{
+            value: '',
+            onChange: () => undefined,
+            onBlur: () => undefined,
+            saveState: 'idle',
+            saveError: null,
+            isRequiredShown: false,
+            inputRef: null,
+          }}
+        />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe("the order header before a new install's first ERP sync", componentTest, () => {
+  it('says the data are still being loaded instead of that no address is known, and offers no address form', async () => {
+    await showHeader(emptyContext(true));
+    expect(
+      (await screen.findByRole('status')).textContent?.includes(
+        'Your data is still being loaded from the ERP; this takes a minute.',
+      ),
+    ).toBe(true);
+    // The billing and the shipping address alike.
+    expect(screen.getAllByText('Still being loaded from the ERP')).toHaveLength(2);
+    expect(screen.queryByText('No address known')).toBeNull();
+    expect(screen.queryByText(/No shipping address yet/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a shipping address' })).toBeNull();
+    expect(
+      (screen.getByRole('button', { name: 'Edit shipping address' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('once synced, says that no address is known and lets the user add one', async () => {
+    await showHeader(emptyContext(false));
+    expect(await screen.findByText('No address known')).toBeTruthy();
+    expect(screen.getByText(/No shipping address yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a shipping address' })).toBeTruthy();
+    expect(screen.queryByText('Still being loaded from the ERP')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
