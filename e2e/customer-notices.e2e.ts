@@ -6,7 +6,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountMenu, chooseFromAccountMenu, en, phone, pickLanguage, signIn } from './support/browser.js';
+import {
+  accountMenu,
+  chooseFromAccountMenu,
+  en,
+  phone,
+  pickLanguage,
+  signIn,
+  untilStill,
+} from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -17,7 +25,7 @@ const e2e = setUpE2e();
 const SHOTS = process.env.NOTICES_SHOTS ?? '/tmp/notices-shots';
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 

@@ -56,10 +56,31 @@ export async function screenshot(
 ): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = `${SCREENSHOTS}/${name}.png`;
-  // Let Mantine's transitions (drawers, menus) finish before the picture.
-  await page.waitForTimeout(400);
+  await untilStill(page);
   await page.screenshot({ path, fullPage: options.fullPage ?? true });
   return path;
+}
+
+/**
+ * Waits until nothing on the page moves: Mantine's drawers, menus and modals open with CSS transitions
+ * that its JavaScript starts a frame after the state changed, so this looks two frames later, waits for
+ * every finite animation or transition then running, and looks again. Endless ones (a loader's spin)
+ * never finish and are not waited for.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await nextFrame();
+      await nextFrame();
+      const moving = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**
