@@ -1,6 +1,6 @@
 /**
  * A new install's first minutes: the demo ERP is filled but not yet synced into the read model. The
- * portal says it is not ready, the order screen's context says its data are still coming, and a draft
+ * portal says it is not ready, the session and the order screen's context say the data are still coming, and a draft
  * begun then takes no label as its shipping type; once the first sync has run, the draft gets the
  * customer's address.
  */
@@ -28,8 +28,11 @@ describe('before and after the first ERP sync', () => {
     expect(ready.json()).toMatchObject({ reason: 'first ERP sync running' });
 
     const customer = await portal.signIn(demo.customer);
+    const session = (await portal.get('/api/session', customer)).json();
+    // Every screen says its data are still coming (the shell's banner reads this).
+    expect(session.isAwaitingFirstSync).toBe(true);
     // The session knows the seeded customer's shipping type by its label ("Transport"), not a code.
-    expect((await portal.get('/api/session', customer)).json().user.customer.shippingType).toBe('Transport');
+    expect(session.user.customer.shippingType).toBe('Transport');
     const before = await expectOk<OrderingContext>(await portal.get('/api/ordering/context', customer));
     expect(before).toMatchObject({
       isAwaitingFirstSync: true,
@@ -45,6 +48,7 @@ describe('before and after the first ERP sync', () => {
 
     await portal.sync();
     expect((await portal.get('/health/ready')).statusCode).toBe(200);
+    expect((await portal.get('/api/session', customer)).json().isAwaitingFirstSync).toBe(false);
     const after = await expectOk<OrderingContext>(await portal.get('/api/ordering/context', customer));
     expect(after.isAwaitingFirstSync).toBe(false);
     expect(after.billTo).not.toBeNull();

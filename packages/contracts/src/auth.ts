@@ -74,6 +74,8 @@ export const SessionResponse = z.object({
    * export customer, no stored choice and more than one ERP ship-to address.
    */
   mustChooseShipTo: z.boolean(),
+  /** A new install during its first ERP sync: the customer's documents, stock and addresses are still coming. */
+  isAwaitingFirstSync: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

@@ -74,6 +74,8 @@ export interface RequestContext {
   /** Null: the session sees no customer data (no customer, or the ERP no longer has it). */
   scope: CustomerScope | null;
   isMaintenanceOn: boolean;
+  /** The ERP's first sync has not finished: the read model is still filling (a new install). */
+  isAwaitingFirstSync: boolean;
   sessionTokenHash: string | null;
 }
 
@@ -93,6 +95,7 @@ export function anonymousContext(requestId: string, ip: string, language: Langua
     shipToCount: 0,
     scope: null,
     isMaintenanceOn: false,
+    isAwaitingFirstSync: false,
     sessionTokenHash: null,
   };
 }

@@ -16,12 +16,16 @@ export async function getSession(): Promise<SessionResponse | null> {
   }
 }
 
+/** How often the session is asked while the ERP's first sync runs. */
+const FIRST_SYNC_POLL_MS = 5_000;
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
   // Maintenance mode and deactivation are decided on the server; a regular look keeps the UI honest.
   staleTime: 30_000,
-  refetchInterval: 5 * 60_000,
+  // Every few seconds during a new install's first ERP sync (app/shell/first-sync-banner.tsx).
+  refetchInterval: (query) => (query.state.data?.isAwaitingFirstSync ? FIRST_SYNC_POLL_MS : 5 * 60_000),
 });
 
 /**

@@ -17,6 +17,7 @@ export interface SessionShape {
   isExport?: boolean;
   maintenanceMode?: boolean;
   isActing?: boolean;
+  isAwaitingFirstSync?: boolean;
 }
 
 /** A session as the API would describe it, for tests of what each kind of user sees. */
@@ -47,5 +48,6 @@ export function sessionOf(shape: SessionShape = {}): SessionResponse {
     landing,
     shipTo: null,
     mustChooseShipTo: false,
+    isAwaitingFirstSync: shape.isAwaitingFirstSync ?? false,
   };
 }

@@ -5,7 +5,8 @@ import { preparedPer } from '../../db/prepared.js';
 // The one read across modules' tables, through the schema barrel: who the caller is must cost one
 // statement per request (ADR-015), so session, users, customer, ship-to and the maintenance switch
 // are joined here instead of asking four services in turn.
-import { customerAddresses, customers, sessions, settings, users } from '../../db/schema.js';
+import { customerAddresses, customers, erpSyncState, sessions, settings, users } from '../../db/schema.js';
+import { FEED_NAMES } from '@selvedge/erp';
 import type { ContextCustomer, ContextShipTo, ContextUser } from '../../shared/context.js';
 import { shipToColumns } from '../customers/index.js';
 
@@ -26,6 +27,12 @@ const userColumns = (table: typeof users | typeof realUsers) => ({
 
 /** Maintenance is stored as JSON under one key; absent or not `true` means off (settings.service). */
 const isMaintenanceOn = sql<boolean>`coalesce((select ${settings.value} -> 'enabled' = 'true'::jsonb from ${settings} where ${settings.key} = 'maintenance'), false)`;
+
+/**
+ * A new install during its first ERP sync: some feed has never succeeded, so lists, stock and addresses
+ * are still filling (the screens say so). A handful of rows, one per feed.
+ */
+const isAwaitingFirstSync = sql<boolean>`(select count(*) from ${erpSyncState} where ${erpSyncState.lastSucceededAt} is not null) < ${FEED_NAMES.length}`;
 
 /** An export customer's number of ship-to addresses; the choice is required above one (D2). */
 const shipToCount = sql<number>`case when ${customers.isExport} and ${customers.isActive} then (select count(*)::int from ${customerAddresses} ca where ca.customer_code = ${customers.code} and ca.kind = 'shipTo') else 0 end`;
@@ -52,6 +59,7 @@ const sessionContext = preparedPer((db) =>
       shipTo: shipToColumns,
       shipToCount,
       isMaintenanceOn,
+      isAwaitingFirstSync,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -91,6 +99,7 @@ export interface SessionContextRow {
   shipTo: ContextShipTo | null;
   shipToCount: number;
   isMaintenanceOn: boolean;
+  isAwaitingFirstSync: boolean;
 }
 
 /**
@@ -114,5 +123,6 @@ export async function findSessionContext(
     lastSeenAt: new Date(row.lastSeenAt),
     shipToCount: Number(row.shipToCount),
     isMaintenanceOn: row.isMaintenanceOn === true,
+    isAwaitingFirstSync: row.isAwaitingFirstSync === true,
   };
 }

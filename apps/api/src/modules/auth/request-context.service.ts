@@ -55,6 +55,7 @@ async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash:
     ? { customerCode: row.customer.code, shipToId: row.shipTo?.id ?? null }
     : null;
   ctx.isMaintenanceOn = row.isMaintenanceOn;
+  ctx.isAwaitingFirstSync = row.isAwaitingFirstSync;
   ctx.sessionTokenHash = tokenHash;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now, sessionExpiry(deps.config, now, row.createdAt));

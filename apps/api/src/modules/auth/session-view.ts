@@ -63,5 +63,6 @@ export function toSessionResponse(ctx: AuthenticatedContext): SessionResponse {
     landing: landingFor(user.role, isMaintenanceOn),
     shipTo: isExportCustomer && shipTo ? toShipToView(shipTo) : null,
     mustChooseShipTo: isShipToChoiceMissing(ctx),
+    isAwaitingFirstSync: ctx.isAwaitingFirstSync,
   };
 }

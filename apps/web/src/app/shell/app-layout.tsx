@@ -10,6 +10,7 @@ import { useIsPhone } from '../../lib/use-is-phone';
 import { useIsNavigating } from '../app-router';
 import { LazyNotificationsOutlet } from '../lazy-notifications-outlet';
 import { ActingAsBanner } from './acting-as-banner';
+import { FirstSyncBanner } from './first-sync-banner';
 import { HeaderBar } from './header-bar';
 import { LazyProfileDrawer } from './lazy-profile-drawer';
 import { ProfileDrawerContext } from './profile-drawer-context';
@@ -70,6 +71,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           {/* A readable width, or the whole screen for a list (global.css: .selvedge-content). */}
           <Box className="selvedge-content">
             <ActingAsBanner />
+            <FirstSyncBanner />
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </Box>
         </AppShell.Main>

@@ -2,19 +2,16 @@ import type { OrderingContext } from '@selvedge/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session';
+import { FirstSyncBanner } from '../../../app/shell/first-sync-banner';
+import { SessionProvider, useSession } from '../../../lib/session';
 import { stubApi } from '../../../testing/api';
 import { draftOf, orderingContextOf } from '../../../testing/ordering';
 import { componentTest, renderWithApp, stubBrowser } from '../../../testing/render';
 import { sessionOf } from '../../../testing/sessions';
 import { OrderHeader } from './order-header';
-import { FirstSyncNotice } from './place-order-page';
 
 beforeEach(() => {
   stubBrowser();
-  stubApi((call) =>
-    call.path === '/api/session' ? { body: sessionOf() } : { status: 404, body: { code: 'NOT_FOUND' } },
-  );
 });
 afterEach(() => {
   cleanup();
@@ -24,11 +21,21 @@ afterEach(() => {
 /** A customer the read model knows no address, country or shipping type of. */
 const emptyContext = (isAwaitingFirstSync: boolean) => orderingContextOf({ isAwaitingFirstSync });
 
+/** The shell's banner, drawn as the signed-in area draws it: once the session is known. */
+function ShellBanner() {
+  return useSession().data ? <FirstSyncBanner /> : null;
+}
+
 async function showHeader(context: OrderingContext) {
+  // The session says what the ordering context says: the first sync is running, or it is done.
+  const session = sessionOf({ isAwaitingFirstSync: context.isAwaitingFirstSync });
+  stubApi((call) =>
+    call.path === '/api/session' ? { body: session } : { status: 404, body: { code: 'NOT_FOUND' } },
+  );
   await renderWithApp(
     <MemoryRouter>
       <SessionProvider>
-        {context.isAwaitingFirstSync ? <FirstSyncNotice /> : null}
+        <ShellBanner />
         <OrderHeader
           draft={draftOf([])}
           context={context}

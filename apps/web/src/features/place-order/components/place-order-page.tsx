@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { DraftLine, HelpPage, OrderDraft, OrderingContext, OrderType } from '@selvedge/contracts';
-import { IconAlertTriangle, IconClockHour4, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -120,7 +120,6 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
 
   return (
     <>
-      {context.isAwaitingFirstSync ? <FirstSyncNotice /> : null}
       {draft.erpMessage ? (
         <Alert
           color="red"
@@ -193,19 +192,6 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
         onClose={() => setIsSummaryOpen(false)}
       />
     </>
-  );
-}
-
-/**
- * A new install's first minutes (the first ERP sync still running): the addresses, countries and
- * shipping types are coming, not missing. Read out politely; gone once the data are there.
- */
-export function FirstSyncNotice() {
-  const { t } = useTranslation();
-  return (
-    <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />} role="status" mb="lg">
-      {t('placeOrder.firstSync.notice')}
-    </Alert>
   );
 }
 
