@@ -382,7 +382,9 @@ function TableFrame<Row>({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
+    // A region the keyboard can scroll too: a list without links or buttons in its rows (the error log)
+    // is otherwise out of a keyboard user's reach when it is wider than the window.
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table
         className="selvedge-table"
         aria-label={label}
