@@ -1,5 +1,5 @@
 import './list.css';
-import { Box, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
 import {
   IconArrowDown,
@@ -20,7 +20,7 @@ import { type Column, type PlacedColumn, placeColumns } from './column-layout';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Hint } from './hint';
-import { ListPagination } from './list-pagination';
+import { ListPagination, ListRange } from './list-pagination';
 import { ListSearch } from './list-search';
 import { useListParams } from './use-list-params';
 
@@ -187,9 +187,6 @@ export function DataTable<Row>({
     if (top < 0) topRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? from + data.rows.length - (data.rows.length > 0 ? 1 : 0) : 0;
-
   let body: ReactNode;
   if (query.isPending) {
     body = isPhone ? (
@@ -288,11 +285,7 @@ export function DataTable<Row>({
           {(data && data.total > 0) || summary ? (
             <Group gap="md" wrap="wrap" justify="flex-end" style={{ rowGap: 4 }}>
               {summary}
-              {data && data.total > 0 ? (
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('list.range', { from, to, total: data.total })}
-                </Text>
-              ) : null}
+              <ListRange data={data} />
             </Group>
           ) : null}
         </Group>

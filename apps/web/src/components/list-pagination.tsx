@@ -1,4 +1,4 @@
-import { Pagination } from '@mantine/core';
+import { Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../lib/use-is-phone';
 
@@ -31,5 +31,26 @@ export function ListPagination({
             : {}
       }
     />
+  );
+}
+
+/** A page of a list as the server answers it (D17): what the range line counts. */
+interface ListPageCounts {
+  page: number;
+  pageSize: number;
+  total: number;
+  rows: readonly unknown[];
+}
+
+/** "21–40 of 592": where this page stands in the whole list, read out when it changes; nothing when empty. */
+export function ListRange({ data }: { data: ListPageCounts | undefined }) {
+  const { t } = useTranslation();
+  if (!data || data.total === 0) return null;
+  const from = (data.page - 1) * data.pageSize + 1;
+  const to = from + Math.max(data.rows.length - 1, 0);
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {t('list.range', { from, to, total: data.total })}
+    </Text>
   );
 }

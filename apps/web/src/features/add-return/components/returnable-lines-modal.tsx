@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, OrDash, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination, ListRange } from '../../../components/list-pagination';
 import { ListSearch } from '../../../components/list-search';
 import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput } from '../../../lib/decimal-input';
@@ -161,9 +161,6 @@ function ModalContent({
     onAdd(lines.map(({ line, quantity }) => ({ line, quantity })));
   };
 
-  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? from + data.rows.length - (data.rows.length > 0 ? 1 : 0) : 0;
-
   const rowProps = (line: ReturnableLine): RowProps => {
     const key = lineKeyOf(line);
     const entry = checked.get(key);
@@ -284,11 +281,7 @@ function ModalContent({
               setPage(1);
             }}
           />
-          {data && data.total > 0 ? (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('list.range', { from, to, total: data.total })}
-            </Text>
-          ) : null}
+          <ListRange data={data} />
         </Group>
         {body}
         {data && pages > 1 ? (
