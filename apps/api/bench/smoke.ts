@@ -88,7 +88,8 @@ try {
       const kept = keptDatabase();
       try {
         if (kept) await run('lists.ts', [kept]);
-        else outcomes.push({ bench: 'lists.ts (no database from read-model-cli.ts)', seconds: 0, isOk: false });
+        else
+          outcomes.push({ bench: 'lists.ts (no database from read-model-cli.ts)', seconds: 0, isOk: false });
       } finally {
         if (kept) await admin(server, `drop database if exists "${kept}" with (force)`);
       }

@@ -1,3 +1,4 @@
+import { FEED_NAMES } from '@selvedge/erp';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -6,7 +7,6 @@ import { preparedPer } from '../../db/prepared.js';
 // statement per request (ADR-015), so session, users, customer, ship-to and the maintenance switch
 // are joined here instead of asking four services in turn.
 import { customerAddresses, customers, erpSyncState, sessions, settings, users } from '../../db/schema.js';
-import { FEED_NAMES } from '@selvedge/erp';
 import type { ContextCustomer, ContextShipTo, ContextUser } from '../../shared/context.js';
 import { shipToColumns } from '../customers/index.js';
 
