@@ -7,6 +7,8 @@
 import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
 import { generate } from '@selvedge/demo-erp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markFailed, markStarted } from '../src/modules/erp-sync/erp-sync-state.repository.js';
+import { SYNC_ORDER } from '../src/modules/erp-sync/index.js';
 import { createTestPortal, demo, expectOk, type TestPortal } from './support/harness.js';
 
 let portal: TestPortal;
@@ -63,6 +65,25 @@ describe('before and after the first ERP sync', () => {
     expect(resumed.shippingAddress).toMatchObject({ name: expect.any(String), country: expect.any(String) });
     if (resumed.shippingTypeCode !== null) {
       expect(after.shippingTypes.map((type) => type.code)).toContain(resumed.shippingTypeCode);
+    }
+  });
+
+  it('a first sync that fails is no longer "a minute": ready says degraded, the screens stop saying the data are coming', async () => {
+    const failing = await createTestPortal();
+    try {
+      const customer = await failing.signIn(demo.customer);
+      expect((await failing.get('/api/session', customer)).json().isAwaitingFirstSync).toBe(true);
+      // Each feed's first run fails (the ERP down at the first start): each is its own job, so each fails.
+      for (const feed of SYNC_ORDER) {
+        await markStarted(failing.database.db, feed, failing.clock.now());
+        await markFailed(failing.database.db, feed, failing.clock.now(), 'The ERP is unavailable');
+      }
+      const ready = await failing.get('/health/ready');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'degraded' });
+      expect((await failing.get('/api/session', customer)).json().isAwaitingFirstSync).toBe(false);
+    } finally {
+      await failing.close();
     }
   });
 });
