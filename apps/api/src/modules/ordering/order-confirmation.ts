@@ -1,10 +1,11 @@
-import { amountFromCents, type Language, roundDecimal, SAMPLE_VAT_PERCENT } from '@selvedge/contracts';
+import { amountFromCents, type Language, roundDecimal } from '@selvedge/contracts';
+import { countryName } from '@selvedge/contracts/country-names';
 import type { AppDeps } from '../../shared/deps.js';
 import { findCustomer } from '../customers/index.js';
 import { renderMail } from '../mail/index.js';
 import { findUserById } from '../users/index.js';
 import { lineAmountCents } from './draft-view.js';
-import { customerVatPercent, summaryTotals } from './order-summary.service.js';
+import { orderVatPercent, summaryTotals } from './order-summary.service.js';
 import { findDraftById, loadDraftContent, updateDraft } from './ordering.repository.js';
 
 /** 1.234,56 (foundations 1), with the currency code in front as the PDFs show it. */
@@ -15,17 +16,6 @@ export function formatMailAmount(amount: number, currency: string): string {
 }
 
 const formatQuantity = (quantity: number) => roundDecimal(quantity, 2).replace('.', ',');
-
-/** The country named in the mail's language from its code (D9), as the order screen names it. */
-export function mailCountryName(code: string, language: Language): string {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(upper) ?? upper;
-  } catch {
-    return upper;
-  }
-}
 
 /**
  * The confirmation e-mail of a placed order (D24), in the language of the user who approved it, with
@@ -47,8 +37,7 @@ export async function sendOrderConfirmation(deps: AppDeps, draftId: string): Pro
   const user = await findUserById(db, draft.userId);
   const language: Language = (user?.language as Language | undefined) ?? draft.language;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  const vatPercent =
-    draft.orderType === 'SAMPLE' ? SAMPLE_VAT_PERCENT : await customerVatPercent(db, draft.customerCode);
+  const vatPercent = await orderVatPercent(db, draft.orderType, draft.customerCode);
   const totals = summaryTotals(lines, draft.approvedExpenses ?? null, vatPercent, deps.erp.vatRounding);
   const money = (amount: number | null) =>
     amount === null ? null : formatMailAmount(amount, draft.currency);
@@ -65,7 +54,7 @@ export async function sendOrderConfirmation(deps: AppDeps, draftId: string): Pro
       addressee,
       draft.shipStreet,
       `${draft.shipZipCode ?? ''} ${draft.shipCity ?? ''}`.trim(),
-      draft.shipCountry ? mailCountryName(draft.shipCountry, language) : null,
+      draft.shipCountry ? countryName(draft.shipCountry, language) : null,
     ]
       .filter(Boolean)
       .join(', '),

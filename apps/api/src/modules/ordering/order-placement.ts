@@ -1,4 +1,4 @@
-import { amountFromCents, centsFromAmount, SAMPLE_VAT_PERCENT, subtractCents } from '@selvedge/contracts';
+import { amountFromCents, centsFromAmount, subtractCents } from '@selvedge/contracts';
 import type { Expense, PlacedDocument, PlaceOrderInput, Totals } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,7 @@ import { requestCustomerSync } from '../erp-sync/index.js';
 import { AWAITING_PLACEMENT, type OrderDraftEvent, transition } from './order-draft.state.js';
 import { snapshotOf } from './order-drafts.service.js';
 import { findOverduePlacements } from './order-outbox.repository.js';
-import { customerVatPercent, expensesRequestOf, summaryTotals } from './order-summary.service.js';
+import { expensesRequestOf, orderVatPercent, summaryTotals } from './order-summary.service.js';
 import { loadDraftContent, lockDraft, updateDraft } from './ordering.repository.js';
 import type { OrderDraftLineRow, OrderDraftRow } from './ordering.tables.js';
 import { type AttemptFailure, tellPlacementOutcome } from './placement-events.js';
@@ -118,10 +118,7 @@ async function approvedAmounts(
   lines: readonly OrderDraftLineRow[],
 ): Promise<ApprovedAmounts> {
   const expenses = draft.approvedExpenses ?? (await deps.erp.getExpenses(expensesRequestOf(draft, lines)));
-  const vatPercent =
-    draft.orderType === 'SAMPLE'
-      ? SAMPLE_VAT_PERCENT
-      : await customerVatPercent(deps.database.db, draft.customerCode);
+  const vatPercent = await orderVatPercent(deps.database.db, draft.orderType, draft.customerCode);
   const totals = summaryTotals(lines, expenses, vatPercent, deps.erp.vatRounding);
   if (totals.vat === null || totals.total === null) return { expenses, totals: null };
   const gross = centsFromAmount(totals.total);

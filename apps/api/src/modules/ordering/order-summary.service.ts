@@ -5,6 +5,7 @@ import {
   documentTotalsCents,
   type OrderingContext,
   type OrderSummary,
+  type OrderType,
   SAMPLE_VAT_PERCENT,
   sumCents,
   type VatRounding,
@@ -31,6 +32,11 @@ export async function customerVatPercent(db: Db, customerCode: string): Promise<
   const customer = await findCustomer(db, customerCode);
   if (!customer?.vatGroup) return DEFAULT_VAT_PERCENT;
   return (await findVatRate(db, customer.vatGroup)) ?? DEFAULT_VAT_PERCENT;
+}
+
+/** The VAT rate of an order's lines: a sample order's own (D26), else the customer's (ordering §9). */
+export function orderVatPercent(db: Db, orderType: OrderType, customerCode: string): Promise<number> {
+  return orderType === 'SAMPLE' ? Promise.resolve(SAMPLE_VAT_PERCENT) : customerVatPercent(db, customerCode);
 }
 
 /** Everything around the draft on the order screen (ordering §4 step 1), from the read model. */
@@ -196,8 +202,7 @@ export async function summarize(
     const price = recheck.prices.get(line.id);
     return price ? { ...line, unitPrice: price.unitPrice, deliveryDate: price.deliveryDate } : line;
   });
-  const vatPercent =
-    orderType === 'SAMPLE' ? SAMPLE_VAT_PERCENT : await customerVatPercent(db, caller.customerCode);
+  const vatPercent = await orderVatPercent(db, orderType, caller.customerCode);
   return {
     changes: lineChanges(lines, recheck),
     expenses:
