@@ -236,3 +236,16 @@ export function repeatMillimetres(repeatCm: number): number {
   const hundredths = Number((match[1] ?? '0') + (match[2] ?? '').padEnd(2, '0').slice(0, 2));
   return ceilDiv(hundredths, 10);
 }
+
+/** Whole millimetres as metres in decimal text, with 2 decimals or 3 when a millimetre counts (2650 → "2.65", 2915 → "2.915"). */
+export function metresText(mm: number): string {
+  const digits = String(Math.abs(Math.trunc(mm))).padStart(4, '0');
+  const whole = digits.slice(0, -3);
+  const fraction = digits.slice(-3);
+  return `${mm < 0 ? '-' : ''}${whole}.${fraction.endsWith('0') ? fraction.slice(0, 2) : fraction}`;
+}
+
+/** Hundredths of a percent as decimal text (2537 → "25.37"). */
+export function percentText(basisPoints: number): string {
+  return `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
+}

@@ -9,7 +9,7 @@
  * core, or its keys in `sharedKeys`.
  */
 export const translationAreas = {
-  /** The order forms, the stock check and the return form. */
+  /** The order forms, the stock check and the return form (and the wall calculator they open). */
   ordering: [
     'placeOrder',
     'addReturn',
@@ -18,6 +18,7 @@ export const translationAreas = {
     'orderSummary',
     'itemSearch',
     'itemCode',
+    'wallCalculator',
   ],
   /** The administration's screens (and the users list, which sales staff see too). */
   administration: [

@@ -9,9 +9,9 @@ import {
   type OrderItem,
   SAMPLE_BOOK_MAX,
 } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator, IconRuler2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
 import { ItemCodeField } from '../../../components/item-code-field';
@@ -20,9 +20,10 @@ import { isApiError } from '../../../lib/api-client';
 import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, unitCodeOf } from '../../../lib/format';
 import { useLatestItemLookup } from '../../../lib/item-lookup';
 import { displayItemCode, normaliseItemCode } from '../../../lib/items';
+import { lazyDialog } from '../../../lib/lazy-component';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { placeOrderKeys, useAddLine, useDeleteLine, useUpdateLine } from '../api/draft';
 import {
@@ -46,6 +47,12 @@ import { isPatternLine, needsQuantityConfirmation } from '../line-form';
 import { patternBodiesOf } from '../pattern-rows';
 import { PatternDrawer } from './pattern-drawer';
 import { SampleQuantityField } from './sample-quantity-field';
+
+/** The wall calculator's code is fetched when it is first opened, or pointed at. */
+const WallCalculatorPanel = lazyDialog(
+  () => import('../../../components/wall-calculator-panel'),
+  'WallCalculatorPanel',
+);
 
 interface ItemModalProps {
   opened: boolean;
@@ -89,6 +96,7 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   latest.current = state;
   const changeItRef = useRef<HTMLButtonElement>(null);
   const itemLookup = useLatestItemLookup();
+  const [isCalculatorOpen, setIsCalculatorOpen] = useState(false);
 
   // Closing drops the answer of a lookup on its way.
   useEffect(() => {
@@ -262,7 +270,20 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
   };
 
   const unit = unitName(currentItem?.salesUnit ?? '');
-  const isOverlayOpen = search.opened || state.isPatternOpen;
+  const isOverlayOpen = search.opened || state.isPatternOpen || isCalculatorOpen;
+  // The wall calculator counts rolls: it is offered for an item sold per roll, not for fabric by the metre.
+  const isCalculable =
+    rule === 'free' &&
+    !isQuantityFromPattern &&
+    !!currentItem &&
+    unitCodeOf(currentItem.salesUnit) === 'roll';
+
+  /** The calculator's rolls become the quantity; the modal's own Add then applies the line's rules. */
+  const takeCalculatedRolls = (rolls: number) => {
+    dispatch({ type: 'quantityTyped', quantity: rolls });
+    setIsCalculatorOpen(false);
+    window.setTimeout(() => quantityRef.current?.focus(), 0);
+  };
 
   return (
     <>
@@ -342,6 +363,18 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
               inputRef={quantityRef}
             />
           )}
+          {isCalculable ? (
+            <Group justify="flex-end" mt={-4}>
+              <Button
+                variant="light"
+                leftSection={<IconRuler2 size={16} />}
+                onClick={() => setIsCalculatorOpen(true)}
+                onPointerEnter={() => void WallCalculatorPanel.preload()}
+              >
+                {t('wallCalculator.open')}
+              </Button>
+            </Group>
+          ) : null}
           {isQuantityFromPattern ? (
             <Group justify="space-between" gap="xs" mt={-4}>
               <Text size="sm" c="dimmed" id={patternHintId} style={{ flex: '1 1 200px' }}>
@@ -413,6 +446,14 @@ export function ItemModal({ opened, draft, line, onClose }: ItemModalProps) {
         onClose={() => dispatch({ type: 'searchClosed' })}
         onChoose={chooseFromSearch}
       />
+      {currentItem && isCalculable ? (
+        <WallCalculatorPanel
+          opened={opened && isCalculatorOpen}
+          item={currentItem}
+          onClose={() => setIsCalculatorOpen(false)}
+          onUse={takeCalculatedRolls}
+        />
+      ) : null}
       {currentItem && isRegularRule(rule) ? (
         <PatternDrawer
           opened={opened && state.isPatternOpen}

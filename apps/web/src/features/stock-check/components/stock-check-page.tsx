@@ -11,14 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { ORDER_QUANTITY_MAX } from '@selvedge/contracts';
-import { IconAlertTriangle, IconBuildingWarehouse, IconZoomCheck } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { IconAlertTriangle, IconBuildingWarehouse, IconRuler2, IconZoomCheck } from '@tabler/icons-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { PageHeader } from '../../../components/page-header';
 import { focusAfterPaint } from '../../../lib/focus-after-paint';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, unitCodeOf } from '../../../lib/format';
 import { useLatestItemLookup } from '../../../lib/item-lookup';
 import { isSameItemCode, normaliseItemCode } from '../../../lib/items';
 import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
@@ -44,6 +44,12 @@ const ItemSearchDrawer = lazyDialog(
   'ItemSearchDrawer',
 );
 
+/** The wall calculator, for an item sold per roll: its code is fetched when it is first opened. */
+const WallCalculatorPanel = lazyDialog(
+  () => import('../../../components/wall-calculator-panel'),
+  'WallCalculatorPanel',
+);
+
 /**
  * /stockinfo: the stock check (ordering §2 "Stock check screen", §4, §5, §8; D21, D29, D34). A product
  * code with its lookup and search, a quantity or, for a pattern product, its pattern rows, and Check:
@@ -67,11 +73,14 @@ export function StockCheckPage() {
   const itemLookup = useLatestItemLookup();
   const answerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const [isCalculatorOpen, setIsCalculatorOpen] = useState(false);
 
   // The first field has the focus when the screen opens (once it is painted).
   useEffect(() => focusAfterPaint(() => codeRef.current), []);
 
   const unit = unitName(currentItem?.salesUnit ?? '');
+  // Rolls for walls: an item sold per roll (fabric by the metre has no rolls to count).
+  const isCalculable = !!currentItem && !isPatternItem && unitCodeOf(currentItem.salesUnit) === 'roll';
 
   /** Focuses the first field that says what is wrong, once it is on screen. */
   const focusFirstProblem = () =>
@@ -277,7 +286,19 @@ export function StockCheckPage() {
                   </Alert>
                 ) : null}
 
-                <Group justify="flex-end">
+                <Group justify={isCalculable ? 'space-between' : 'flex-end'} gap="sm">
+                  {isCalculable ? (
+                    <Button
+                      type="button"
+                      variant="light"
+                      fullWidth={isPhone}
+                      leftSection={<IconRuler2 size={16} />}
+                      onClick={() => setIsCalculatorOpen(true)}
+                      onPointerEnter={() => void WallCalculatorPanel.preload()}
+                    >
+                      {t('wallCalculator.open')}
+                    </Button>
+                  ) : null}
                   <Button
                     type="submit"
                     size="md"
@@ -294,6 +315,19 @@ export function StockCheckPage() {
             </form>
           </Stack>
         </Paper>
+
+        {currentItem && isCalculable ? (
+          <WallCalculatorPanel
+            opened={isCalculatorOpen}
+            item={currentItem}
+            onClose={() => setIsCalculatorOpen(false)}
+            onUse={(rolls: number) => {
+              dispatch({ type: 'quantityTyped', quantity: rolls });
+              setIsCalculatorOpen(false);
+              window.setTimeout(() => quantityRef.current?.focus(), 0);
+            }}
+          />
+        ) : null}
 
         <Box
           ref={answerRef}
