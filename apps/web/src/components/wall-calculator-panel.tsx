@@ -82,7 +82,7 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
     label: string,
     value: string,
     onChange: (text: string) => void,
-    extra?: { description?: string },
+    extra?: { ariaLabel?: string },
   ) => {
     const error = messageOf(path, value);
     return (
@@ -91,7 +91,7 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
         value={value}
         inputMode="decimal"
         autoComplete="off"
-        description={extra?.description}
+        aria-label={extra?.ariaLabel}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={() => setVisited((current) => new Set(current).add(path))}
         error={error}
@@ -252,34 +252,52 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
                   {wall.openings.map((opening, o) => {
                     const name = openingName(opening.kind, wall.openings, o);
                     return (
-                      <Group key={opening.key} align="flex-start" gap="sm" mt="xs" wrap="nowrap">
-                        <Box pt={28} aria-hidden>
-                          {opening.kind === 'door' ? <IconDoor size={18} /> : <IconWindow size={18} />}
-                        </Box>
-                        <SimpleGrid cols={2} spacing="sm" style={{ flex: 1 }}>
+                      <Box
+                        key={opening.key}
+                        mt="xs"
+                        pl="sm"
+                        role="group"
+                        aria-labelledby={`${opening.key}-name`}
+                        style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+                      >
+                        <Group justify="space-between" gap="xs" wrap="nowrap">
+                          <Group gap={6} wrap="nowrap">
+                            {opening.kind === 'door' ? (
+                              <IconDoor size={16} aria-hidden />
+                            ) : (
+                              <IconWindow size={16} aria-hidden />
+                            )}
+                            <Text size="sm" fw={500} id={`${opening.key}-name`}>
+                              {name}
+                            </Text>
+                          </Group>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => removeOpening(w, o)}
+                            aria-label={t('wallCalculator.removeOpening', { name: `${name} (${wallName})` })}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Group>
+                        {/* The short visible label is part of the field's name, which says whose it is. */}
+                        <SimpleGrid cols={2} spacing="sm">
                           {field(
                             `walls.${w}.openings.${o}.width`,
-                            t('wallCalculator.openingWidth', { name }),
+                            t('wallCalculator.width'),
                             opening.width,
                             (text) => setOpening(w, o, { width: text }),
+                            { ariaLabel: t('wallCalculator.openingWidth', { name }) },
                           )}
                           {field(
                             `walls.${w}.openings.${o}.height`,
-                            t('wallCalculator.openingHeight', { name }),
+                            t('wallCalculator.height'),
                             opening.height,
                             (text) => setOpening(w, o, { height: text }),
+                            { ariaLabel: t('wallCalculator.openingHeight', { name }) },
                           )}
                         </SimpleGrid>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          mt={28}
-                          onClick={() => removeOpening(w, o)}
-                          aria-label={t('wallCalculator.removeOpening', { name: `${name} (${wallName})` })}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      </Box>
                     );
                   })}
                   {openingsProblem ? (
@@ -363,7 +381,11 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
               </SimpleGrid>
             ) : (
               <Text size="sm" c="dimmed">
-                {t('wallCalculator.incomplete')}
+                {t(
+                  Object.keys(problems).length > 0
+                    ? 'wallCalculator.hasProblems'
+                    : 'wallCalculator.incomplete',
+                )}
               </Text>
             )}
           </Box>
@@ -417,6 +439,7 @@ function Figure({
         {label}
       </Text>
       <Text
+        component="div"
         size={isStrong ? 'xl' : 'sm'}
         fw={isStrong ? 700 : 600}
         data-testid={testId}
