@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, screenshot, signIn } from './support/browser.js';
+import { en, mainMenu, phone, pickLanguage, screenshot, signIn } from './support/browser.js';
+import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -107,5 +108,14 @@ describe('the wall and roll calculator', () => {
     await panel.getByRole('button', { name: en('wallCalculator.use', { rolls: '3' }), exact: true }).click();
     await panel.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Quantity/).inputValue()).toBe('3');
+
+    // In German, what was typed is still there and every word is German.
+    await pickLanguage(page, 'en', 'de');
+    await page.getByRole('button', { name: t('de', 'wallCalculator.open'), exact: true }).click();
+    const germanPanel = dialog(page, t('de', 'wallCalculator.title'));
+    await germanPanel
+      .getByText(t('de', 'wallCalculator.dropValue', { length: '2,60', perRoll: '3' }))
+      .waitFor();
+    await screenshot(page, 'wall-calculator-04-phone-de', { fullPage: false });
   });
 });
