@@ -1,12 +1,12 @@
 /**
- * The wall and roll calculator (docs/decisions-made-by-the-team.md, "Wall and roll calculator"): how many
- * rolls of a wallcovering cover a set of walls, and what is left over. A pure module: the order form's
+ * The wall and roll calculator (its line in docs/decisions-made-by-the-team.md): how many rolls of a
+ * wallcovering cover a set of walls, and what is left over. A pure module: the order form's
  * item modal and the stock check both show it (lib/, since features do not import each other).
  *
  * Every length is a whole number of millimetres, so nothing that is compared or rounded is a float.
  *
- * The method is the trade's strip method, as printed on roll labels and in the calculators of the
- * wallcovering makers and the decorators' guides (BS 8000-12 and the Dutch "banen-methode"):
+ * The method is the trade's strip (drop) method, the one behind the estimating charts on roll labels and
+ * the makers' roll calculators (the same line of the team's decisions says why openings count so):
  * 1. drop length = wall height + trim allowance (100 mm: 50 mm at the ceiling and at the skirting);
  *    straight match: rounded up to a whole number of pattern repeats; offset (half-drop) match: that
  *    plus half a repeat (every second strip is shifted by half a repeat, so each drop must be able to
