@@ -54,8 +54,9 @@ export async function buildStatement(deps: AppDeps, ctx: AuthenticatedContext): 
     findCustomer(db, scope.customerCode),
     findBillToAddress(db, scope.customerCode),
   ]);
-  // An export customer's chosen ship-to is the address its statement is for (D2).
-  const address = ctx.shipTo ?? billTo;
+  // An export customer's chosen ship-to is the address its statement is for (D2); a bill-to address's
+  // name is the ERP's key for it ("Bill to"), not a line of the address.
+  const address = ctx.shipTo ?? (billTo ? { ...billTo, name: '' } : undefined);
   return {
     date,
     paymentsFrom,

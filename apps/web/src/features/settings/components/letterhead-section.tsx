@@ -95,6 +95,7 @@ function LetterheadForm({ stored }: { stored: Letterhead }) {
 
   return (
     <form
+      noValidate
       onSubmit={form.onSubmit((values) =>
         save.mutate(values, {
           onSuccess: (saved) => {

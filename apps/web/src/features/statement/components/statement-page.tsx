@@ -250,53 +250,65 @@ function OpenItemsTable({
   money: (amount: number) => string;
 }) {
   const { t } = useTranslation();
+  if (useIsPhone()) {
+    return (
+      <PhoneRows
+        rows={block.openItems.map((item) => ({
+          key: `${item.kind}-${item.documentId}`,
+          title: (
+            <DocumentDescription kind={item.kind} number={item.documentNumber} reference={item.reference} />
+          ),
+          amount: showPrice ? money(item.openAmount) : null,
+          detail: [
+            `${t('statement.columns.dueDate')} ${formatDate(item.dueDate)}`,
+            item.daysLate > 0 ? `${t('statement.columns.daysOverdue')} ${item.daysLate}` : null,
+          ],
+          isLate: item.daysLate > 0,
+        }))}
+      />
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={showPrice ? 720 : 480}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('statement.columns.document')}</Table.Th>
-            <Table.Th>{t('statement.columns.date')}</Table.Th>
-            <Table.Th>{t('statement.columns.dueDate')}</Table.Th>
-            <Table.Th ta="right">{t('statement.columns.daysOverdue')}</Table.Th>
-            {showPrice ? <Table.Th ta="right">{t('statement.columns.amount')}</Table.Th> : null}
-            {showPrice ? <Table.Th ta="right">{t('statement.columns.open')}</Table.Th> : null}
+    <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('statement.columns.document')}</Table.Th>
+          <Table.Th>{t('statement.columns.date')}</Table.Th>
+          <Table.Th>{t('statement.columns.dueDate')}</Table.Th>
+          <Table.Th ta="right">{t('statement.columns.daysOverdue')}</Table.Th>
+          {showPrice ? <Table.Th ta="right">{t('statement.columns.amount')}</Table.Th> : null}
+          {showPrice ? <Table.Th ta="right">{t('statement.columns.open')}</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {block.openItems.map((item) => (
+          <Table.Tr key={`${item.kind}-${item.documentId}`}>
+            <Table.Td>
+              <DocumentDescription kind={item.kind} number={item.documentNumber} reference={item.reference} />
+            </Table.Td>
+            <Table.Td style={tabular}>{formatDate(item.date)}</Table.Td>
+            <Table.Td style={tabular}>{formatDate(item.dueDate)}</Table.Td>
+            <Table.Td
+              ta="right"
+              c={daysLateColor(item.daysLate)}
+              fw={isOverdue(item.daysLate) ? 700 : undefined}
+            >
+              {item.daysLate > 0 ? item.daysLate : ''}
+            </Table.Td>
+            {showPrice ? (
+              <Table.Td ta="right" style={tabular}>
+                {money(item.amount)}
+              </Table.Td>
+            ) : null}
+            {showPrice ? (
+              <Table.Td ta="right" style={tabular} fw={600} c={item.openAmount < 0 ? 'teal.8' : undefined}>
+                {money(item.openAmount)}
+              </Table.Td>
+            ) : null}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {block.openItems.map((item) => (
-            <Table.Tr key={`${item.kind}-${item.documentId}`}>
-              <Table.Td>
-                <DocumentDescription
-                  kind={item.kind}
-                  number={item.documentNumber}
-                  reference={item.reference}
-                />
-              </Table.Td>
-              <Table.Td style={tabular}>{formatDate(item.date)}</Table.Td>
-              <Table.Td style={tabular}>{formatDate(item.dueDate)}</Table.Td>
-              <Table.Td
-                ta="right"
-                c={daysLateColor(item.daysLate)}
-                fw={isOverdue(item.daysLate) ? 700 : undefined}
-              >
-                {item.daysLate > 0 ? item.daysLate : ''}
-              </Table.Td>
-              {showPrice ? (
-                <Table.Td ta="right" style={tabular}>
-                  {money(item.amount)}
-                </Table.Td>
-              ) : null}
-              {showPrice ? (
-                <Table.Td ta="right" style={tabular} fw={600} c={item.openAmount < 0 ? 'teal.8' : undefined}>
-                  {money(item.openAmount)}
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -311,32 +323,85 @@ function PaymentsTable({
   money: (amount: number) => string;
   t: TFunction;
 }) {
+  if (useIsPhone()) {
+    return (
+      <PhoneRows
+        rows={block.payments.map((payment) => ({
+          key: String(payment.number),
+          title: `${t('statement.columns.payment')} ${payment.number}`,
+          amount: showPrice ? money(payment.amount) : null,
+          detail: [
+            formatDate(payment.date),
+            `${t('statement.columns.settles')} ${payment.documentNumbers.join(', ')}`,
+          ],
+          isLate: false,
+        }))}
+      />
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('statement.columns.payment')}</Table.Th>
-            <Table.Th>{t('statement.columns.date')}</Table.Th>
-            <Table.Th>{t('statement.columns.settles')}</Table.Th>
-            {showPrice ? <Table.Th ta="right">{t('statement.columns.amount')}</Table.Th> : null}
+    <Table striped verticalSpacing="xs" fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('statement.columns.payment')}</Table.Th>
+          <Table.Th>{t('statement.columns.date')}</Table.Th>
+          <Table.Th>{t('statement.columns.settles')}</Table.Th>
+          {showPrice ? <Table.Th ta="right">{t('statement.columns.amount')}</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {block.payments.map((payment) => (
+          <Table.Tr key={payment.number}>
+            <Table.Td style={tabular}>{payment.number}</Table.Td>
+            <Table.Td style={tabular}>{formatDate(payment.date)}</Table.Td>
+            <Table.Td style={tabular}>{payment.documentNumbers.join(', ')}</Table.Td>
+            {showPrice ? (
+              <Table.Td ta="right" style={tabular}>
+                {money(payment.amount)}
+              </Table.Td>
+            ) : null}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {block.payments.map((payment) => (
-            <Table.Tr key={payment.number}>
-              <Table.Td style={tabular}>{payment.number}</Table.Td>
-              <Table.Td style={tabular}>{formatDate(payment.date)}</Table.Td>
-              <Table.Td style={tabular}>{payment.documentNumbers.join(', ')}</Table.Td>
-              {showPrice ? (
-                <Table.Td ta="right" style={tabular}>
-                  {money(payment.amount)}
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+interface PhoneRow {
+  key: string;
+  title: ReactNode;
+  amount: string | null;
+  detail: Array<string | null>;
+  isLate: boolean;
+}
+
+/** A phone shows each line as two: what it is and its amount, then its dates (no table to scroll sideways). */
+function PhoneRows({ rows }: { rows: PhoneRow[] }) {
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+      {rows.map((row, index) => (
+        <li
+          key={row.key}
+          style={{
+            padding: '8px 0',
+            borderTop: index > 0 ? '1px solid var(--mantine-color-gray-2)' : undefined,
+          }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+            <Text size="sm" fw={500} style={{ minWidth: 0 }}>
+              {row.title}
+            </Text>
+            {row.amount ? (
+              <Text size="sm" fw={600} style={{ ...tabular, whiteSpace: 'nowrap' }}>
+                {row.amount}
+              </Text>
+            ) : null}
+          </Group>
+          <Text size="xs" c={row.isLate ? 'red.8' : 'dimmed'} style={tabular}>
+            {row.detail.filter(Boolean).join(' · ')}
+          </Text>
+        </li>
+      ))}
+    </Stack>
   );
 }
