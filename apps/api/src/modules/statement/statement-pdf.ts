@@ -182,36 +182,41 @@ function drawRow(pdf: Doc, columns: Column[], cells: string[], y: number, bold =
     .fontSize(8.5)
     .fillColor(INK);
   columns.forEach((column, index) => {
+    // One line per cell: a long reference ends in an ellipsis rather than running into the next row.
     pdf.text(cells[index] ?? '', x + 3, y + 4, {
       width: column.width - 6,
+      height: ROW - 6,
       align: column.align ?? 'left',
-      lineBreak: false,
       ellipsis: true,
     });
     x += column.width;
   });
 }
 
+/** A header row of two lines' height: "Tage überfällig" and its like may wrap in a narrow column. */
+const HEADER_ROW = 22;
+
 function drawHeader(pdf: Doc, columns: Column[], y: number): number {
-  pdf.rect(LEFT, y, WIDTH, ROW).fill(SHADE);
+  pdf.rect(LEFT, y, WIDTH, HEADER_ROW).fill(SHADE);
   let x = LEFT;
   pdf.font(BOLD).fontSize(7.5).fillColor(TEAL);
   for (const column of columns) {
-    pdf.text(column.header, x + 3, y + 5, {
+    pdf.text(column.header, x + 3, y + 3, {
       width: column.width - 6,
+      height: HEADER_ROW - 4,
       align: column.align ?? 'left',
-      lineBreak: false,
+      ellipsis: true,
     });
     x += column.width;
   }
-  return y + ROW;
+  return y + HEADER_ROW;
 }
 
 /** A table whose header repeats on every page it runs onto; the y below it. */
 function drawTable(pdf: Doc, columns: Column[], rows: string[][], top: number): number {
-  let y = drawHeader(pdf, columns, room(pdf, top, ROW * 2));
+  let y = drawHeader(pdf, columns, room(pdf, top, HEADER_ROW + ROW));
   for (const cells of rows) {
-    if (y + ROW > BODY_BOTTOM) y = drawHeader(pdf, columns, room(pdf, y, ROW * 2));
+    if (y + ROW > BODY_BOTTOM) y = drawHeader(pdf, columns, room(pdf, y, HEADER_ROW + ROW));
     drawRow(pdf, columns, cells, y);
     pdf
       .moveTo(LEFT, y + ROW)
@@ -246,12 +251,12 @@ function drawCurrency(
     y = pdf.y;
   } else {
     const columns: Column[] = [
-      { header: labels.document, width: 135 },
-      { header: labels.date, width: 62 },
-      { header: labels.dueDate, width: 62 },
-      { header: labels.daysOverdue, width: 56, align: 'right' },
-      { header: labels.amount, width: 90, align: 'right' },
-      { header: labels.open, width: WIDTH - 405, align: 'right' },
+      { header: labels.document, width: 165 },
+      { header: labels.date, width: 58 },
+      { header: labels.dueDate, width: 58 },
+      { header: labels.daysOverdue, width: 52, align: 'right' },
+      { header: labels.amount, width: 81, align: 'right' },
+      { header: labels.open, width: WIDTH - 414, align: 'right' },
     ];
     y = drawTable(
       pdf,
