@@ -33,7 +33,8 @@ import {
 import { registrationRoutes } from './modules/registrations/index.js';
 import { returnRoutes } from './modules/returns/index.js';
 import { salesDocumentRoutes } from './modules/sales-documents/index.js';
-import { settingsRoutes } from './modules/settings/index.js';
+import { letterheadRoutes, settingsRoutes } from './modules/settings/index.js';
+import { statementRoutes } from './modules/statement/index.js';
 import { userRoutes } from './modules/user-admin/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { actingAuditPlugin } from './plugins/acting-audit.js';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     authRoutes,
     registrationRoutes,
     settingsRoutes,
+    letterheadRoutes,
     logRoutes,
     helpTextRoutes,
     devMailboxRoutes,
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     stockCheckRoutes,
     returnRoutes,
     salesDocumentRoutes,
+    statementRoutes,
     documentPdfRoutes,
     newsRoutes,
     customerDocumentRoutes,

@@ -112,6 +112,8 @@ export const LOG_WORDING_KEYS = [
   'excludedGroupsSet',
   'stockCheckFailed',
   'priceFailed',
+  'statementPaymentsFailed',
+  'letterheadSet',
   'pdfFailed',
   'shipToChosen',
   'userCreated',

@@ -9,7 +9,7 @@ import { HelpPage } from './help-texts.js';
 
 /** Uploaded files: at most 5 MB; what they are is decided by their bytes, never by their name (D7). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const uploadPurposes = ['newsImage', 'document'] as const;
+export const uploadPurposes = ['newsImage', 'document', 'logo'] as const;
 export const UploadPurpose = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 export const UploadQuery = z.object({

@@ -20,5 +20,6 @@ export * from './route-preloads.js';
 export * from './sales-documents.js';
 export * from './sample-order.js';
 export * from './settings.js';
+export * from './statement.js';
 export * from './stock-check.js';
 export * from './users.js';

@@ -8,6 +8,7 @@ import { getDocumentPdf } from './document-pdf.js';
 import { pullChanges } from './feeds.js';
 import type { Clock, DemoDb } from './host.js';
 import { getDeliveryWeek, getExpenses, getObsoleteStatus, getPrice } from './live-calls.js';
+import { getPayments } from './payments.js';
 import { createReturnRequest, findOrder, placeOrder } from './write-documents.js';
 
 export interface DemoErpOptions {
@@ -79,6 +80,7 @@ export function createDemoErpAdapter(input: {
     getDeliveryWeek: (request) => call(() => getDeliveryWeek(db, request, today())),
     getObsoleteStatus: (request) => call(() => getObsoleteStatus(db, request, today())),
     getExpenses: (request) => call(() => getExpenses(db, request)),
+    getPayments: (request) => call(() => getPayments(db, request, today())),
     placeOrder: (order) => call(() => placeOrder(db, order, today(), clock.now(), vatRounding)),
     findOrder: (portalKey, customerCode) => call(() => findOrder(db, portalKey, customerCode)),
     createReturnRequest: (request) =>

@@ -10,3 +10,4 @@ export {
 } from './demo-erp-adapter.js';
 export { type DemoScale, type GenerateOptions, type GenerateSummary, generate, SCALES } from './generate.js';
 export type { Clock, DemoDb } from './host.js';
+export { PAYMENT_NUMBER_BASE } from './payments.js';

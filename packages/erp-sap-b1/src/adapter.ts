@@ -8,6 +8,7 @@ import { asErpError } from './errors.js';
 import { pullChanges } from './feeds/index.js';
 import { createHttpClient } from './http-client.js';
 import { entityByKey, getDeliveryWeek, getExpenses, getObsoleteStatus, getPrice } from './live-calls.js';
+import { getPayments } from './payments.js';
 import { PdfGateway } from './pdf-gateway.js';
 import { type Log, ServiceLayer } from './service-layer.js';
 import { createReturnRequest, findOrder, placeOrder } from './writes.js';
@@ -108,6 +109,7 @@ export function createSapB1Adapter(config: SapB1Config, options: SapB1AdapterOpt
     getDeliveryWeek: guard('the delivery week', (request) => getDeliveryWeek(ctx, request)),
     getObsoleteStatus: guard('the obsolete status', (request) => getObsoleteStatus(ctx, request)),
     getExpenses: guard('the expenses', (request) => getExpenses(ctx, request)),
+    getPayments: guard('the payments', (request) => getPayments(ctx, request)),
     placeOrder: guard('the order', (input) => placeOrder(ctx, input)),
     findOrder: guard('the order by its portal key', (portalKey, customerCode) =>
       findOrder(ctx, portalKey, customerCode),

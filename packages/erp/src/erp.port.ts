@@ -11,6 +11,8 @@ import type {
   FeedRows,
   Health,
   ObsoleteStatus,
+  Payment,
+  PaymentsRequest,
   Pdf,
   PdfOptions,
   PlacedDocument,
@@ -82,6 +84,11 @@ export interface ErpPort {
     language: ErpLanguage,
     options?: PdfOptions,
   ): Promise<Pdf>;
+  /**
+   * The customer's incoming payments dated from `request.from` up to today, newest first (the statement
+   * of account). A live call: the statement asks for it only when a customer opens one.
+   */
+  getPayments(request: PaymentsRequest): Promise<Payment[]>;
   /** Answers even while the ERP is down (isUp false); never throws for an outage. */
   health(): Promise<Health>;
 }

@@ -393,6 +393,34 @@ export type DeliveryWeek =
   | { kind: 'week'; isoYear: number; week: number }
   | { kind: 'incourant' };
 
+/** ErpPort.getPayments: the customer's incoming payments dated `from` up to today. */
+export interface PaymentsRequest {
+  customerCode: string;
+  from: IsoDate;
+}
+
+/** What one payment settled of one document, in that document's currency. */
+export interface PaymentApplication {
+  document: DocumentRef;
+  documentNumber: number;
+  amount: Money;
+}
+
+/**
+ * An incoming payment of a customer (SAP: IncomingPayments), in its own currency: the sum of its means
+ * (cash, transfer, cheques, cards). Cancelled payments are not listed.
+ */
+export interface Payment {
+  id: number;
+  number: number;
+  customerCode: string;
+  date: IsoDate;
+  currency: CurrencyCode;
+  amount: Money;
+  /** The invoices (and credit notes) it settled; empty for a payment on account. */
+  appliedTo: PaymentApplication[];
+}
+
 /** D27 / ordering 4 step 5. */
 export type ObsoleteStatus = 'notObsolete' | 'obsoleteWithStock' | 'obsoleteWithoutStock';
 

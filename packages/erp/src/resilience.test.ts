@@ -15,6 +15,7 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
     getDeliveryWeek: vi.fn(async () => week),
     getObsoleteStatus: vi.fn(fail),
     getExpenses: vi.fn(fail),
+    getPayments: vi.fn(fail),
     placeOrder: vi.fn(fail),
     findOrder: vi.fn(fail),
     createReturnRequest: vi.fn(fail),

@@ -229,6 +229,7 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
     // Safe to retry because the address name is the key: a repeat of a save that went through answers
     // the stored address (same content) instead of adding a second one.
     saveShipToAddress: (input) => liveCall(() => port.saveShipToAddress(input)),
+    getPayments: (request) => liveCall(() => port.getPayments(request)),
     getDocumentPdf: (kind, id, language, pdfOptions) =>
       liveCall(() => port.getDocumentPdf(kind, id, language, pdfOptions)),
     health: async () => {

@@ -1,5 +1,5 @@
 import { amountFromCents, lineTotalCents, roundToCents } from '@selvedge/contracts';
-import type { DemoDb } from '@selvedge/demo-erp';
+import { type DemoDb, PAYMENT_NUMBER_BASE } from '@selvedge/demo-erp';
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_SETS, documentSetOfObjType, isDocumentSet } from './entity-schemas.js';
 import { type Entity, EntityStore } from './entity-store.js';
@@ -32,6 +32,7 @@ export async function loadFromDemoErp(db: DemoDb): Promise<EntityStore> {
   const itemNames = await loadItems(store, rows);
   await loadProductTrees(store, rows, itemNames);
   await loadDocuments(store, rows, vatRates);
+  await loadIncomingPayments(store, rows);
   await loadPurchaseOrders(store, rows, itemNames);
   return store;
 }
@@ -657,6 +658,60 @@ async function loadPurchaseOrders(
       ],
       DocumentAdditionalExpenses: [],
       DocumentPackages: [],
+    });
+  }
+}
+
+/**
+ * IncomingPayments: the demo ERP pays an invoice in full on its pay date (packages/demo-erp payments.ts),
+ * so each paid invoice is one bank transfer of its total in its currency, numbered as the demo numbers it.
+ * As SAP keeps them: TransferSum in the payment's currency, SumApplied in the local currency and AppliedFC
+ * in a foreign invoice's own.
+ */
+async function loadIncomingPayments(store: EntityStore, rows: Rows): Promise<void> {
+  const paid = await rows<{
+    DocEntry: number;
+    DocNum: number;
+    CardCode: string;
+    CardName: string;
+    DocCurrency: string;
+    DocTotal: number;
+    PayDate: string;
+  }>(
+    `select "DocEntry", "DocNum", "CardCode", "CardName", "DocCurrency", "DocTotal"::float8 as "DocTotal",
+       "U_DEMO_PAYDATE"::text as "PayDate"
+     from demo_erp."Documents"
+     where "ObjType" = ${DOCUMENT_SETS.Invoices.objType} and "Cancelled" = 'tNO' and "U_DEMO_PAYDATE" is not null
+       and "PaidToDate" = "DocTotal" and "DocTotal" > 0`,
+  );
+  for (const invoice of paid) {
+    const rate = rateOf(invoice.DocCurrency);
+    const isForeign = invoice.DocCurrency !== LOCAL_CURRENCY;
+    store.put('IncomingPayments', {
+      DocEntry: invoice.DocEntry,
+      DocNum: PAYMENT_NUMBER_BASE + invoice.DocEntry,
+      DocType: 'rCustomer',
+      DocDate: invoice.PayDate,
+      CardCode: invoice.CardCode,
+      CardName: invoice.CardName,
+      DocCurrency: invoice.DocCurrency,
+      DocRate: Number(rate),
+      CashSum: 0,
+      TransferSum: invoice.DocTotal,
+      TransferDate: invoice.PayDate,
+      Cancelled: 'tNO',
+      PaymentChecks: [],
+      PaymentCreditCards: [],
+      PaymentInvoices: [
+        {
+          LineNum: 0,
+          DocEntry: invoice.DocEntry,
+          DocNum: invoice.DocNum,
+          SumApplied: isForeign ? toLocal(invoice.DocTotal, rate) : invoice.DocTotal,
+          AppliedFC: isForeign ? invoice.DocTotal : 0,
+          InvoiceType: 'it_Invoice',
+        },
+      ],
     });
   }
 }

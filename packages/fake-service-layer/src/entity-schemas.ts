@@ -368,6 +368,48 @@ const batchNumberDetail = structured('BatchNumberDetail', 'EntityType', {
   AdmissionDate: 'date',
 });
 
+// --- Incoming payments ----------------------------------------------------------------------------
+
+const paymentInvoice = structured('PaymentInvoice', 'ComplexType', {
+  LineNum: 'int',
+  DocEntry: 'int',
+  DocNum: 'int',
+  SumApplied: 'double',
+  AppliedFC: 'double',
+  InvoiceType: 'enum:BoRcptInvTypes',
+});
+const paymentCheck = structured('PaymentCheck', 'ComplexType', { CheckSum: 'double', Currency: 'string' });
+const paymentCreditCard = structured('PaymentCreditCard', 'ComplexType', {
+  CreditSum: 'double',
+  CreditCur: 'string',
+});
+
+const payment = structured(
+  'Payment',
+  'EntityType',
+  {
+    DocEntry: 'int',
+    DocNum: 'int',
+    DocType: 'enum:BoRcptTypes',
+    DocDate: 'date',
+    CardCode: 'string',
+    CardName: 'string',
+    DocCurrency: 'string',
+    DocRate: 'double',
+    CashSum: 'double',
+    TransferSum: 'double',
+    TransferDate: 'date',
+    Cancelled: YES_NO,
+  },
+  {
+    collections: {
+      PaymentInvoices: paymentInvoice,
+      PaymentChecks: paymentCheck,
+      PaymentCreditCards: paymentCreditCard,
+    },
+  },
+);
+
 // --- Reference data -------------------------------------------------------------------------------
 
 const vatGroupLine = structured('VatGroups_Line', 'ComplexType', {
@@ -450,6 +492,7 @@ export const ENTITY_SETS: readonly EntitySetSchema[] = [
   { name: 'ProductTrees', type: productTree, key: ['TreeCode'], etag: false },
   { name: 'SpecialPrices', type: specialPrice, key: ['ItemCode', 'CardCode'], etag: false },
   { name: 'BatchNumberDetails', type: batchNumberDetail, key: ['DocEntry'], etag: false },
+  { name: 'IncomingPayments', type: payment, key: ['DocEntry'], etag: false },
   { name: 'VatGroups', type: vatGroup, key: ['Code'], etag: false },
   { name: 'ShippingTypes', type: shippingType, key: ['Code'], etag: false },
   { name: 'ItemGroups', type: itemGroups, key: ['Number'], etag: false },
@@ -511,6 +554,8 @@ export const ENUM_DB_CODES: Record<string, Record<string, string>> = {
   // CUFD.TypeID: A alphanumeric, M memo (text), N numeric (integer), D date, B units and totals (decimal).
   BoFieldTypes: { A: 'db_Alpha', M: 'db_Memo', N: 'db_Numeric', D: 'db_Date', B: 'db_Float' },
   BoDocumentTypes: { I: 'dDocument_Items', S: 'dDocument_Service' },
+  BoRcptTypes: { C: 'rCustomer', S: 'rSupplier', A: 'rAccount' },
+  BoRcptInvTypes: { '13': 'it_Invoice', '14': 'it_CredItnote' },
   BoVatCategoryEnum: { I: 'bovcInputTax', O: 'bovcOutputTax' },
   BatchDetailServiceStatusEnum: {
     '0': 'bdsStatus_Released',

@@ -5,7 +5,13 @@ import { seedDemoDocuments } from '../modules/customer-documents/index.js';
 import { upsertCustomer } from '../modules/customers/index.js';
 import { insertMissingHelpTexts } from '../modules/help-texts/index.js';
 import { seedDemoNews } from '../modules/news/index.js';
-import { addNotificationEmail, defaultMaintenanceTexts, saveMaintenance } from '../modules/settings/index.js';
+import {
+  addNotificationEmail,
+  DEMO_LETTERHEAD,
+  defaultMaintenanceTexts,
+  saveMaintenance,
+  seedLetterhead,
+} from '../modules/settings/index.js';
 import { hasAnyUser, insertUser } from '../modules/users/index.js';
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
@@ -215,6 +221,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
   );
   await saveMaintenance(db, { enabled: false, texts: defaultMaintenanceTexts });
   await addNotificationEmail(db, DEMO_NOTIFICATION_ADDRESS);
+  await seedLetterhead(db, DEMO_LETTERHEAD);
   await seedDemoNews(db, today.toISOString().slice(0, 10));
   await seedDemoDocuments(db);
   return {

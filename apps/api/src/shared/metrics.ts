@@ -54,6 +54,7 @@ const ERP_OPERATIONS: Record<Exclude<keyof ErpPort, 'vatRounding'>, true> = {
   createReturnRequest: true,
   saveShipToAddress: true,
   getDocumentPdf: true,
+  getPayments: true,
   health: true,
 };
 

@@ -8,6 +8,7 @@ import { ordersFirstQueries } from '../features/orders/api/queries';
 import { orderFormFirstQueries } from '../features/place-order/api/queries';
 import { returnsFirstQueries } from '../features/returns/api/queries';
 import { shipToChoiceFirstQueries } from '../features/ship-to/api/queries';
+import { statementFirstQueries } from '../features/statement/api/queries';
 import { askFirstAnswer, takePageAnswers } from '../lib/first-answers';
 import { firstQueryOf, type ScreenFirstQueries, type ScreenVisit } from '../lib/screen-queries';
 import { type AccessRule, decideAccess } from './access';
@@ -32,6 +33,7 @@ const screens: Record<string, { rule: AccessRule; first: ScreenFirstQueries }> =
   '/deliveries': { rule: 'customerArea', first: deliveriesFirstQueries },
   '/salesinvoices': { rule: 'customerArea', first: salesInvoicesFirstQueries },
   '/outstandingInvoices': { rule: 'customerArea', first: openItemsFirstQueries },
+  '/statement': { rule: 'customerArea', first: statementFirstQueries },
   '/returns': { rule: 'customerArea', first: returnsFirstQueries },
   '/customerDocuments': { rule: 'customerArea', first: customerDocumentsFirstQueries },
   '/placeorder': { rule: 'placeOrder', first: orderFormFirstQueries('B2B') },

@@ -44,6 +44,10 @@ const SalesInvoicesPage = lazyPage(
   () => import('../features/invoices/components/sales-invoices-page'),
   'SalesInvoicesPage',
 );
+const StatementPage = lazyPage(
+  () => import('../features/statement/components/statement-page'),
+  'StatementPage',
+);
 const OutstandingInvoicesPage = lazyPage(
   () => import('../features/invoices/components/outstanding-invoices-page'),
   'OutstandingInvoicesPage',
@@ -187,6 +191,7 @@ const customerRoutes: AppRoute[] = [
   guarded('salesinvoices', 'customerArea', SalesInvoicesPage),
   guarded('salesinvoice-detail/:id', 'customerArea', DocumentDetailPage, { route: 'invoice' }),
   guarded('outstandingInvoices', 'customerArea', OutstandingInvoicesPage),
+  guarded('statement', 'customerArea', StatementPage),
   guarded('returns', 'customerArea', ReturnsPage),
   guarded('return-detail/:id', 'customerArea', DocumentDetailPage, { route: 'return' }),
   guarded('add-returns', 'customerArea', AddReturnPage),

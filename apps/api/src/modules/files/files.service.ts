@@ -17,6 +17,8 @@ const extensionOf: Record<FileKind, string> = {
 const allowed: Record<UploadPurpose, readonly FileKind[]> = {
   newsImage: ['image/png', 'image/jpeg'],
   document: ['application/pdf', 'image/png', 'image/jpeg'],
+  // The letterhead's logo on the statement of account: pdfkit embeds PNG and JPEG.
+  logo: ['image/png', 'image/jpeg'],
 };
 
 const startsWith = (bytes: Buffer, signature: readonly number[]) =>

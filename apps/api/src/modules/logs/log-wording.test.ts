@@ -42,6 +42,18 @@ describe('the error log’s messages, read back for the reader’s language (D9,
       ['SETTINGS_CHANGED', 'Excluded product groups set to none', 'excludedGroupsNone', {}],
       [
         'SETTINGS_CHANGED',
+        'Letterhead set to Behang & Stof B.V.',
+        'letterheadSet',
+        { name: 'Behang & Stof B.V.' },
+      ],
+      [
+        'ERP_FAILED',
+        'Payments of C10001 for the statement of account: The ERP did not answer within 3000 ms',
+        'statementPaymentsFailed',
+        { customer: 'C10001', error: 'The ERP did not answer within 3000 ms' },
+      ],
+      [
+        'SETTINGS_CHANGED',
         'Excluded product groups set to 106, 107',
         'excludedGroupsSet',
         { groups: '106, 107' },

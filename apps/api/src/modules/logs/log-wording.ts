@@ -66,6 +66,7 @@ const forms: Record<LogEvent, readonly Form[]> = {
     form('termsSet', `Terms of delivery \\((?<key>[^)]*)\\) set to (?<url>.*)`),
     form('excludedGroupsNone', 'Excluded product groups set to none'),
     form('excludedGroupsSet', 'Excluded product groups set to (?<groups>.+)'),
+    form('letterheadSet', 'Letterhead set to (?<name>.*)'),
   ],
   REGISTRATION_APPROVED: [
     form(
@@ -90,6 +91,10 @@ const forms: Record<LogEvent, readonly Form[]> = {
     form(
       'stockCheckFailed',
       `Stock check of (?<item>${word}): no stock figures yet and the ERP did not answer \\((?<error>.*)\\)`,
+    ),
+    form(
+      'statementPaymentsFailed',
+      `Payments of (?<customer>${word}) for the statement of account: (?<error>.*)`,
     ),
     form(
       'priceFailed',

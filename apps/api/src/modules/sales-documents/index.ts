@@ -3,6 +3,7 @@
 
 export { salesDocumentRoutes } from './sales-documents.routes.js';
 export {
+  allOpenItems,
   applyOpenItems,
   applySalesDocuments,
   type DeliveredLine,
@@ -12,6 +13,8 @@ export {
   hasLineWithItem,
   latestDocuments,
   latestOpenItems,
+  type OpenItemWithTotal,
   requireScopedDocument,
+  scopedDocumentIds,
   shownLineCounts,
 } from './sales-documents.service.js';

@@ -331,6 +331,45 @@ export function findLatestOpenItems(db: Db, scope: CustomerScope, limit: number)
 }
 
 /**
+ * Every open item of the customer (and ship-to) by currency and due date, the oldest due first: the
+ * statement of account lists them all (a customer's open items are tens, not thousands).
+ */
+export function findAllOpenItems(db: Db, scope: CustomerScope): Promise<OpenItemRow[]> {
+  return db
+    .select()
+    .from(openItems)
+    .where(openItemWhere(db, scope, undefined))
+    .orderBy(
+      asc(openItems.currency),
+      asc(openItems.dueDate),
+      asc(openItems.documentNumber),
+      asc(openItems.id),
+    );
+}
+
+/** Which of these documents of a kind the scope sees: the customer's and, with a ship-to, that ship-to's. */
+export async function scopedDocumentIds(
+  db: Db,
+  scope: CustomerScope,
+  kind: SalesDocumentKind,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: salesDocuments.id })
+    .from(salesDocuments)
+    .where(
+      and(
+        eq(salesDocuments.kind, kind),
+        eq(salesDocuments.customerCode, scope.customerCode),
+        scope.shipToId ? eq(salesDocuments.shipToId, scope.shipToId) : undefined,
+        inArray(salesDocuments.id, [...ids]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * Which of these ERP document ids of a kind the read model has for the customer (an order or a return
  * request the portal placed, reaching the lists).
  */

@@ -31,6 +31,7 @@ import {
 import { type LabelColumn, labelMatches } from './list-search.js';
 import {
   existingDocumentIds,
+  findAllOpenItems,
   findDocumentLines,
   findHeaders,
   findLatestOpenItems,
@@ -40,11 +41,12 @@ import {
   type LineKind,
   type PageRequest,
   type SalesDocumentKind,
+  scopedDocumentIds,
 } from './sales-documents.repository.js';
 import type { OpenItemRow, SalesDocumentLineRow, SalesDocumentRow } from './sales-documents.tables.js';
 
 export { applyOpenItems, applySalesDocuments } from './sales-documents.sync.js';
-export { existingDocumentIds };
+export { existingDocumentIds, scopedDocumentIds };
 export {
   type DeliveredLine,
   type DeliveryLineRef,
@@ -243,6 +245,19 @@ export async function latestOpenItems(
   limit: number,
 ): Promise<OpenItem[]> {
   return toOpenItems(deps, await findLatestOpenItems(deps.database.db, scope, limit));
+}
+
+/** An open item with its document's total, for the statement of account. */
+export interface OpenItemWithTotal extends OpenItem {
+  /** The document's total in its currency; negative for a credit note. */
+  total: number;
+}
+
+/** Every open item of the customer (and ship-to), by currency and due date (the statement of account). */
+export async function allOpenItems(deps: AppDeps, scope: CustomerScope): Promise<OpenItemWithTotal[]> {
+  const rows = await findAllOpenItems(deps.database.db, scope);
+  const items = await toOpenItems(deps, rows);
+  return items.map((item, index) => ({ ...item, total: rows[index]?.total ?? item.openAmount }));
 }
 
 /**

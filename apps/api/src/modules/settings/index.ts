@@ -1,6 +1,15 @@
 // The settings module's one door: the rest of the API imports only this file
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
+export { letterheadRoutes } from './letterhead.routes.js';
+export {
+  DEMO_LETTERHEAD,
+  EMPTY_LETTERHEAD,
+  findLetterheadLogo,
+  getLetterhead,
+  saveLetterhead,
+  seedLetterhead,
+} from './letterhead.service.js';
 export { addNotificationEmail, listNotificationEmails } from './notification-emails.repository.js';
 export { settingsRoutes } from './settings.routes.js';
 export {

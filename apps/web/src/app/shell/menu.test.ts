@@ -15,6 +15,7 @@ describe('the side menu', () => {
       'deliveries',
       'salesInvoices',
       'outstandingInvoices',
+      'statement',
       'returns',
       'customerDocuments',
       'stockInfo',

@@ -9,6 +9,7 @@ export type MenuEntryKey =
   | 'deliveries'
   | 'salesInvoices'
   | 'outstandingInvoices'
+  | 'statement'
   | 'returns'
   | 'customerDocuments'
   | 'stockInfo'
@@ -53,6 +54,7 @@ const customerEntries: EntryDefinition[] = [
     alsoActiveOn: ['/salesinvoice-detail', '/salesinvoice-deail'],
   },
   { key: 'outstandingInvoices', path: '/outstandingInvoices' },
+  { key: 'statement', path: '/statement' },
   { key: 'returns', path: '/returns', alsoActiveOn: ['/add-returns', '/return-detail'] },
   { key: 'customerDocuments', path: '/customerDocuments' },
   { key: 'stockInfo', path: '/stockinfo' },

@@ -15,6 +15,7 @@ import { __iconNode as newsIcon } from '@tabler/icons-react/dist/esm/icons/IconN
 import { __iconNode as plugConnectedIcon } from '@tabler/icons-react/dist/esm/icons/IconPlugConnected.mjs';
 import { __iconNode as receiptIcon } from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { __iconNode as receiptRefundIcon } from '@tabler/icons-react/dist/esm/icons/IconReceiptRefund.mjs';
+import { __iconNode as reportMoneyIcon } from '@tabler/icons-react/dist/esm/icons/IconReportMoney.mjs';
 import { __iconNode as settingsIcon } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { __iconNode as shoppingCartIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { __iconNode as shoppingCartExclamationIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCartExclamation.mjs';
@@ -40,6 +41,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   deliveries: truckDeliveryIcon,
   salesInvoices: fileInvoiceIcon,
   outstandingInvoices: receiptIcon,
+  statement: reportMoneyIcon,
   returns: receiptRefundIcon,
   customerDocuments: filesIcon,
   stockInfo: buildingWarehouseIcon,

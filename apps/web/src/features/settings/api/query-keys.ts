@@ -7,4 +7,5 @@ export const settingsKeys = {
   excludedItemGroups: ['settings', 'excluded-item-groups'] as const,
   termsOfDelivery: ['settings', 'terms-of-delivery'] as const,
   demoErp: ['settings', 'demo-erp'] as const,
+  letterhead: ['settings', 'letterhead'] as const,
 };

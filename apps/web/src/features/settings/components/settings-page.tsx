@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { DemoErpSection } from './demo-erp-section';
 import { ExcludedItemGroupsSection } from './excluded-item-groups-section';
+import { LetterheadSection } from './letterhead-section';
 import { MaintenanceSection } from './maintenance-section';
 import { NotificationEmailsSection } from './notification-emails-section';
 import { TermsOfDeliverySection } from './terms-of-delivery-section';
 
 /**
- * /settings (administration 2): notification e-mails, terms of delivery, excluded groups, maintenance;
+ * /settings (administration 2): notification e-mails, terms of delivery, excluded groups, the statement
+ * of account's letterhead, maintenance;
  * with the demo ERP also its outage switch.
  */
 export function SettingsPage() {
@@ -20,6 +22,7 @@ export function SettingsPage() {
         <NotificationEmailsSection />
         <TermsOfDeliverySection />
         <ExcludedItemGroupsSection />
+        <LetterheadSection />
         <MaintenanceSection />
         <DemoErpSection />
       </Stack>
