@@ -82,6 +82,8 @@ interface DemoUser {
   language: Language;
   customerCode: string | null;
   canCreateOrder: boolean;
+  /** The customer-administrator right: manages the colleagues of their customer (ADR-034). */
+  isCustomerAdmin?: boolean;
   isActive: boolean;
 }
 
@@ -114,6 +116,7 @@ export const demoUsers: DemoUser[] = [
     language: 'en',
     customerCode: 'C10001',
     canCreateOrder: true,
+    isCustomerAdmin: true,
     isActive: true,
   },
   {
