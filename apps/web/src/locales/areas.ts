@@ -19,7 +19,10 @@ export const translationAreas = {
     'itemSearch',
     'itemCode',
   ],
-  /** The administration's screens (and the users list, which sales staff see too). */
+  /**
+   * The administration's screens (and the users list, which sales staff see too, and a customer
+   * administrator's colleagues).
+   */
   administration: [
     'errorLogs',
     'orderQueue',
@@ -28,6 +31,7 @@ export const translationAreas = {
     'settings',
     'users',
     'approveUsers',
+    'colleagues',
     'devMailbox',
   ],
 } as const;
