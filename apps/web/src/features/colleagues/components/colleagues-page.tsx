@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Colleague } from '@selvedge/contracts';
 import { IconShieldCheck, IconToggleLeft, IconToggleRight, IconUserPlus } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
 import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { useSignedInSession } from '../../../lib/session';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSetColleagueActive } from '../api/change-colleague';
 import { useColleagues } from '../api/get-colleagues';
 import { InviteModal } from './invite-modal';
@@ -47,6 +48,10 @@ function RightsCell({ colleague }: { colleague: Colleague }) {
           variant="light"
           radius="sm"
           tt="none"
+          h="auto"
+          maw="100%"
+          // A right's name wraps in a phone card's half rather than being cut off.
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           color={right === 'isCustomerAdmin' ? 'grape' : 'blue'}
         >
           {t(`colleagues.rights.${right}`)}
@@ -68,6 +73,17 @@ export function ColleaguesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const customer = session.user.customer?.name ?? '';
+  // On a phone the invite button stands under the title, full width, so the title keeps its line.
+  const isPhone = useIsPhone();
+  const inviteButton = (
+    <Button
+      leftSection={<IconUserPlus size={16} />}
+      fullWidth={isPhone}
+      onClick={() => setDialog({ kind: 'invite' })}
+    >
+      {t('colleagues.invite')}
+    </Button>
+  );
   const ownAccount = t('colleagues.actions.ownAccount');
 
   const confirmActive = (colleague: Colleague, isActive: boolean) => {
@@ -176,12 +192,13 @@ export function ColleaguesPage() {
       <PageHeader
         title={t('colleagues.title')}
         description={t('colleagues.subtitle', { customer })}
-        actions={
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDialog({ kind: 'invite' })}>
-            {t('colleagues.invite')}
-          </Button>
-        }
+        actions={isPhone ? undefined : inviteButton}
       />
+      {isPhone ? (
+        <Box mb="md" mt="-xs">
+          {inviteButton}
+        </Box>
+      ) : null}
       <DataTable
         label={t('colleagues.title')}
         columns={columns}
