@@ -13,6 +13,7 @@ import {
   shipToRoutes,
   toSessionResponse,
 } from './modules/auth/index.js';
+import { colleagueRoutes } from './modules/colleagues/index.js';
 import { customerDocumentRoutes } from './modules/customer-documents/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { documentPdfRoutes } from './modules/document-pdfs/index.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     customerDocumentRoutes,
     fileRoutes,
     userRoutes,
+    colleagueRoutes,
     loginAsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope as AppInstance, deps));

@@ -23,6 +23,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { authJobs, redactingSerializers, redactUrlsInText } from './modules/auth/index.js';
+import { colleaguesJobs } from './modules/colleagues/index.js';
 import { erpSyncJobs, feedOverview } from './modules/erp-sync/index.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/index.js';
 import { orderingJobs } from './modules/ordering/index.js';
@@ -35,7 +36,13 @@ import { createMetrics, type Metrics } from './shared/metrics.js';
 import { createPictureSizes } from './shared/picture-sizes.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
-export const moduleJobs: readonly ModuleJobs[] = [authJobs, erpSyncJobs, orderingJobs, returnsJobs];
+export const moduleJobs: readonly ModuleJobs[] = [
+  authJobs,
+  erpSyncJobs,
+  orderingJobs,
+  returnsJobs,
+  colleaguesJobs,
+];
 
 /** The embedded demo ERP as the composition exposes it: its switches and its generator. */
 export interface DemoErp {

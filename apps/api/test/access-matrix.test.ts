@@ -31,6 +31,11 @@ interface Row {
   body?: (maintenance: boolean) => unknown;
   /** Needs a session of its own (the call ends it). */
   isFreshSession?: boolean;
+  /**
+   * A Customer without the customer-administrator right (the demo viewer; the Customer column is the
+   * demo customer, who has it): the statuses without and with maintenance. Omitted: not called.
+   */
+  withoutCustomerAdminRight?: [number, number];
 }
 
 const anyone: Row['expected'] = [200, 200, 200, 200];
@@ -89,6 +94,17 @@ const noSuchUser = '00000000-0000-4000-8000-000000000000';
 const usersScreen = (expected: Row['expected'], path?: string): Row => ({
   expected,
   duringMaintenance: [expected[0], expected[1], 503, expected[3]],
+  ...(path ? { path } : {}),
+});
+
+/**
+ * The colleagues screen (ADR-034): a Customer with the customer-administrator right; a Customer without
+ * it and staff are refused (403), the Customer users during maintenance (503) like every customer screen.
+ */
+const colleagues = (expected: Row['expected'], path?: string): Row => ({
+  expected,
+  duringMaintenance: [401, 503, 403, 403],
+  withoutCustomerAdminRight: [403, 503],
   ...(path ? { path } : {}),
 });
 
@@ -403,6 +419,25 @@ const table: Record<string, Row> = {
     ...usersScreen([401, 403, 404, 404], `/api/users/${noSuchUser}/password`),
     body: () => ({ password: 'Matrix-password-1' }),
   },
+  'GET /api/my-users': colleagues([401, 200, 403, 403]),
+  'POST /api/my-users': {
+    ...colleagues([401, 202, 403, 403]),
+    body: (maintenance) => ({
+      email: `matrix-${maintenance}@colleagues.example`,
+      firstName: 'Mat',
+      lastName: 'Rix',
+      language: 'en',
+    }),
+  },
+  'PUT /api/my-users/:id/rights': {
+    ...colleagues([401, 404, 403, 403], `/api/my-users/${noSuchUser}/rights`),
+    body: () => ({ canCreateOrder: false }),
+  },
+  'POST /api/my-users/:id/deactivate': colleagues(
+    [401, 404, 403, 403],
+    `/api/my-users/${noSuchUser}/deactivate`,
+  ),
+  'POST /api/my-users/:id/activate': colleagues([401, 404, 403, 403], `/api/my-users/${noSuchUser}/activate`),
   'POST /api/session/login-as': {
     expected: [401, 403, 404, 404],
     duringMaintenance: [401, 503, 503, 404],
@@ -421,12 +456,14 @@ const isIgnored = (method: string, url: string) =>
 
 let portal: TestPortal;
 const cookies = new Map<Caller, string>();
+let withoutCustomerAdminRight: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
   for (const caller of callers) {
     if (caller !== 'anonymous') cookies.set(caller, await portal.signIn(accountOf[caller]));
   }
+  withoutCustomerAdminRight = await portal.signIn(demo.viewer);
 });
 afterAll(() => portal?.close());
 
@@ -518,5 +555,33 @@ describe('who may call what', () => {
     if (renewed && !row.isFreshSession && caller !== 'anonymous') {
       cookies.set(caller, `${SESSION_COOKIE}=${renewed.value}`);
     }
+  });
+});
+
+const cellsWithoutRight = Object.entries(table).flatMap(([key, row]) =>
+  row.withoutCustomerAdminRight
+    ? [false, true].map((maintenance) => ({
+        key,
+        row,
+        maintenance,
+        status: (row.withoutCustomerAdminRight as [number, number])[maintenance ? 1 : 0],
+      }))
+    : [],
+);
+
+describe('a Customer without the customer-administrator right', () => {
+  it.each(cellsWithoutRight)('$key (maintenance $maintenance) → $status', async ({
+    key,
+    row,
+    maintenance,
+    status,
+  }) => {
+    const [method, url] = key.split(' ') as [string, string];
+    await portal.setMaintenance(maintenance);
+    const response = await portal.request(method as 'GET', row.path ?? url, {
+      cookie: withoutCustomerAdminRight,
+      ...(row.body ? { body: row.body(maintenance) } : {}),
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   });
 });

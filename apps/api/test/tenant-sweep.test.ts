@@ -4,10 +4,11 @@
  * ship-to, answer 404, never the data and never a hint that the id exists. The routes are collected from
  * the app itself, so a new route with an id fails this file until it is swept or its reason is written.
  */
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../src/modules/customers/customers.tables.js';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
+import { users } from '../src/modules/users/users.tables.js';
 import { collectedRoutes } from './support/collected-routes.js';
 import { createTestPortal, demo, type TestPortal } from './support/harness.js';
 import { must } from './support/must.js';
@@ -35,6 +36,9 @@ interface ForeignIds {
   draftLineOfOtherShipTo: string;
   addressOfOtherCustomer: string;
   documentFileOfOtherCustomer: string;
+  /** A Customer user of another customer, and a staff user bound to C10001 (Sales), for its colleagues screen. */
+  userOfOtherCustomer: string;
+  staffUserOfCustomer: string;
 }
 
 const documentKinds = ['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest'] as const;
@@ -123,6 +127,26 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
       url: `/api/customer-documents/files/${ids.documentFileOfOtherCustomer}`,
     },
   ],
+  // A customer administrator's colleagues (ADR-034): another customer's user and a Sales user bound to
+  // the same customer code are neither changed nor named; a 404, as for any other customer's id.
+  ...Object.fromEntries(
+    (
+      [
+        ['PUT /api/my-users/:id/rights', 'PUT', '/rights', { canCreateOrder: false, isCustomerAdmin: true }],
+        ['POST /api/my-users/:id/deactivate', 'POST', '/deactivate', undefined],
+        ['POST /api/my-users/:id/activate', 'POST', '/activate', undefined],
+      ] as const
+    ).map(([route, method, rest, body]) => [
+      route,
+      (ids: ForeignIds) =>
+        [ids.userOfOtherCustomer, ids.staffUserOfCustomer].map((id) => ({
+          as: 'otherCustomer' as const,
+          method,
+          url: `/api/my-users/${id}${rest}`,
+          body,
+        })),
+    ]),
+  ),
   'GET /api/items/:code': 'the catalogue is the same for every customer (excluded groups apply to all, D34)',
   'GET /api/help-texts/:page': 'help texts are the same for every user',
   'GET /api/news/images/:name': 'news images follow the news a reader sees: content-admin.test.ts',
@@ -157,6 +181,11 @@ async function documentId(kind: string, of: 'otherCustomer' | 'otherShipTo'): Pr
     .limit(1);
   // A kind the tiny data set has none of for this owner is swept with an id nobody has.
   return row?.id ?? 2_000_000_000;
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return must(row).id;
 }
 
 beforeAll(async () => {
@@ -223,6 +252,8 @@ beforeAll(async () => {
     draftLineOfOtherShipTo: dublinLine.json().lineId,
     addressOfOtherCustomer: 'Dublin project',
     documentFileOfOtherCustomer: must(documentUrl.split('/').pop()),
+    userOfOtherCustomer: await userIdOf(demo.export),
+    staffUserOfCustomer: await userIdOf(demo.sales),
   };
 });
 afterAll(() => portal?.close());
@@ -269,6 +300,20 @@ describe('the tenant sweep', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it("leaves the other customer's user and the staff user as they were", async () => {
+    const rows = await portal.database.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [ids.userOfOtherCustomer, ids.staffUserOfCustomer]));
+    expect(rows.map((row) => [row.isActive, row.isCustomerAdmin, row.canCreateOrder])).toEqual(
+      expect.arrayContaining([
+        [true, false, true],
+        [true, false, false],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it('leaves the foreign draft as it was', async () => {

@@ -45,6 +45,8 @@ export const SessionUser = z.object({
   showPrice: z.boolean(),
   /** The create-order claim (foundations 2): may place orders and sample orders. */
   canCreateOrder: z.boolean(),
+  /** The customer-administrator right: manages the colleagues of their own customer (Customer users only). */
+  isCustomerAdmin: z.boolean(),
   customer: SessionCustomer.nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;

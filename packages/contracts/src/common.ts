@@ -36,6 +36,11 @@ export const fieldErrorCodes = [
   'CUSTOMER_UNKNOWN',
   /** A right the user's role cannot hold, e.g. the create-order claim for an Administrator. */
   'NOT_FOR_ROLE',
+  /**
+   * A right a customer administrator does not hold themselves and so may not grant or take away (the
+   * create-order claim; docs/adr/ADR-034-customer-user-administration.md).
+   */
+  'RIGHT_NOT_HELD',
   /** A NUL character or a broken character (a lone UTF-16 surrogate) that cannot be stored. */
   'INVALID_CHARACTERS',
   /** A property the API does not take (request bodies are strict): a misspelt or unsupported field. */
@@ -148,6 +153,11 @@ export const errorCodes = [
   'REQUEST_TIMEOUT',
   /** D1, D2: an export customer's user must choose a ship-to before the customer's data is shown (409). */
   'SHIP_TO_REQUIRED',
+  /**
+   * A customer administrator's own account is not changed on the colleagues screen: nobody removes
+   * their own right or locks themselves out (409; docs/adr/ADR-034-customer-user-administration.md).
+   */
+  'OWN_ACCOUNT',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -9,6 +9,7 @@ export * from './filter.js';
 export * from './first-answers.js';
 export * from './help-texts.js';
 export * from './money.js';
+export * from './my-users.js';
 export * from './news-pictures.js';
 export * from './order-queue.js';
 export * from './ordering.js';

@@ -53,6 +53,8 @@ export const UserRow = z.object({
   showPrice: z.boolean(),
   /** The create-order claim (foundations 6): Customer and Sales users with it may place orders. */
   canCreateOrder: z.boolean(),
+  /** The customer-administrator right (Customer users only): manages the colleagues of their customer. */
+  isCustomerAdmin: z.boolean(),
   isActive: z.boolean(),
   createdAt: TimestampText,
 });
@@ -83,11 +85,19 @@ const userFields = {
  */
 export const rolesThatOrder: readonly Role[] = ['Customer', 'Sales'];
 
+/**
+ * The customer-administrator right is a Customer user's only: staff manage users on the users screen
+ * already (D6), and the right means "the colleagues of my own customer".
+ */
+export const rolesThatAdministerCustomers: readonly Role[] = ['Customer'];
+
 /** POST /api/users. The new user is mailed a link to choose a password; no create-order claim unless given. */
 export const CreateUserRequest = z.strictObject({
   email: Email,
   ...userFields,
   canCreateOrder: z.boolean().default(false),
+  /** Only a Customer user holds it; `true` for another role is refused (NOT_FOR_ROLE). */
+  isCustomerAdmin: z.boolean().default(false),
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 
@@ -95,7 +105,12 @@ export type CreateUserRequest = z.input<typeof CreateUserRequest>;
  * PUT /api/users/:id: the same without the e-mail, which never changes (foundations 5). Without
  * `canCreateOrder` the claim stays as it is (cleared when the role becomes Administrator).
  */
-export const UpdateUserRequest = z.strictObject({ ...userFields, canCreateOrder: z.boolean().optional() });
+export const UpdateUserRequest = z.strictObject({
+  ...userFields,
+  canCreateOrder: z.boolean().optional(),
+  /** Without it the right stays as it is (cleared when the role is no longer Customer). */
+  isCustomerAdmin: z.boolean().optional(),
+});
 export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 
 /** PUT /api/users/:id/password: an administrator (or Sales, for a Customer) sets a password. */

@@ -53,6 +53,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_FORGOT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTRATION_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Invitations a customer administrator sends per window, and from one client address (ADR-034). */
+  RATE_LIMIT_INVITE_PER_USER: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_INVITE_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /**
    * Behind reverse proxies: how the client address is read from X-Forwarded-For. `false` (default):
@@ -151,6 +154,8 @@ export interface RateLimits {
   forgotPerAccount: number;
   forgotPerAddress: number;
   registrationPerAddress: number;
+  invitePerUser: number;
+  invitePerAddress: number;
 }
 
 export interface AppConfig {
@@ -298,6 +303,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       forgotPerAddress: env.RATE_LIMIT_FORGOT_PER_ADDRESS,
       registrationPerAddress: env.RATE_LIMIT_REGISTRATION_PER_ADDRESS,
+      invitePerUser: env.RATE_LIMIT_INVITE_PER_USER,
+      invitePerAddress: env.RATE_LIMIT_INVITE_PER_ADDRESS,
     },
     trustProxy: env.TRUST_PROXY,
     erp: {

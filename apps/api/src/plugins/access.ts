@@ -10,9 +10,16 @@ import { AppError, forbidden, unauthenticated } from '../shared/errors.js';
  * - shipToChosen: a Customer of an export customer who must still choose a ship-to is refused with 409
  *   SHIP_TO_REQUIRED, instead of being served the lines of every ship-to (D2; ADR-021);
  * - mayCreateOrder: the create-order claim (foundations 2), never an Administrator (foundations 6);
- * - notExport: not an export customer (sample orders, D26).
+ * - notExport: not an export customer (sample orders, D26);
+ * - customerAdministrator: a Customer user with the customer-administrator right (their colleagues'
+ *   screen, docs/adr/ADR-034-customer-user-administration.md).
  */
-export type AccessNeed = 'notDuringMaintenance' | 'shipToChosen' | 'mayCreateOrder' | 'notExport';
+export type AccessNeed =
+  | 'notDuringMaintenance'
+  | 'shipToChosen'
+  | 'mayCreateOrder'
+  | 'notExport'
+  | 'customerAdministrator';
 
 /** Who may call a route, declared in its options (`config: { access }`) and checked by one hook. */
 export interface RouteAccess {
@@ -66,6 +73,8 @@ export function checkAccess(request: FastifyRequest, access: RouteAccess): void 
       if (ctx.user.role === 'Administrator' || !ctx.user.canCreateOrder) throw forbidden();
     } else if (need === 'notExport') {
       if (ctx.customer?.isExport) throw forbidden();
+    } else if (need === 'customerAdministrator') {
+      if (ctx.user.role !== 'Customer' || !ctx.user.isCustomerAdmin) throw forbidden();
     }
   }
 }

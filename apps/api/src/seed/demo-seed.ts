@@ -88,6 +88,8 @@ interface DemoUser {
   language: Language;
   customerCode: string | null;
   canCreateOrder: boolean;
+  /** The customer-administrator right: manages the colleagues of their customer (ADR-034). */
+  isCustomerAdmin?: boolean;
   isActive: boolean;
 }
 
@@ -120,6 +122,7 @@ export const demoUsers: DemoUser[] = [
     language: 'en',
     customerCode: 'C10001',
     canCreateOrder: true,
+    isCustomerAdmin: true,
     isActive: true,
   },
   {

@@ -11,6 +11,8 @@ export interface ContextUser {
   showPrice: boolean;
   /** The create-order claim (foundations 2); stored as it is, Administrators never order. */
   canCreateOrder: boolean;
+  /** The customer-administrator right (docs/adr/ADR-034-customer-user-administration.md). */
+  isCustomerAdmin: boolean;
 }
 
 /** The customer a Customer or Sales session belongs to, as the read model knows it (D2). */

@@ -5,6 +5,12 @@
 export const mailSamples = {
   resetPassword: { name: 'Anna <b>& Co</b>', link: 'https://portal.example/reset?token=a&b=1' },
   accountCreated: { name: 'Jan "Janneke" de Vries', link: 'https://portal.example/set-password?token=xyz' },
+  colleagueInvited: {
+    name: 'Cora <i>Collega</i>',
+    link: 'https://portal.example/reset-password?token=abc&email=c%40x.example',
+    inviter: 'Daan "D" de Vries',
+    customer: 'Wand & Co',
+  },
   registrationReceived: {
     firstName: 'Émile',
     lastName: "O'Brien <script>",
@@ -79,6 +85,7 @@ export const templateOf = (sample: MailSample) =>
   sample.replace(/(Unpriced|NoTotal|Late)$/, '') as
     | 'resetPassword'
     | 'accountCreated'
+    | 'colleagueInvited'
     | 'registrationReceived'
     | 'orderConfirmation'
     | 'orderNotPlaced'

@@ -18,6 +18,8 @@ export type AccessRule =
   | 'placeSampleOrder'
   /** Administrator and Sales. */
   | 'users'
+  /** A Customer user with the customer-administrator right (ADR-034). */
+  | 'customerAdministrator'
   | 'administrator'
   /** Non-Administrators, only while maintenance mode is on. */
   | 'maintenance';
@@ -51,6 +53,8 @@ function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
       return role === 'Administrator' || role === 'Sales';
     case 'administrator':
       return role === 'Administrator';
+    case 'customerAdministrator':
+      return role === 'Customer' && session.user.isCustomerAdmin;
     case 'maintenance':
       return role !== 'Administrator' && session.maintenanceMode;
   }

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@selvedge/contracts';
 import type { FirstAnswers, FirstQuery, PictureSources } from '@selvedge/contracts/first-answers';
+import { colleaguesFirstQueries } from '../features/colleagues/api/queries';
 import { customerDocumentsFirstQueries } from '../features/customer-documents/api/queries';
 import { dashboardFirstQueries } from '../features/dashboard/api/queries';
 import { deliveriesFirstQueries } from '../features/deliveries/api/queries';
@@ -38,6 +39,7 @@ const screens: Record<string, { rule: AccessRule; first: ScreenFirstQueries }> =
   '/customerDocuments': { rule: 'customerArea', first: customerDocumentsFirstQueries },
   '/placeorder': { rule: 'placeOrder', first: orderFormFirstQueries('B2B') },
   '/placesampleorder': { rule: 'placeSampleOrder', first: orderFormFirstQueries('SAMPLE') },
+  '/colleagues': { rule: 'customerAdministrator', first: colleaguesFirstQueries },
 };
 
 /** The table's rule of each screen, for the test that compares it with router.tsx's. */

@@ -35,6 +35,11 @@ const DevMailboxPage = lazyPage(
   'DevMailboxPage',
   'administration',
 );
+const ColleaguesPage = lazyPage(
+  () => import('../features/colleagues/components/colleagues-page'),
+  'ColleaguesPage',
+  'administration',
+);
 const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const DeliveriesPage = lazyPage(
   () => import('../features/deliveries/components/deliveries-page'),
@@ -209,6 +214,7 @@ const signedInRoutes: AppRoute[] = [
   guarded('dashboard', 'dashboard', DashboardPage),
   guarded('Maintenance', 'maintenance', MaintenancePage),
   guarded('user', 'users', UsersPage),
+  guarded('colleagues', 'customerAdministrator', ColleaguesPage),
   guarded('dev/mailbox', 'administrator', DevMailboxPage),
   guarded('settings', 'administrator', SettingsPage),
   guarded('error-logs', 'administrator', ErrorLogsPage),

@@ -20,7 +20,10 @@ export const translationAreas = {
     'itemCode',
     'wallCalculator',
   ],
-  /** The administration's screens (and the users list, which sales staff see too). */
+  /**
+   * The administration's screens (and the users list, which sales staff see too, and a customer
+   * administrator's colleagues).
+   */
   administration: [
     'errorLogs',
     'orderQueue',
@@ -29,6 +32,7 @@ export const translationAreas = {
     'settings',
     'users',
     'approveUsers',
+    'colleagues',
     'devMailbox',
   ],
 } as const;

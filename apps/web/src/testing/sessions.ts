@@ -14,6 +14,8 @@ const dutchRetailer: SessionCustomer = {
 export interface SessionShape {
   role?: Role;
   canCreateOrder?: boolean;
+  /** The customer-administrator right (a Customer user's only). */
+  isCustomerAdmin?: boolean;
   isExport?: boolean;
   maintenanceMode?: boolean;
   isActing?: boolean;
@@ -37,6 +39,7 @@ export function sessionOf(shape: SessionShape = {}): SessionResponse {
       language: 'nl',
       showPrice: true,
       canCreateOrder: role !== 'Administrator' && (shape.canCreateOrder ?? true),
+      isCustomerAdmin: role === 'Customer' && (shape.isCustomerAdmin ?? false),
       customer: role === 'Administrator' ? null : { ...dutchRetailer, isExport: shape.isExport ?? false },
     },
     realUser: shape.isActing

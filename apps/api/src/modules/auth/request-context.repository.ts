@@ -23,6 +23,7 @@ const userColumns = (table: typeof users | typeof realUsers) => ({
   lastName: table.lastName,
   showPrice: table.showPrice,
   canCreateOrder: table.canCreateOrder,
+  isCustomerAdmin: table.isCustomerAdmin,
 });
 
 /** Maintenance is stored as JSON under one key; absent or not `true` means off (settings.service). */

@@ -28,6 +28,8 @@ function toSessionUser(ctx: AuthenticatedContext): SessionUser {
     showPrice: user.showPrice,
     // Administrators never order (foundations 6); the claim means nothing for them.
     canCreateOrder: user.role !== 'Administrator' && user.canCreateOrder,
+    // Only a Customer user administers their customer's users; staff have the users screen (D6).
+    isCustomerAdmin: user.role === 'Customer' && user.isCustomerAdmin,
     customer: customer
       ? {
           code: customer.code,

@@ -91,6 +91,53 @@ const accountCreated: Template<PasswordLinkParams> = {
   ),
 };
 
+type InvitationParams = PasswordLinkParams & { inviter: string; customer: string };
+
+/**
+ * A colleague invited by a customer administrator (ADR-034): who invited them for which company, then
+ * the welcome's link and its expiry, as the account-created mail.
+ */
+const invitationMail =
+  (
+    language: Language,
+    subject: (customer: string) => string,
+    intro: (inviter: string, customer: string) => string,
+    outro: string,
+  ) =>
+  ({ name, link, inviter, customer }: InvitationParams): MailContent =>
+    passwordLinkMail(language, 'created', subject(customer), intro(inviter, customer), outro)({ name, link });
+
+const colleagueInvited: Template<InvitationParams> = {
+  en: invitationMail(
+    'en',
+    (customer) => `You are invited to the Selvedge portal for ${customer}`,
+    (inviter, customer) =>
+      `${inviter} has invited you to the Selvedge customer portal as a user of ${customer}. Open this link within one hour to choose your password:`,
+    'The link works once. When it has expired, use "Forgot password" on the sign-in page to get a new one.',
+  ),
+  nl: invitationMail(
+    'nl',
+    (customer) => `U bent uitgenodigd voor het Selvedge-portaal van ${customer}`,
+    (inviter, customer) =>
+      `${inviter} heeft u uitgenodigd voor het klantenportaal van Selvedge als gebruiker van ${customer}. Open deze link binnen een uur om uw wachtwoord te kiezen:`,
+    'De link werkt één keer. Is hij verlopen, gebruik dan "Wachtwoord vergeten" op de inlogpagina om een nieuwe te krijgen.',
+  ),
+  de: invitationMail(
+    'de',
+    (customer) => `Einladung zum Selvedge-Portal für ${customer}`,
+    (inviter, customer) =>
+      `${inviter} hat Sie als Benutzer von ${customer} in das Kundenportal von Selvedge eingeladen. Öffnen Sie diesen Link innerhalb einer Stunde, um Ihr Passwort zu wählen:`,
+    'Der Link funktioniert nur einmal. Ist er abgelaufen, nutzen Sie „Passwort vergessen" auf der Anmeldeseite, um einen neuen zu erhalten.',
+  ),
+  fr: invitationMail(
+    'fr',
+    (customer) => `Invitation au portail Selvedge pour ${customer}`,
+    (inviter, customer) =>
+      `${inviter} vous a invité sur le portail client de Selvedge en tant qu'utilisateur de ${customer}. Ouvrez ce lien dans l'heure pour choisir votre mot de passe :`,
+    "Le lien ne fonctionne qu'une fois. S'il a expiré, utilisez « Mot de passe oublié » sur la page de connexion pour en obtenir un nouveau.",
+  ),
+};
+
 interface RegistrationParams {
   firstName: string;
   lastName: string;
@@ -277,6 +324,7 @@ const orderConfirmation: Template<OrderConfirmationParams> = {
 const templates = {
   resetPassword,
   accountCreated,
+  colleagueInvited,
   registrationReceived,
   orderConfirmation,
   orderNotPlaced,

@@ -7,7 +7,12 @@ import type {
   UserPage,
   UserRow as UserView,
 } from '@selvedge/contracts';
-import { canDoUserAction, rolesThatOrder, rolesWithCustomer } from '@selvedge/contracts';
+import {
+  canDoUserAction,
+  rolesThatAdministerCustomers,
+  rolesThatOrder,
+  rolesWithCustomer,
+} from '@selvedge/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
@@ -39,6 +44,7 @@ export function toUserView(row: UserRow): UserView {
     language: row.language,
     showPrice: row.showPrice,
     canCreateOrder: row.canCreateOrder,
+    isCustomerAdmin: row.isCustomerAdmin,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
@@ -99,6 +105,22 @@ function checkOrderClaim(role: UserRow['role'], requested: boolean | undefined, 
   return requested ?? current;
 }
 
+/**
+ * The customer-administrator right to store: a Customer user's only (refused with NOT_FOR_ROLE for
+ * another role, cleared when the role changes), kept as it is when an edit leaves it out.
+ */
+function checkCustomerAdminRight(
+  role: UserRow['role'],
+  requested: boolean | undefined,
+  current: boolean,
+): boolean {
+  if (!rolesThatAdministerCustomers.includes(role)) {
+    if (requested) throw invalidFields([{ path: 'isCustomerAdmin', code: 'NOT_FOR_ROLE' }]);
+    return false;
+  }
+  return requested ?? current;
+}
+
 async function audit(
   deps: AppDeps,
   ctx: AuthenticatedContext,
@@ -130,6 +152,7 @@ export async function createUser(
   const { db } = deps.database;
   const customerCode = await checkCustomerCode(deps, input.role, input.customerCode);
   const canCreateOrder = checkOrderClaim(input.role, input.canCreateOrder, false);
+  const isCustomerAdmin = checkCustomerAdminRight(input.role, input.isCustomerAdmin, false);
   if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN', 409);
   const row = await insertUser(db, {
     email: input.email,
@@ -140,6 +163,7 @@ export async function createUser(
     showPrice: input.showPrice,
     customerCode,
     canCreateOrder,
+    isCustomerAdmin,
     isActive: true,
     passwordHash: null,
   });
@@ -147,6 +171,7 @@ export async function createUser(
     role: row.role,
     customerCode,
     canCreateOrder,
+    isCustomerAdmin,
   });
   // The user chooses their own password through a single-use link (D4). A mail failure is logged
   // (MAIL_FAILED) and the account stays: the forgot-password page sends a new link.
@@ -163,7 +188,8 @@ export async function editUser(
   const target = await requireTarget(deps, ctx, id, 'edit');
   const customerCode = await checkCustomerCode(deps, input.role, input.customerCode);
   const canCreateOrder = checkOrderClaim(input.role, input.canCreateOrder, target.canCreateOrder);
-  const changes = { ...input, customerCode, canCreateOrder };
+  const isCustomerAdmin = checkCustomerAdminRight(input.role, input.isCustomerAdmin, target.isCustomerAdmin);
+  const changes = { ...input, customerCode, canCreateOrder, isCustomerAdmin };
   const changed = Object.entries(changes)
     .filter(([key, value]) => target[key as keyof UserRow] !== value)
     .map(([key]) => key);
@@ -177,6 +203,9 @@ export async function editUser(
   await audit(deps, ctx, 'USER_UPDATED', `${ctx.user.email} edited ${row.email}${claimChange}`, row, {
     fields: changed,
     ...(claimChange ? { canCreateOrder: { from: target.canCreateOrder, to: row.canCreateOrder } } : {}),
+    ...(row.isCustomerAdmin === target.isCustomerAdmin
+      ? {}
+      : { isCustomerAdmin: { from: target.isCustomerAdmin, to: row.isCustomerAdmin } }),
   });
   return toUserView(row);
 }

@@ -2,6 +2,12 @@
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
 export {
+  findCustomerUser,
+  listCustomerUsers,
+  lockCustomerUsers,
+  updateCustomerUser,
+} from './colleagues.repository.js';
+export {
   findUserByEmail,
   findUserById,
   hasAnyUser,

@@ -17,6 +17,11 @@ export const users = pgTable(
     showPrice: boolean('show_price').notNull().default(true),
     /** The create-order claim of foundations 2. */
     canCreateOrder: boolean('can_create_order').notNull().default(false),
+    /**
+     * The customer-administrator right (docs/adr/ADR-034-customer-user-administration.md): a Customer user
+     * with it invites colleagues of their own customer, sets their rights and deactivates them.
+     */
+    isCustomerAdmin: boolean('is_customer_admin').notNull().default(false),
     /** ERP CardCode the user belongs to (Customer and Sales). */
     customerCode: text('customer_code'),
     phoneNumber: text('phone_number'),

@@ -22,6 +22,15 @@ describe('the side menu', () => {
     ]);
   });
 
+  it('offers Colleagues to a customer administrator only, after the customer area', () => {
+    const keys = keysOf(menuFor(sessionOf({ role: 'Customer', isCustomerAdmin: true }), noMailbox));
+    expect(keys.at(-1)).toBe('colleagues');
+    expect(keysOf(menuFor(sessionOf({ role: 'Customer' }), noMailbox))).not.toContain('colleagues');
+    expect(keysOf(menuFor(sessionOf({ role: 'Sales', isCustomerAdmin: true }), noMailbox))).not.toContain(
+      'colleagues',
+    );
+  });
+
   it('hides both order entries from a customer without the create-order claim', () => {
     const keys = keysOf(menuFor(sessionOf({ canCreateOrder: false }), noMailbox));
     expect(keys).not.toContain('placeOrder');

@@ -13,6 +13,7 @@ export type MenuEntryKey =
   | 'returns'
   | 'customerDocuments'
   | 'stockInfo'
+  | 'colleagues'
   | 'users'
   | 'newsAdmin'
   | 'newsHistory'
@@ -92,6 +93,9 @@ export function menuFor(session: SessionResponse, options: MenuOptions): MenuEnt
       if (!customer?.isExport) entries.push({ key: 'placeSampleOrder', path: '/placesampleorder' });
     }
     entries.push(...customerEntries);
+    // A customer administrator's own users (ADR-034); acting staff see it as the user they act as.
+    if (role === 'Customer' && session.user.isCustomerAdmin)
+      entries.push({ key: 'colleagues', path: '/colleagues' });
     if (role === 'Sales') entries.push({ key: 'users', path: '/user' });
     if (session.maintenanceMode) entries.push({ key: 'maintenance', path: '/Maintenance' });
   }

@@ -23,6 +23,7 @@ import { __iconNode as toolIcon } from '@tabler/icons-react/dist/esm/icons/IconT
 import { __iconNode as truckDeliveryIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { __iconNode as userPlusIcon } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { __iconNode as usersIcon } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+import { __iconNode as usersGroupIcon } from '@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type IconNode, LightIcon } from '../../components/light-icon';
@@ -46,6 +47,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   customerDocuments: filesIcon,
   stockInfo: buildingWarehouseIcon,
   users: usersIcon,
+  colleagues: usersGroupIcon,
   newsAdmin: newsIcon,
   newsHistory: historyIcon,
   helpTexts: helpCircleIcon,

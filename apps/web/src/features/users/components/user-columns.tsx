@@ -37,6 +37,12 @@ export function useUserColumns(actions: ReturnType<typeof useUserActions>): Colu
                 {t('users.canCreateOrder')}
               </Badge>
             ) : null}
+            {/* The customer-administrator right (ADR-034): who manages their customer's users. */}
+            {user.isCustomerAdmin ? (
+              <Badge size="xs" variant="light" color="grape">
+                {t('users.isCustomerAdmin')}
+              </Badge>
+            ) : null}
           </Group>
         </Stack>
       ),

@@ -5,6 +5,7 @@ import {
   type Language,
   type Role,
   roles,
+  rolesThatAdministerCustomers,
   rolesThatOrder,
   rolesWithCustomer,
   type UserRow,
@@ -30,6 +31,7 @@ interface UserFormValues {
   language: Language | '';
   showPrice: boolean;
   canCreateOrder: boolean;
+  isCustomerAdmin: boolean;
 }
 
 const valuesOf = (user: UserRow | null): UserFormValues => ({
@@ -41,10 +43,14 @@ const valuesOf = (user: UserRow | null): UserFormValues => ({
   language: user?.language ?? '',
   showPrice: user?.showPrice ?? true,
   canCreateOrder: user?.canCreateOrder ?? false,
+  isCustomerAdmin: user?.isCustomerAdmin ?? false,
 });
 
 /** Customer and Sales users may hold the create-order claim (foundations 6); Administrators never do. */
 const mayOrder = (role: Role | '') => Boolean(role && rolesThatOrder.includes(role));
+/** Only a Customer user may administer their customer's users (ADR-034). */
+const mayAdministerCustomer = (role: Role | '') =>
+  Boolean(role && rolesThatAdministerCustomers.includes(role));
 
 function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -75,6 +81,7 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
       showPrice: values.showPrice,
       // Hidden for an Administrator, so never sent as given for one (the API would refuse it).
       canCreateOrder: mayOrder(values.role) && values.canCreateOrder,
+      isCustomerAdmin: mayAdministerCustomer(values.role) && values.isCustomerAdmin,
     };
     const onError = (error: unknown) => {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN')
@@ -161,6 +168,13 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
             label={t('users.form.canCreateOrder')}
             description={t('users.form.canCreateOrderHint')}
             {...translatedInputProps(form, 'canCreateOrder', t, { type: 'checkbox' })}
+          />
+        ) : null}
+        {mayAdministerCustomer(form.values.role) ? (
+          <Checkbox
+            label={t('users.form.isCustomerAdmin')}
+            description={t('users.form.isCustomerAdminHint')}
+            {...translatedInputProps(form, 'isCustomerAdmin', t, { type: 'checkbox' })}
           />
         ) : null}
         {!user ? (

@@ -1,0 +1,19 @@
+import type { InviteColleagueRequest } from '@selvedge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { colleaguesKeys } from './queries';
+
+/**
+ * POST /api/my-users: the same answer whether or not the address already has an account (ADR-034), so
+ * the list, asked again, shows whether a colleague was added.
+ */
+export const inviteColleague = (body: InviteColleagueRequest) =>
+  api.post<{ ok: true }>('/api/my-users', body);
+
+export function useInviteColleague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteColleague,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: colleaguesKeys.all }),
+  });
+}
