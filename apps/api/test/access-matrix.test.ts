@@ -189,11 +189,10 @@ const table: Record<string, Row> = {
       email: '',
       website: '',
       bankAccount: '',
-      logoFileId: null,
     }),
   },
-  // The supplier's logo: 404 while none is set, for every signed-in role.
-  'GET /api/letterhead/logo': { expected: [401, 404, 404, 404] },
+  // The supplier's logo (the demo seed's; the letterhead's save above keeps it), for every signed-in role.
+  'GET /api/letterhead/logo': { expected: signedIn },
   'GET /api/settings/demo-erp': { expected: adminOnly },
   'PUT /api/settings/demo-erp': { expected: adminOnly, body: () => ({ isDown: false }) },
   'PUT /api/settings/excluded-item-groups': { expected: adminOnly, body: () => ({ codes: [] }) },

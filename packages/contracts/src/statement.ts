@@ -36,6 +36,10 @@ export const Letterhead = z.strictObject({
 });
 export type Letterhead = z.infer<typeof Letterhead>;
 
+/** A letterhead to save; without `logoFileId` the current logo stays. */
+export const LetterheadUpdate = Letterhead.extend({ logoFileId: UuidText.nullable().optional() });
+export type LetterheadUpdate = z.infer<typeof LetterheadUpdate>;
+
 /** An open invoice or credit note on the statement, in its own currency. */
 export const StatementOpenItem = z.object({
   kind: z.enum(['invoice', 'creditNote']),

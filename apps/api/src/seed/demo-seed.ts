@@ -7,10 +7,9 @@ import { insertMissingHelpTexts } from '../modules/help-texts/index.js';
 import { seedDemoNews } from '../modules/news/index.js';
 import {
   addNotificationEmail,
-  DEMO_LETTERHEAD,
   defaultMaintenanceTexts,
   saveMaintenance,
-  seedLetterhead,
+  seedDemoLetterhead,
 } from '../modules/settings/index.js';
 import { hasAnyUser, insertUser } from '../modules/users/index.js';
 
@@ -224,7 +223,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
   );
   await saveMaintenance(db, { enabled: false, texts: defaultMaintenanceTexts });
   await addNotificationEmail(db, DEMO_NOTIFICATION_ADDRESS);
-  await seedLetterhead(db, DEMO_LETTERHEAD);
+  await seedDemoLetterhead(db);
   await seedDemoNews(db, today.toISOString().slice(0, 10));
   await seedDemoDocuments(db);
   return {

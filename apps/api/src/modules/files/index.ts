@@ -7,5 +7,6 @@ export {
   deleteStoredFiles,
   describeFiles,
   findStoredFile,
+  insertStoredFile,
   type StoredFileRow,
 } from './stored-files.repository.js';

@@ -3,12 +3,11 @@
 
 export { letterheadRoutes } from './letterhead.routes.js';
 export {
-  DEMO_LETTERHEAD,
   EMPTY_LETTERHEAD,
   findLetterheadLogo,
   getLetterhead,
   saveLetterhead,
-  seedLetterhead,
+  seedDemoLetterhead,
 } from './letterhead.service.js';
 export { addNotificationEmail, listNotificationEmails } from './notification-emails.repository.js';
 export { settingsRoutes } from './settings.routes.js';

@@ -1,4 +1,4 @@
-import { Letterhead } from '@selvedge/contracts';
+import { Letterhead, LetterheadUpdate } from '@selvedge/contracts';
 import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import { fileAnswer } from '../../plugins/file-responses.js';
 import type { AppDeps } from '../../shared/deps.js';
@@ -32,8 +32,8 @@ export async function letterheadRoutes(app: AppInstance, deps: AppDeps): Promise
       schema: {
         tags,
         summary:
-          'Set the letterhead: name, address, VAT and chamber-of-commerce numbers, contact lines, logo (an uploaded PNG or JPEG)',
-        body: Letterhead,
+          'Set the letterhead: name, address, VAT and chamber-of-commerce numbers, contact lines, logo (an uploaded PNG or JPEG; absent: kept)',
+        body: LetterheadUpdate,
         response: { 200: Letterhead },
       },
     },
