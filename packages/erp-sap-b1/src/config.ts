@@ -25,6 +25,8 @@ export interface SapB1FieldNames {
   // Document line
   /** The customer's line reference (commission). */
   lineReference: string | null;
+  /** Order lines: the dye lot (batch) the customer asked for, for the planner who allocates the batch. */
+  requestedBatch: string | null;
   /** Return request lines: the customer's remark. */
   returnRemark: string | null;
   /** Produmex storage location of a return line (RETOURVERK, D30). */
@@ -56,6 +58,7 @@ export const DEFAULT_FIELD_NAMES: SapB1FieldNames = {
   orderEmail: 'U_DBS_EMAIL',
   packages: 'U_AantalPackages',
   lineReference: 'U_DBS_CUSTREF',
+  requestedBatch: 'U_DBS_BATCH',
   returnRemark: 'U_DBS_RETURNREMARK',
   storageLocation: 'U_PMX_LOCO',
   qualityStatus: 'U_PMX_QYSC',
@@ -97,6 +100,7 @@ export const FIELD_TABLES: Record<keyof SapB1FieldNames, { tables: readonly stri
     tables: LINE_TABLES,
     use: 'written on order and return request lines, read on every document line',
   },
+  requestedBatch: { tables: ['RDR1'], use: 'written on order lines' },
   returnRemark: { tables: ['RRR1'], use: 'written on return request lines and read back' },
   storageLocation: { tables: ['RRR1'], use: 'written on return request lines' },
   qualityStatus: { tables: ['RRR1'], use: 'written on return request lines' },

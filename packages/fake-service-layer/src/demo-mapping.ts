@@ -405,6 +405,7 @@ interface LineRow {
   BaseLine: number | null;
   BatchNumbers: string[];
   U_DBS_CUSTREF: string | null;
+  U_DBS_BATCH: string | null;
   U_DBS_RETURNREMARK: string | null;
   U_PMX_LOCO: string | null;
   U_PMX_QYSC: string | null;
@@ -460,6 +461,7 @@ export function documentLineFromRow(row: LineRow, currency: string, vatRates: Ma
     InventoryQuantity: row.Quantity,
     FreeText: null,
     U_DBS_CUSTREF: row.U_DBS_CUSTREF,
+    U_DBS_BATCH: row.U_DBS_BATCH,
     U_DBS_RETURNREMARK: row.U_DBS_RETURNREMARK,
     U_PMX_LOCO: row.U_PMX_LOCO,
     U_PMX_QYSC: row.U_PMX_QYSC,
@@ -481,7 +483,7 @@ async function loadDocuments(store: EntityStore, rows: Rows, vatRates: Map<strin
         ${numeric('UnitPrice')}, ${numeric('DiscountPercent')}, ${numeric('Price')}, ${numeric('LineTotal')}, "VatGroup",
         ${numeric('TaxPercentagePerRow')}, "WarehouseCode", "ShipDate"::text as "ShipDate", "LineStatus",
         ${numeric('RemainingOpenQuantity')}, "TreeType", "BaseType", "BaseEntry", "BaseLine",
-        to_json("BatchNumbers") as "BatchNumbers", "U_DBS_CUSTREF", "U_DBS_RETURNREMARK", "U_PMX_LOCO", "U_PMX_QYSC"
+        to_json("BatchNumbers") as "BatchNumbers", "U_DBS_CUSTREF", "U_DBS_BATCH", "U_DBS_RETURNREMARK", "U_PMX_LOCO", "U_PMX_QYSC"
        from demo_erp."DocumentLines" order by "ObjType", "DocEntry", "LineNum"`,
     ),
     (l) => `${l.ObjType}:${l.DocEntry}`,
