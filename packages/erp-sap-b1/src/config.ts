@@ -215,6 +215,12 @@ export interface SapB1Config {
    * lists the others here.
    */
   stockWarehouses?: string[] | null;
+  /**
+   * The SqlCode of the stored SQL query (SQLQueries) that lists stock per batch and warehouse (OBTQ with
+   * OBTN's batch number; docs/connect-sap-b1.md, 2.8). The Service Layer has no entity with it. Default
+   * null: no batch stock, and a reorder says the stock of the batch is not known.
+   */
+  batchStockQuery?: string | null;
   /** D26: the VAT group of sample order lines (21 %). Default V21. */
   sampleVatGroup?: string;
   /** D30: fixed values of return request lines. */
@@ -257,6 +263,7 @@ export interface ResolvedConfig {
   languages: Record<number, ErpLanguage>;
   defaultPriceList: number;
   stockWarehouses: string[] | null;
+  batchStockQuery: string | null;
   sampleVatGroup: string;
   sampleVatPercent: number;
   returnStorageLocation: string;
@@ -330,6 +337,7 @@ export function resolveConfig(config: SapB1Config): ResolvedConfig {
     languages: config.languages ?? DEFAULT_LANGUAGES,
     defaultPriceList: config.defaultPriceList ?? 1,
     stockWarehouses: config.stockWarehouses?.length ? config.stockWarehouses : null,
+    batchStockQuery: config.batchStockQuery?.trim() || null,
     sampleVatGroup: config.sampleVatGroup ?? 'V21',
     sampleVatPercent: SAMPLE_VAT_PERCENT,
     returnStorageLocation: config.returnStorageLocation ?? 'RETOURVERK',

@@ -15,6 +15,9 @@ import { type Entity, EntityStore } from './entity-store.js';
  * values are the same on PGlite and node-postgres: numerics as numbers, dates as `YYYY-MM-DD` text,
  * timestamps split into UpdateDate and UpdateTime (UTC).
  */
+/** The SqlCode of the batch stock query, as the guide names it and the adapter's tests configure it. */
+export const BATCH_STOCK_QUERY = 'SELVEDGE_BATCHSTOCK';
+
 export async function loadFromDemoErp(db: DemoDb): Promise<EntityStore> {
   const store = new EntityStore();
   const rows = async <Row>(query: string): Promise<Row[]> =>
@@ -301,6 +304,15 @@ async function loadItems(store: EntityStore, rows: Rows): Promise<Map<string, st
   const batches = await rows<{ ItemCode: string; Batch: string; AdmissionDate: string }>(
     `select "ItemCode", "Batch", min("AdmissionDate")::text as "AdmissionDate" from demo_erp."BatchNumberDetails"
      group by "ItemCode", "Batch" order by min("AdmissionDate"), "ItemCode", "Batch"`,
+  );
+  // The stored query the connection guide asks for (docs/connect-sap-b1.md, 2.8): stock per batch and
+  // warehouse, OBTQ joined with OBTN's batch number.
+  store.sqlQueries.set(
+    BATCH_STOCK_QUERY,
+    await rows<Entity>(
+      `select "ItemCode", "Batch" as "BatchNumber", "WarehouseCode", "Quantity"::float8 as "Quantity"
+       from demo_erp."BatchNumberDetails" where "Quantity" > 0 order by "ItemCode", "Batch", "WarehouseCode"`,
+    ),
   );
   batches.forEach((batch, index) => {
     store.put('BatchNumberDetails', {
