@@ -35,6 +35,7 @@ export function ReorderModal({ source, onClose }: { source: ReorderSource | null
       title={source ? t('reorder.title', { document: source.name }) : ''}
       size="xl"
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {source ? <ReorderContent key={JSON.stringify(source)} source={source} onClose={onClose} /> : null}
     </Modal>
@@ -157,7 +158,7 @@ function BatchFacts({ line }: { line: ReorderLine | ReorderLineOutcome }) {
       <Text size="sm">
         {batch ? t('reorder.lastBatch', { batch: batch.batchNumber }) : t('reorder.noBatch')}
         {stock ? (
-          <Text span size="sm" c={stock.key === 'inStock' ? 'teal.8' : 'dimmed'} fw={500}>
+          <Text span size="sm" c={stock.key === 'inStock' ? 'teal.9' : 'dimmed'} fw={500}>
             {' · '}
             {stock.key === 'inStock'
               ? t('reorder.inStock', { quantity: formatQuantity(stock.quantity, line.unit) })
