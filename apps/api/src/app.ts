@@ -29,6 +29,7 @@ import {
   itemRoutes,
   orderingRoutes,
   orderQueueRoutes,
+  reorderRoutes,
   stockCheckRoutes,
 } from './modules/ordering/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     orderQueueRoutes,
     erpConnectionRoutes,
     stockCheckRoutes,
+    reorderRoutes,
     returnRoutes,
     salesDocumentRoutes,
     statementRoutes,

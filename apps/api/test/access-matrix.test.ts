@@ -294,6 +294,22 @@ const table: Record<string, Row> = {
     body: () => ({ email: 'matrix@rix.example', termsAccepted: true }),
   },
   'POST /api/order-drafts/:id/withdraw': orderingObject(`/api/order-drafts/${unknownId}/withdraw`),
+  'PUT /api/order-drafts/:id/lines/:lineId/batch': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/lines/${unknownId}/batch`),
+    body: () => ({ batchNumber: 'L2026-01' }),
+  },
+  // Ordering again (docs/reorder.md): the order screens' access. This portal's ERP is empty, so the
+  // document does not exist once the caller is let through.
+  'POST /api/reorder/preview': {
+    ...customerObject('/api/reorder/preview'),
+    expected: [401, 404, 403, 403],
+    body: () => ({ kind: 'order', documentId: 1 }),
+  },
+  'POST /api/reorder': {
+    ...customerObject('/api/reorder'),
+    expected: [401, 404, 403, 403],
+    body: () => ({ kind: 'delivery', documentId: 1, lineNumbers: [0], keepBatchOf: [0] }),
+  },
   // The address book needs its flag too, which the demo customer C10001 has not (ordering-address-book.test.ts).
   'POST /api/address-book': { ...refusedAddressBook, body: () => matrixAddress },
   'PUT /api/address-book/:id': {

@@ -83,6 +83,12 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
           { itemCode: 'HF-1011', quantity: 2 },
         ],
         ['DELETE /api/order-drafts/:id/lines/:lineId', 'DELETE', '/lines/:line', undefined],
+        [
+          'PUT /api/order-drafts/:id/lines/:lineId/batch',
+          'PUT',
+          '/lines/:line/batch',
+          { batchNumber: 'L2026-01' },
+        ],
         ['POST /api/order-drafts/:id/summary', 'POST', '/summary', {}],
         [
           'POST /api/order-drafts/:id/approve',

@@ -16,6 +16,7 @@ export * from './ordering.js';
 export * from './pattern-calculation.js';
 export * from './quantities.js';
 export * from './registrations.js';
+export * from './reorder.js';
 export * from './returns.js';
 export * from './route-preloads.js';
 export * from './sales-documents.js';

@@ -126,6 +126,8 @@ export const DraftLine = z.object({
   patternRepeatCm: z.number(),
   isStaggered: z.boolean(),
   patterns: z.array(PatternRow),
+  /** The dye lot (batch) the buyer asked for, sent to the ERP with the order; null: any batch. */
+  requestedBatch: z.string().nullable(),
 });
 export type DraftLine = z.infer<typeof DraftLine>;
 

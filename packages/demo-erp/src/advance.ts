@@ -89,15 +89,21 @@ async function copyDocument(
   return numbers;
 }
 
-/** Takes a line's quantity from stock: from the first dye lot that holds it all, else from the largest. */
+/**
+ * Takes a line's quantity from stock: from the lot the customer asked for when it holds it all, else
+ * from the first dye lot that holds it all, else from the largest.
+ */
 async function pickBatch(tx: DemoDb, line: LineRow): Promise<string[]> {
   const lots = await tx
     .select()
     .from(batchNumberDetails)
     .where(and(eq(batchNumberDetails.ItemCode, line.ItemCode), gt(batchNumberDetails.Quantity, 0)))
     .orderBy(asc(batchNumberDetails.Batch));
+  const holdsAll = lots.filter((b) => b.Quantity >= line.Quantity);
   const lot =
-    lots.find((b) => b.Quantity >= line.Quantity) ?? lots.sort((a, b) => b.Quantity - a.Quantity)[0];
+    holdsAll.find((b) => b.Batch === line.U_DBS_BATCH) ??
+    holdsAll[0] ??
+    lots.sort((a, b) => b.Quantity - a.Quantity)[0];
   if (lot) {
     await tx
       .update(batchNumberDetails)

@@ -360,6 +360,8 @@ export const documentLines = demoErp.table(
     BaseLine: integer('BaseLine'),
     BatchNumbers: text('BatchNumbers').array().notNull().default(sql`'{}'::text[]`),
     U_DBS_CUSTREF: text('U_DBS_CUSTREF'),
+    /** The dye lot the customer asked for on an order line (the SAP adapter's fields.requestedBatch). */
+    U_DBS_BATCH: text('U_DBS_BATCH'),
     U_DBS_RETURNREMARK: text('U_DBS_RETURNREMARK'),
     U_PMX_LOCO: text('U_PMX_LOCO'),
     U_PMX_QYSC: text('U_PMX_QYSC'),

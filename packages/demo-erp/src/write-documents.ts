@@ -329,6 +329,7 @@ export async function placeOrder(
         RemainingOpenQuantity: quantity,
         TreeType: item.TreeType,
         U_DBS_CUSTREF: requested.reference ?? null,
+        U_DBS_BATCH: requested.requestedBatch || null,
       };
       lines.push(line);
       if (item.TreeType === 'iSalesTree') {

@@ -1,7 +1,11 @@
 // `npm run erp:check` against the fake Service Layer: what an administrator reads for a healthy company,
 // for one whose user-defined fields are named otherwise, and for the usual connection mistakes.
 import { generate } from '@selvedge/demo-erp';
-import { type FakeServiceLayer, startFakeServiceLayer } from '@selvedge/fake-service-layer';
+import {
+  BATCH_STOCK_QUERY,
+  type FakeServiceLayer,
+  startFakeServiceLayer,
+} from '@selvedge/fake-service-layer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
 import { type CheckStep, checkSapB1Connection, checkVerdict, formatCheck } from './check.js';
@@ -55,7 +59,7 @@ describe('npm run erp:check', () => {
     'v1',
     'v2',
   ] as const)('on %s: logs in, finds every field, reads each feed, prices an item, prints a PDF', async (version) => {
-    const steps = await checkSapB1Connection(configOf(fake, { version }));
+    const steps = await checkSapB1Connection(configOf(fake, { version, batchStockQuery: BATCH_STOCK_QUERY }));
     expect(problems(steps)).toEqual([]);
     expect(steps.map((s) => s.step)).toEqual([
       'configuration',
@@ -68,12 +72,24 @@ describe('npm run erp:check', () => {
       'feed openItems',
       'feed referenceData',
       'price',
+      'batch stock',
       'pdf',
       'requests',
     ]);
-    expect(step(steps, 'user fields')?.detail).toMatch(/^19 configured fields found \(from UserFieldsMD\)/);
+    expect(step(steps, 'batch stock')?.detail).toMatch(
+      /^SQLQueries\('SELVEDGE_BATCHSTOCK'\) read \(first: \S+ batch \S+\)$/,
+    );
+    expect(step(steps, 'user fields')?.detail).toMatch(/^20 configured fields found \(from UserFieldsMD\)/);
     expect(step(steps, 'price')?.detail).toMatch(/^\S+ for C\d+: \d+\.\d{2} (EUR|GBP) \(list \d+\.\d{2}/);
     expect(checkVerdict(steps)).toEqual({ exitCode: 0, text: 'Everything the portal needs answered.' });
+  });
+
+  it('says when the batch stock query is not set (a warning) or does not exist in SAP (a problem)', async () => {
+    const without = await checkSapB1Connection(configOf(fake));
+    expect(step(without, 'batch stock')).toMatchObject({ ok: true, warning: true });
+    const unknown = await checkSapB1Connection(configOf(fake, { batchStockQuery: 'NO_SUCH_QUERY' }));
+    expect(step(unknown, 'batch stock')).toMatchObject({ ok: false });
+    expect(step(unknown, 'batch stock')?.detail).toMatch(/docs\/connect-sap-b1\.md, 2\.8/);
   });
 
   it('lists every missing or misnamed field in one run, each with its setting and a near match', async () => {

@@ -11,6 +11,7 @@ import { connectionHint, hinted, inEnvironmentTerms, probeLogin } from './check-
 import { checkFields, settingsProblems } from './check-fields.js';
 import type { CheckOptions, CheckStep } from './check-step.js';
 import { type ResolvedConfig, resolveConfig, type SapB1Config } from './config.js';
+import { quote } from './odata.js';
 import { ServiceLayer } from './service-layer.js';
 
 export type { CheckOptions, CheckStep } from './check-step.js';
@@ -131,6 +132,8 @@ export async function checkSapB1Connection(
       }
     }
 
+    steps.push(await checkBatchStock(sl, resolved));
+
     if (!resolved.pdf) {
       steps.push({
         step: 'pdf',
@@ -171,6 +174,57 @@ export async function checkSapB1Connection(
 }
 
 /** The verdict of a check: the last line it prints, and the exit code of `npm run erp:check`. */
+/** The columns the batch stock query must answer (docs/connect-sap-b1.md, 2.8). */
+const BATCH_STOCK_COLUMNS = ['ItemCode', 'BatchNumber', 'WarehouseCode', 'Quantity'];
+
+/**
+ * The stored query of stock per batch (batchStockQuery): it runs and answers the four columns. Optional:
+ * without it a reorder says the batch's stock is not known, which is a warning, not a failure.
+ */
+async function checkBatchStock(sl: ServiceLayer, resolved: ResolvedConfig): Promise<CheckStep> {
+  const code = resolved.batchStockQuery;
+  if (!code) {
+    return {
+      step: 'batch stock',
+      ok: true,
+      warning: true,
+      detail:
+        'No batchStockQuery set: a reorder shows the batch delivered before but not its stock (docs/connect-sap-b1.md, 2.8)',
+    };
+  }
+  try {
+    const rows = await sl.collection(
+      `SQLQueries(${quote(code)})/List`,
+      {},
+      { what: `the batch stock query ${code}` },
+      { maxRows: 5 },
+    );
+    const first = rows[0];
+    const missing = first ? BATCH_STOCK_COLUMNS.filter((column) => !(column in first)) : [];
+    if (missing.length > 0) {
+      return {
+        step: 'batch stock',
+        ok: false,
+        detail: `SQLQueries('${code}') answers without ${missing.join(', ')}: select ${BATCH_STOCK_COLUMNS.join(', ')} (docs/connect-sap-b1.md, 2.8)`,
+      };
+    }
+    return {
+      step: 'batch stock',
+      ok: true,
+      ...(first ? {} : { warning: true }),
+      detail: first
+        ? `SQLQueries('${code}') read (first: ${String(first.ItemCode)} batch ${String(first.BatchNumber)})`
+        : `SQLQueries('${code}') read, but it is empty: no batch in stock`,
+    };
+  } catch (error) {
+    return {
+      step: 'batch stock',
+      ok: false,
+      detail: `SQLQueries('${code}'): ${error instanceof Error ? error.message : String(error)}. Create the query as docs/connect-sap-b1.md, 2.8 says, or leave batchStockQuery out`,
+    };
+  }
+}
+
 export function checkVerdict(steps: readonly CheckStep[]): { exitCode: 0 | 1; text: string } {
   const failed = steps.filter((step) => !step.ok).length;
   const warnings = steps.filter((step) => step.ok && step.warning).length;

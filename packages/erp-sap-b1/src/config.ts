@@ -25,6 +25,8 @@ export interface SapB1FieldNames {
   // Document line
   /** The customer's line reference (commission). */
   lineReference: string | null;
+  /** Order lines: the dye lot (batch) the customer asked for, for the planner who allocates the batch. */
+  requestedBatch: string | null;
   /** Return request lines: the customer's remark. */
   returnRemark: string | null;
   /** Produmex storage location of a return line (RETOURVERK, D30). */
@@ -56,6 +58,7 @@ export const DEFAULT_FIELD_NAMES: SapB1FieldNames = {
   orderEmail: 'U_DBS_EMAIL',
   packages: 'U_AantalPackages',
   lineReference: 'U_DBS_CUSTREF',
+  requestedBatch: 'U_DBS_BATCH',
   returnRemark: 'U_DBS_RETURNREMARK',
   storageLocation: 'U_PMX_LOCO',
   qualityStatus: 'U_PMX_QYSC',
@@ -97,6 +100,7 @@ export const FIELD_TABLES: Record<keyof SapB1FieldNames, { tables: readonly stri
     tables: LINE_TABLES,
     use: 'written on order and return request lines, read on every document line',
   },
+  requestedBatch: { tables: ['RDR1'], use: 'written on order lines' },
   returnRemark: { tables: ['RRR1'], use: 'written on return request lines and read back' },
   storageLocation: { tables: ['RRR1'], use: 'written on return request lines' },
   qualityStatus: { tables: ['RRR1'], use: 'written on return request lines' },
@@ -211,6 +215,12 @@ export interface SapB1Config {
    * lists the others here.
    */
   stockWarehouses?: string[] | null;
+  /**
+   * The SqlCode of the stored SQL query (SQLQueries) that lists stock per batch and warehouse (OBTQ with
+   * OBTN's batch number; docs/connect-sap-b1.md, 2.8). The Service Layer has no entity with it. Default
+   * null: no batch stock, and a reorder says the stock of the batch is not known.
+   */
+  batchStockQuery?: string | null;
   /** D26: the VAT group of sample order lines (21 %). Default V21. */
   sampleVatGroup?: string;
   /** D30: fixed values of return request lines. */
@@ -253,6 +263,7 @@ export interface ResolvedConfig {
   languages: Record<number, ErpLanguage>;
   defaultPriceList: number;
   stockWarehouses: string[] | null;
+  batchStockQuery: string | null;
   sampleVatGroup: string;
   sampleVatPercent: number;
   returnStorageLocation: string;
@@ -326,6 +337,7 @@ export function resolveConfig(config: SapB1Config): ResolvedConfig {
     languages: config.languages ?? DEFAULT_LANGUAGES,
     defaultPriceList: config.defaultPriceList ?? 1,
     stockWarehouses: config.stockWarehouses?.length ? config.stockWarehouses : null,
+    batchStockQuery: config.batchStockQuery?.trim() || null,
     sampleVatGroup: config.sampleVatGroup ?? 'V21',
     sampleVatPercent: SAMPLE_VAT_PERCENT,
     returnStorageLocation: config.returnStorageLocation ?? 'RETOURVERK',

@@ -1,4 +1,5 @@
 import {
+  type BatchStock,
   type ExpectedSupply,
   isErpError,
   type SalesBomComponent,
@@ -180,6 +181,39 @@ export function salesBomComponentsIfReadable(
   );
 }
 
+/**
+ * Stock per dye lot and warehouse, by item. SL keeps batch quantities per warehouse outside its entities
+ * (OBTQ; BatchNumberDetails has none), so they come from the stored SQL query `batchStockQuery` names
+ * (docs/connect-sap-b1.md, 2.8): rows of ItemCode, BatchNumber, WarehouseCode, Quantity. Without the
+ * setting none; when SAP refuses the query the feed goes on without them (optionalPart, logged).
+ */
+export async function loadBatchStock(ctx: Context, queryCode: string): Promise<Map<string, BatchStock[]>> {
+  const rows = await ctx.sl.collection(`SQLQueries(${quote(queryCode)})/List`, {}, { what: 'batch stock' });
+  const byItem = new Map<string, BatchStock[]>();
+  for (const row of rows) {
+    const itemCode = text(row.ItemCode);
+    const batchNumber = text(row.BatchNumber);
+    const amount = quantity(row.Quantity);
+    if (!itemCode || !batchNumber || amount <= 0) continue;
+    const list = byItem.get(itemCode) ?? [];
+    list.push({ batchNumber, warehouseCode: text(row.WarehouseCode) ?? '', quantity: amount });
+    byItem.set(itemCode, list);
+  }
+  for (const list of byItem.values()) list.sort((a, b) => a.batchNumber.localeCompare(b.batchNumber));
+  return byItem;
+}
+
+/** The batch stock for a stock read: the pages of one feed run, seconds apart, share one read. */
+function batchStockIfReadable(ctx: Context): Promise<Map<string, BatchStock[]>> {
+  const queryCode = ctx.config.batchStockQuery;
+  if (!queryCode) return Promise.resolve(new Map());
+  return cached(ctx, 'batchStock', 5_000, () =>
+    optionalPart(ctx, 'batch stock (SQLQueries)', new Map<string, BatchStock[]>(), () =>
+      loadBatchStock(ctx, queryCode),
+    ),
+  );
+}
+
 /** The stock levels of items, with a fresh read of the open supply (a feed must not pass on stale data). */
 export async function stockLevels(
   ctx: Context,
@@ -187,9 +221,10 @@ export async function stockLevels(
   supply?: Map<string, ExpectedSupply[]>,
 ): Promise<StockLevel[]> {
   if (codes.length === 0) return [];
-  const [items, openLines] = await Promise.all([
+  const [items, openLines, batches] = await Promise.all([
     rowsByCodes(ctx, 'Items', 'ItemCode', codes, STOCK_SELECT),
     supply ? Promise.resolve(supply) : loadOpenSupply(ctx),
+    batchStockIfReadable(ctx),
   ]);
   const levels: StockLevel[] = [];
   for (const code of codes) {
@@ -199,8 +234,9 @@ export async function stockLevels(
     levels.push({
       itemCode: code,
       warehouses,
-      // SL keeps batch quantities per warehouse outside its entities (OBTQ); BatchNumberDetails has none.
-      batches: [],
+      batches: (batches.get(code) ?? []).filter(
+        (batch) => !ctx.config.stockWarehouses || ctx.config.stockWarehouses.includes(batch.warehouseCode),
+      ),
       expectedSupply: openLines.get(code) ?? [],
       available: freeStock(warehouses),
       updatedAt: updatedAt(item, ctx.config.timeZone),

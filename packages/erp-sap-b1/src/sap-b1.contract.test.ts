@@ -2,7 +2,12 @@
 // Service Layer: on /b1s/v1 (OData v3) and on /b1s/v2 (OData v4).
 import { generate } from '@selvedge/demo-erp';
 import { describeErpContract } from '@selvedge/erp/contract';
-import { ALL_CURRENCIES_PARTNERS, LOCAL_CURRENCY, startFakeServiceLayer } from '@selvedge/fake-service-layer';
+import {
+  ALL_CURRENCIES_PARTNERS,
+  BATCH_STOCK_QUERY,
+  LOCAL_CURRENCY,
+  startFakeServiceLayer,
+} from '@selvedge/fake-service-layer';
 // The demo ERP's in-memory test database and contract fixtures (test helpers of that package, not exports).
 import { findContractFixtures } from '../../demo-erp/src/contract-fixtures.js';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
@@ -39,6 +44,8 @@ for (const { version, clock } of RUNS) {
         password: fake.password,
         // Small pages, so that every feed pages through next links too.
         pageSize: 7,
+        // The stored query that gives stock per batch (docs/connect-sap-b1.md, 2.8).
+        batchStockQuery: BATCH_STOCK_QUERY,
         pdf: {
           gatewayUrl: fake.gatewayUrl,
           layouts: {

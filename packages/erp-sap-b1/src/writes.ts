@@ -306,7 +306,11 @@ async function orderBody(ctx: Context, input: PlaceOrderInput): Promise<SapRow> 
       ShipDate: ctx.sl.dialect.dateValue(shipDate),
       // D26: a sample order's VAT is the sample group's, whatever the customer's.
       ...(input.orderType === 'SAMPLE' ? { VatGroup: ctx.config.sampleVatGroup } : {}),
-      ...fieldsOf([[f.lineReference, requested.reference ?? null]]),
+      ...fieldsOf([
+        [f.lineReference, requested.reference ?? null],
+        // Only when asked: an order without a requested batch never needs the field.
+        [requested.requestedBatch ? f.requestedBatch : null, requested.requestedBatch],
+      ]),
     });
   }
   // The order is due when its last line can be delivered.

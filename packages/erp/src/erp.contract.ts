@@ -175,6 +175,28 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
         }
       });
 
+      it('stock has quantities per dye lot, and delivery lines name the lots they were delivered from (docs/reorder.md)', async () => {
+        const { pages } = await pullAll(port, 'stock', null, 500);
+        const levels = pages.flatMap((p) => p.rows);
+        const lots = levels.flatMap((level) =>
+          level.batches.map((batch) => ({ ...batch, itemCode: level.itemCode })),
+        );
+        expect(lots.length).toBeGreaterThan(0);
+        for (const lot of lots) {
+          expect(lot.batchNumber.trim()).not.toBe('');
+          expect(typeof lot.warehouseCode).toBe('string');
+          expect(lot.quantity).toBeGreaterThan(0);
+        }
+        const documents = await pullAll(port, 'salesDocuments', null, 1000);
+        const delivered = documents.pages
+          .flatMap((p) => p.rows)
+          .filter((d) => d.kind === 'delivery')
+          .flatMap((d) => d.lines.filter((line) => line.batchNumbers.length > 0));
+        expect(delivered.length).toBeGreaterThan(0);
+        for (const line of delivered)
+          for (const batch of line.batchNumbers) expect(batch.trim()).not.toBe('');
+      });
+
       it('rejects a watermark it never gave', async () => {
         await expectErpError(port.pullChanges('items', 'not-a-watermark', 10), 'rejected');
       });
@@ -316,6 +338,19 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
           vat: cents(order.totals.vat, 'VAT'),
           gross: cents(order.totals.gross, 'gross'),
         });
+      });
+
+      it('an order line may ask for a dye lot (the ERP plans it; the order is placed as any other)', async () => {
+        const placed = await port.placeOrder({
+          portalKey: `contract-${randomUUID()}`,
+          customerCode: fixtures.customerCode,
+          orderType: 'B2B',
+          reference: 'Contract batch',
+          shipTo: { addressId: fixtures.shipToId },
+          language: 'en',
+          lines: [{ itemCode: fixtures.itemInStock, quantity: 1, requestedBatch: 'LOT-CONTRACT' }],
+        });
+        expect(placed.documentNumber).toBeGreaterThan(0);
       });
 
       it('a refused order says why', async () => {

@@ -429,6 +429,8 @@ export interface OrderLineInput {
   quantity: number;
   /** The customer's line reference (commission). */
   reference?: string | null;
+  /** The dye lot (batch) the buyer asks for, as delivered before; the ERP's planner picks it if it can. */
+  requestedBatch?: string | null;
 }
 
 export interface ExpensesRequest {

@@ -90,6 +90,7 @@ export const documentLine = structured(
     InventoryQuantity: 'double',
     FreeText: 'string',
     U_DBS_CUSTREF: 'string',
+    U_DBS_BATCH: 'string',
     U_DBS_RETURNREMARK: 'string',
     U_PMX_LOCO: 'string',
     U_PMX_QYSC: 'string',

@@ -11,6 +11,11 @@ export type KeyValue = string | number;
 
 export class EntityStore {
   private readonly sets = new Map<string, Map<string, Entity>>();
+  /**
+   * The stored SQL queries (SQLQueries) the fake answers, by SqlCode: their result rows, fixed at start.
+   * Only those the adapter is configured for (docs/connect-sap-b1.md, 2.8), not SQL itself.
+   */
+  readonly sqlQueries = new Map<string, Entity[]>();
 
   constructor() {
     for (const set of ENTITY_SETS) this.sets.set(set.name, new Map());

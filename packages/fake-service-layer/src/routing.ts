@@ -16,6 +16,7 @@ export type SlRoute =
   | { kind: 'entityAction'; set: EntitySetSchema; key: KeyValue[]; keyText: string; action: string }
   | { kind: 'serviceAction'; name: string }
   | { kind: 'unsupported'; segment: string }
+  | { kind: 'sqlQueryList'; code: string }
   | { kind: 'unknown'; segment: string };
 
 export interface SlPath {
@@ -42,6 +43,9 @@ const SERVICE_ACTIONS = new Set(['CompanyService_GetItemPrice', 'CompanyService_
 
 export function route(resource: string): SlRoute {
   if (resource === 'Logout') return { kind: 'logout' };
+  // A stored query's result (SQLQueries('code')/List); creating or changing queries is not faked.
+  const sqlList = /^SQLQueries\('((?:[^']|'')+)'\)\/List$/.exec(resource);
+  if (sqlList) return { kind: 'sqlQueryList', code: (sqlList[1] as string).replaceAll("''", "'") };
   if (
     resource === '$batch' ||
     resource === '$metadata' ||

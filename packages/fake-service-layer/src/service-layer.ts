@@ -179,6 +179,18 @@ function dispatch(ctx: ServiceLayerContext, request: FakeRequest, path: SlPath):
         ...itemPrice(ctx.store, body.ItemPriceParams),
       });
     }
+    case 'sqlQueryList': {
+      if (method !== 'GET' && method !== 'POST')
+        throw new SlError(405, -1000, `${method} is not allowed on List`);
+      const rows = ctx.store.sqlQueries.get(target.code);
+      if (!rows) throw new SlError(404, -2028, 'No matching records found (ODBC -2028)');
+      // Simplified: every row in one page (SAP pages a List like any collection).
+      return jsonOk(version, 200, {
+        [annotations(version).context]: `${ctx.baseUrl}/b1s/${version}/$metadata#SAPB1.SQLQueryResult`,
+        SqlText: `stored query ${target.code}`,
+        value: rows,
+      });
+    }
     case 'unsupported':
       throw fakeGap(target.segment);
     default:

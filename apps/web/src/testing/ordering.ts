@@ -29,6 +29,7 @@ export const draftLineOf = (change: Partial<DraftLine> = {}): DraftLine => ({
   patternRepeatCm: 0,
   isStaggered: false,
   patterns: [],
+  requestedBatch: null,
   ...change,
 });
 

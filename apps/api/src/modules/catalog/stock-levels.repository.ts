@@ -1,4 +1,4 @@
-import type { ExpectedSupply } from '@selvedge/erp';
+import type { BatchStock, ExpectedSupply } from '@selvedge/erp';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stockLevels } from './catalog.tables.js';
@@ -13,6 +13,8 @@ export interface StockSnapshot {
   erpUpdatedAt: Date;
   /** When the sync last wrote this row. */
   syncedAt: Date;
+  /** Stock per dye lot and warehouse (a reorder shows whether the lot delivered before is left). */
+  batches: BatchStock[];
 }
 
 /** The stock snapshots of these items; an item the feed never sent is left out. */
@@ -29,6 +31,7 @@ export async function findStockSnapshots(
       expectedSupply: stockLevels.expectedSupply,
       erpUpdatedAt: stockLevels.erpUpdatedAt,
       syncedAt: stockLevels.syncedAt,
+      batches: stockLevels.batches,
     })
     .from(stockLevels)
     .where(inArray(stockLevels.itemCode, unique));

@@ -210,8 +210,11 @@ export interface OrderConfirmationParams {
   name: string;
   documentNumber: number;
   reference: string;
-  /** Each line already formatted: code, description, quantity with unit, and the amount when priced. */
-  lines: string[];
+  /**
+   * Each line already formatted: code, description, quantity with unit, and the amount when priced;
+   * with the dye lot the customer asked for when there is one.
+   */
+  lines: (string | { text: string; requestedBatch: string })[];
   /** Formatted totals ("EUR 1.234,56"); null when the ERP set prices or expenses the summary did not know. */
   totals: { lines: string; expenses: string | null; vat: string | null; total: string | null } | null;
   shipTo: string;
@@ -228,6 +231,7 @@ type OrderTexts = {
   total: string;
   pricesFollow: string;
   closing: string;
+  requestedBatch: (batch: string) => string;
 };
 
 const orderTexts: Record<Language, OrderTexts> = {
@@ -242,6 +246,7 @@ const orderTexts: Record<Language, OrderTexts> = {
     total: 'Total incl. VAT',
     pricesFollow: 'The prices and expenses are as on the order confirmation you will receive from us.',
     closing: 'You can follow the order under Orders in the portal.',
+    requestedBatch: (b) => `requested batch: ${b}`,
   },
   nl: {
     subject: (n) => `Orderbevestiging ${n}`,
@@ -254,6 +259,7 @@ const orderTexts: Record<Language, OrderTexts> = {
     total: 'Totaal incl. btw',
     pricesFollow: 'De prijzen en kosten zijn zoals op de orderbevestiging die u van ons ontvangt.',
     closing: 'U kunt de order volgen onder Orders in het portaal.',
+    requestedBatch: (b) => `gevraagde partij: ${b}`,
   },
   de: {
     subject: (n) => `Auftragsbestätigung ${n}`,
@@ -267,6 +273,7 @@ const orderTexts: Record<Language, OrderTexts> = {
     total: 'Gesamt inkl. MwSt.',
     pricesFollow: 'Preise und Kosten gelten wie auf der Auftragsbestätigung, die Sie von uns erhalten.',
     closing: 'Sie können den Auftrag im Portal unter Aufträge verfolgen.',
+    requestedBatch: (b) => `gewünschte Charge: ${b}`,
   },
   fr: {
     subject: (n) => `Confirmation de commande ${n}`,
@@ -281,6 +288,7 @@ const orderTexts: Record<Language, OrderTexts> = {
     pricesFollow:
       'Les prix et frais sont ceux de la confirmation de commande que vous recevrez de notre part.',
     closing: 'Vous pouvez suivre la commande sous Commandes dans le portail.',
+    requestedBatch: (b) => `lot demandé : ${b}`,
   },
 };
 
@@ -296,7 +304,13 @@ const orderTemplate =
         paragraph(greeting[language](p.name)),
         paragraph(texts.placed(p.documentNumber, p.reference)),
         paragraph(`${texts.shipTo}: ${p.shipTo}`),
-        { kind: 'orderLines', title: texts.lines, lines: p.lines },
+        {
+          kind: 'orderLines',
+          title: texts.lines,
+          lines: p.lines.map((line) =>
+            typeof line === 'string' ? line : `${line.text} (${texts.requestedBatch(line.requestedBatch)})`,
+          ),
+        },
         {
           kind: 'totals',
           rows: totals

@@ -69,6 +69,7 @@ export function toDraftView(stored: StoredDraft, items: ReadonlyMap<string, Line
           rowTotal: pattern.rowTotal,
           isNoPatternCalculation: pattern.isNoPatternCalculation,
         })),
+      requestedBatch: line.requestedBatch,
     };
   });
   const hasAddress =

@@ -62,7 +62,8 @@ export async function sendOrderConfirmation(deps: AppDeps, draftId: string): Pro
       const amount = lineAmountCents(line);
       const priced = amount === null ? '' : `  ${formatMailAmount(amountFromCents(amount), draft.currency)}`;
       const reference = line.reference ? ` (${line.reference})` : '';
-      return `${line.itemCode} ${line.itemName}${reference}: ${formatQuantity(line.quantity)} ${line.salesUnit}${priced}`;
+      const text = `${line.itemCode} ${line.itemName}${reference}: ${formatQuantity(line.quantity)} ${line.salesUnit}${priced}`;
+      return line.requestedBatch ? { text, requestedBatch: line.requestedBatch } : text;
     }),
     totals: hasUnpriced
       ? null

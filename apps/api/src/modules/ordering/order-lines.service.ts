@@ -223,7 +223,14 @@ export async function saveLine(
       ...priced,
     };
     if (lineId) {
-      await updateLine(tx, lineId, values, pattern?.rows ?? []);
+      // A requested dye lot is of one item: another item on the line asks for none.
+      const isSameItem = current.lines.some((line) => line.id === lineId && line.itemCode === item.code);
+      await updateLine(
+        tx,
+        lineId,
+        isSameItem ? values : { ...values, requestedBatch: null },
+        pattern?.rows ?? [],
+      );
       return { outcome: 'updated' as const, lineId };
     }
     return { outcome: 'added' as const, lineId: await insertLine(tx, draftId, values, pattern?.rows ?? []) };

@@ -65,7 +65,7 @@ export interface ApprovedAmounts {
 
 export function placementInput(
   draft: OrderDraftRow,
-  lines: readonly { itemCode: string; quantity: number; reference: string }[],
+  lines: readonly { itemCode: string; quantity: number; reference: string; requestedBatch?: string | null }[],
   approved: ApprovedAmounts = { expenses: [], totals: null },
 ): PlaceOrderInput {
   if (!draft.placementKey) throw new Error(`draft ${draft.id} has no placement key`);
@@ -96,6 +96,7 @@ export function placementInput(
       itemCode: line.itemCode,
       quantity: line.quantity,
       reference: line.reference || null,
+      requestedBatch: line.requestedBatch ?? null,
     })),
     expenses: approved.expenses.map((expense) => ({
       code: expense.code,

@@ -117,6 +117,11 @@ export const orderDraftLines = pgTable(
     unitPrice: money('unit_price'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     imageUrl: text('image_url'),
+    /**
+     * The dye lot the buyer asked for (a reorder of a delivered batch): shown on the summary and the
+     * confirmation, sent to the ERP on the order line. Null: any batch.
+     */
+    requestedBatch: text('requested_batch'),
   },
   (t) => [index('order_draft_lines_draft_idx').on(t.draftId, t.lineNumber)],
 );

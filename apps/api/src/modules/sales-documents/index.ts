@@ -1,6 +1,12 @@
 // The sales-documents module's one door: the rest of the API imports only this file
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
+export {
+  findReorderSource,
+  type ReorderSource,
+  type ReorderSourceKind,
+  type ReorderSourceLine,
+} from './reorder-source.js';
 export { salesDocumentRoutes } from './sales-documents.routes.js';
 export {
   allOpenItems,

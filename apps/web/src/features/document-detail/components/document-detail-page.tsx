@@ -2,6 +2,8 @@ import {
   Anchor,
   Badge,
   Box,
+  Button,
+  Checkbox,
   Group,
   Image,
   Paper,
@@ -12,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { DocumentDetail, DocumentDetailLine, HelpPage } from '@selvedge/contracts';
-import { IconArrowLeft, IconFileOff, IconPhotoOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileOff, IconPhotoOff, IconRepeat } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -28,9 +30,10 @@ import { TrackAndTraceButton } from '../../../components/track-and-trace-button'
 import { useBackTo } from '../../../components/use-list-params';
 import { isApiError } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
-import { useShowPrice } from '../../../lib/session';
+import { useSession, useShowPrice } from '../../../lib/session';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { type DetailKind, useDocumentDetail } from '../api/get-document-detail';
+import { ReorderModal, type ReorderSource } from './reorder-modal';
 
 /** The four detail routes; an invoice route shows a credit note with ?kind=creditNote (D19). */
 export type DetailRoute = 'order' | 'delivery' | 'invoice' | 'return';
@@ -133,15 +136,46 @@ function DetailView({
   const isDelivery = detail.kind === 'delivery';
   const isInvoice = detail.kind === 'invoice' || detail.kind === 'creditNote';
   const isOrder = detail.kind === 'order';
+  const session = useSession();
+  // docs/reorder.md: an order, delivery or invoice of a user who may order (the server checks it too).
+  const reorderKind =
+    detail.kind === 'order' || detail.kind === 'delivery' || detail.kind === 'invoice' ? detail.kind : null;
+  const canReorder = reorderKind !== null && session.data?.user.canCreateOrder === true;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [reorderSource, setReorderSource] = useState<ReorderSource | null>(null);
+  const openReorder = (lineNumbers: number[] | undefined) => {
+    if (reorderKind) setReorderSource({ kind: reorderKind, documentId: detail.id, name, lineNumbers });
+  };
+  const selection = canReorder
+    ? {
+        selected,
+        toggle: (lineNumber: number, isOn: boolean) => {
+          const next = new Set(selected);
+          if (isOn) next.add(lineNumber);
+          else next.delete(lineNumber);
+          setSelected(next);
+        },
+      }
+    : null;
 
   return (
     <>
       {back}
+      <ReorderModal source={reorderSource} onClose={() => setReorderSource(null)} />
       <PageHeader
         title={name}
         description={t('detail.dated', { date: formatDate(detail.date) })}
         actions={
           <>
+            {canReorder && detail.lines.length > 0 ? (
+              <Button
+                variant="light"
+                leftSection={<IconRepeat size={16} aria-hidden />}
+                onClick={() => openReorder(undefined)}
+              >
+                {t('reorder.orderAgain')}
+              </Button>
+            ) : null}
             {isDelivery ? (
               <Box visibleFrom="sm">
                 <TrackAndTraceButton links={detail.trackAndTrace} name={name} variant="button" />
@@ -202,16 +236,27 @@ function DetailView({
           <Title order={2} fz="lg">
             {t('detail.lines')}
           </Title>
-          <Badge variant="light" color="gray" radius="sm" tt="none">
-            {t('detail.lineCount', { total: detail.lines.length })}
-          </Badge>
+          <Group gap="sm">
+            {selection && selected.size > 0 ? (
+              <Button
+                size="xs"
+                leftSection={<IconRepeat size={14} aria-hidden />}
+                onClick={() => openReorder([...selected].sort((a, b) => a - b))}
+              >
+                {t('reorder.orderSelected', { count: selected.size })}
+              </Button>
+            ) : null}
+            <Badge variant="light" color="gray" radius="sm" tt="none">
+              {t('detail.lineCount', { total: detail.lines.length })}
+            </Badge>
+          </Group>
         </Group>
         {detail.lines.length === 0 ? (
           <EmptyState compact icon={<IconFileOff size={22} stroke={1.6} />} title={t('list.noRecords')} />
         ) : (
           <RowsView
             label={t('detail.lines')}
-            columns={lineColumns(t, detail, showPrice)}
+            columns={lineColumns(t, detail, showPrice, selection)}
             rows={detail.lines}
             rowKey={(line) => String(line.lineNumber)}
           />
@@ -224,11 +269,34 @@ function DetailView({
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-function lineColumns(t: Translate, detail: DocumentDetail, showPrice: boolean): Column<DocumentDetailLine>[] {
+/** Lines chosen to order again (docs/reorder.md); null where the page offers no reorder. */
+interface LineSelection {
+  selected: ReadonlySet<number>;
+  toggle: (lineNumber: number, isOn: boolean) => void;
+}
+
+function lineColumns(
+  t: Translate,
+  detail: DocumentDetail,
+  showPrice: boolean,
+  selection: LineSelection | null,
+): Column<DocumentDetailLine>[] {
   const hasImages = detail.lines.some((line) => line.imageUrl);
   const isOrder = detail.kind === 'order';
   const isReturn = detail.kind === 'return' || detail.kind === 'returnRequest';
   const columns: (Column<DocumentDetailLine> | false)[] = [
+    selection !== null && {
+      id: 'select',
+      header: t('reorder.selectColumn'),
+      isAction: true,
+      cell: (line) => (
+        <Checkbox
+          checked={selection.selected.has(line.lineNumber)}
+          onChange={(event) => selection.toggle(line.lineNumber, event.currentTarget.checked)}
+          aria-label={t('reorder.selectLine', { item: line.itemCode })}
+        />
+      ),
+    },
     hasImages && {
       id: 'image',
       header: t('columns.image'),

@@ -23,6 +23,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDeleteLine } from '../api/draft';
 import { itemKindOf } from '../lib/order-kind';
 import { isPatternLine } from '../line-form';
+import { RequestedBatchNote } from './requested-batch-note';
 
 interface OrderLinesProps {
   draft: OrderDraft;
@@ -304,6 +305,7 @@ function LineCard({
                 {t('placeOrder.columns.deliveryDate')}: {formatDate(line.deliveryDate)}
               </Text>
             ) : null}
+            <RequestedBatchNote batch={line.requestedBatch} />
           </Stack>
         </Group>
         <LineActions line={line} kind={kind} onEdit={onEdit} onDelete={onDelete} />
@@ -352,6 +354,7 @@ function LineRow({
         <Text size="sm" translate="no">
           {line.itemName}
         </Text>
+        <RequestedBatchNote batch={line.requestedBatch} />
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {formatQuantity(line.quantity, line.salesUnit)}

@@ -43,6 +43,7 @@ import {
   summaryChanges,
 } from '../lib/summary-changes';
 import { emailProblemOf, initialSummaryForm, shownChanges, summaryFormReducer } from '../lib/summary-form';
+import { RequestedBatchNote } from './requested-batch-note';
 import { ApprovalProblems, ExportChoices, TermsField } from './summary-fields';
 
 interface OrderSummaryModalProps {
@@ -431,10 +432,13 @@ function LinesView({ draft, showPrice }: { draft: OrderDraft; showPrice: boolean
       id: 'item',
       header: t('orderSummary.columns.item'),
       cell: (line) => (
-        <ItemCell
-          code={displayItemCode(itemKindOf(draft.orderType), line.itemCode)}
-          description={line.itemName}
-        />
+        <>
+          <ItemCell
+            code={displayItemCode(itemKindOf(draft.orderType), line.itemCode)}
+            description={line.itemName}
+          />
+          <RequestedBatchNote batch={line.requestedBatch} />
+        </>
       ),
       isPrimary: true,
     },

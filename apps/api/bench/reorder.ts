@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:reorder` (docs/reorder.md): the reorder's batch lookup, POST /api/reorder/preview, on the
+ * embedded default (PGlite in memory, small demo scale, the demo customer C10001's deliveries, every line
+ * with the dye lot it was delivered from and that lot's stock), through HTTP, one request at a time:
+ * - the demo ERP answering at once, slowed to 2 s per call, and down: the lookup reads the read model
+ *   only, so its latency must not follow the ERP's;
+ * - the stock feed's figures older than its freshness rule: the answer says stale (and asks for a sync).
+ * Also, once, the whole reorder of one delivery with the ERP at once and at 2 s: adding lines prices
+ * them with the ERP (the draft's line rules), which is where a slow ERP is felt.
+ *
+ * Writes bench/results/reorder.json and reorder.md.
+ */
+import type { ReorderPreview } from '@selvedge/contracts';
+import { generate } from '@selvedge/demo-erp';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
+import { createDeps } from '../src/deps.js';
+import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
+import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { type Latency, listenLocally, round, signInCookie, summarise } from './load.js';
+import { benchScale, sized, writeResults } from './results.js';
+
+const SCALE = benchScale('small');
+const DOCUMENTS = sized(40, 3);
+
+const config = loadConfig({
+  DATA_DIR: 'memory://',
+  DEMO_MODE: 'true',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  JOBS: 'false',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
+});
+const composition = await createDeps(config);
+const { deps } = composition;
+const demoErp = composition.demoErp;
+if (!demoErp) throw new Error('the reorder bench needs the demo ERP');
+console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
+await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
+await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
+await vacuumAnalyzeEmbedded(deps.database);
+await deps.jobs.prepare();
+
+const rows = async <Row>(query: ReturnType<typeof sql>) =>
+  ((await deps.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const deliveries = await rows<{ id: number; lines: number; lots: number }>(sql`
+  select document_id as id, count(*)::int as lines, count(*) filter (where batch_numbers <> '')::int as lots
+  from sales_document_lines
+  where kind = 'delivery' and customer_code = 'C10001' and bom_role <> 'component' and status <> 'cancelled'
+  group by document_id order by count(*) desc, document_id limit ${DOCUMENTS}`);
+if (deliveries.length === 0) throw new Error(`no deliveries of C10001 in the ${SCALE} demo data`);
+
+const app = await buildApp(deps);
+const url = await listenLocally(app);
+const cookie = await signInCookie(url, demoAccounts.customer, DEMO_PASSWORD);
+const headers = { cookie, 'content-type': 'application/json', origin: url };
+
+async function post<T>(path: string, body: unknown): Promise<{ ms: number; answer: T }> {
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return { ms, answer: JSON.parse(text) as T };
+}
+
+interface Scenario {
+  name: string;
+  latencyMs: Latency;
+  lines: number;
+  linesWithLot: number;
+  staleAnswers: number;
+}
+
+async function lookups(name: string): Promise<Scenario> {
+  console.log(`${name} ...`);
+  const times: number[] = [];
+  let lines = 0;
+  let linesWithLot = 0;
+  let staleAnswers = 0;
+  for (const delivery of deliveries) {
+    const { ms, answer } = await post<ReorderPreview>('/api/reorder/preview', {
+      kind: 'delivery',
+      documentId: delivery.id,
+    });
+    times.push(ms);
+    lines += answer.lines.length;
+    linesWithLot += answer.lines.filter((line) => line.batch).length;
+    staleAnswers += answer.lines.some((line) => line.batch?.isStale) ? 1 : 0;
+  }
+  return { name, latencyMs: summarise(times), lines, linesWithLot, staleAnswers };
+}
+
+const scenarios: Scenario[] = [];
+const reorders: { name: string; ms: number; lines: number }[] = [];
+try {
+  await lookups('warm-up');
+  demoErp.controls.setLatency(0);
+  scenarios.push(await lookups('demo ERP answering at once'));
+  demoErp.controls.setLatency(2_000);
+  scenarios.push(await lookups('demo ERP slowed to 2 s per call'));
+  demoErp.controls.setLatency(0);
+  demoErp.controls.setFailing(true);
+  scenarios.push(await lookups('demo ERP down'));
+  await deps.database.db.execute(
+    sql`update erp_sync_state set last_succeeded_at = now() - interval '20 minutes' where feed = 'stock'`,
+  );
+  scenarios.push(await lookups('demo ERP down, stock figures 20 minutes old (answers say stale)'));
+  demoErp.controls.setFailing(false);
+
+  const smallest = [...deliveries].sort((a, b) => a.lines - b.lines)[0];
+  for (const latency of [0, 2_000]) {
+    if (!smallest) break;
+    demoErp.controls.setLatency(latency);
+    const { ms } = await post('/api/reorder', { kind: 'delivery', documentId: smallest.id });
+    reorders.push({ name: `ERP at ${latency} ms`, ms: round(ms, 0), lines: smallest.lines });
+  }
+} finally {
+  demoErp.controls.setFailing(false);
+  demoErp.controls.setLatency(0);
+  await app.close();
+  await composition.close();
+}
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  setting: `PGlite in memory, ${SCALE} demo scale; customer C10001; ${deliveries.length} deliveries (${deliveries.reduce((n, d) => n + d.lines, 0)} lines, ${deliveries.reduce((n, d) => n + d.lots, 0)} with a dye lot), one preview request at a time over HTTP; 2 cores`,
+  scenarios,
+  reorders,
+};
+const lines = [
+  '# Reorder: the batch lookup',
+  '',
+  `Measured ${result.measuredAt} by \`npm run bench:reorder\`: ${result.setting}.`,
+  '',
+  '| scenario | previews | lines (with a lot) | p50 ms | p95 ms | max ms | stale answers |',
+  '|---|---|---|---|---|---|---|',
+  ...scenarios.map(
+    (s) =>
+      `| ${s.name} | ${deliveries.length} | ${s.lines} (${s.linesWithLot}) | ${s.latencyMs.p50} | ${s.latencyMs.p95} | ${s.latencyMs.max} | ${s.staleAnswers} |`,
+  ),
+  '',
+  'The whole reorder of one delivery (adding its lines prices each with the ERP, the draft line rules):',
+  '',
+  ...reorders.map((r) => `- ${r.name}: ${r.ms} ms for ${r.lines} lines`),
+  '',
+  'Reading: the lookup answers from the read model (the delivered lines and the stock feed’s lots); the',
+  'ERP’s speed or absence does not change it. Figures older than the stock feed’s freshness rule are',
+  'still answered, marked stale. Adding the lines is where a slow ERP is felt: each line is priced.',
+  '',
+];
+writeResults('reorder', result, lines);
+process.exit(0);

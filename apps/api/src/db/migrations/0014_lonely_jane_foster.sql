@@ -1,0 +1,1 @@
+ALTER TABLE "order_draft_lines" ADD COLUMN "requested_batch" text;

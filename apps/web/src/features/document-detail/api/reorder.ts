@@ -1,0 +1,37 @@
+import type {
+  ReorderPreview,
+  ReorderPreviewRequest,
+  ReorderRequest,
+  ReorderResult,
+  ReorderSourceKind,
+} from '@selvedge/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
+
+export const reorderKeys = {
+  preview: (kind: ReorderSourceKind, documentId: number, lineNumbers: readonly number[] | undefined) =>
+    ['reorder', 'preview', kind, documentId, lineNumbers ?? 'all'] as const,
+};
+
+/**
+ * POST /api/reorder/preview: the lines to order again with their last dye lot and its stock, from the
+ * portal's read model. A POST that changes nothing, so read as a query; kept fresh only while open.
+ */
+export function useReorderPreview(request: ReorderPreviewRequest, isEnabled: boolean) {
+  return useQuery({
+    queryKey: reorderKeys.preview(request.kind, request.documentId, request.lineNumbers),
+    queryFn: () => api.post<ReorderPreview>('/api/reorder/preview', request),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/reorder: the lines go into the open draft; the order screen reads it again. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ReorderRequest) => api.post<ReorderResult>('/api/reorder', request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.orderDrafts }),
+  });
+}

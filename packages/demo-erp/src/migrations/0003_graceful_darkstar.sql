@@ -1,0 +1,1 @@
+ALTER TABLE "demo_erp"."DocumentLines" ADD COLUMN "U_DBS_BATCH" text;
