@@ -1,1 +1,0 @@
-ALTER TABLE "order_draft_lines" ADD COLUMN "requested_batch" text;
