@@ -379,7 +379,13 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
                   })}
                 </Figure>
               </SimpleGrid>
-            ) : (
+            ) : null}
+            {result && result.pieceRolls > 0 ? (
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('wallCalculator.pieceRolls', { rolls: result.pieceRolls })}
+              </Text>
+            ) : null}
+            {result ? null : (
               <Text size="sm" c="dimmed">
                 {t(
                   Object.keys(problems).length > 0

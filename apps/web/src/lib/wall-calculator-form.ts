@@ -122,6 +122,7 @@ export function evaluate(fields: CalculatorFields): FormOutcome {
       openings: wall.openings.map((opening, o) => ({
         widthMm: read(`walls.${w}.openings.${o}.width`, opening.width, 'm'),
         heightMm: read(`walls.${w}.openings.${o}.height`, opening.height, 'm'),
+        kind: opening.kind,
       })),
     })),
     rollWidthMm: read('rollWidth', fields.rollWidth, 'cm'),

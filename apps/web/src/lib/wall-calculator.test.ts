@@ -61,7 +61,7 @@ describe('rolls by the strip method (figures worked by hand from the trade metho
       'a 4 m wall with a door',
       {
         ...EURO_ROLL,
-        walls: [wall(4000, 2500, [{ widthMm: 830, heightMm: 2015 }])],
+        walls: [wall(4000, 2500, [{ widthMm: 830, heightMm: 2015, kind: 'door' }])],
         repeatMm: 0,
         match: 'free',
       },
@@ -98,6 +98,30 @@ describe('rolls by the strip method (figures worked by hand from the trade metho
       wasteMm: expected.wasteMm,
     });
     expect(outcome.result.groups[0]?.stripsPerRoll).toBe(expected.stripsPerRoll);
+  });
+
+  it("gives the piece above a door a roll of its own when the rolls' off-cuts cannot hold it", () => {
+    // 3,50 m wall: 7 strips less 1 for the door = 6 drops of 3,20 m (64 cm repeat), 3 a roll: 2 rolls
+    // whose tails are 45 cm. The piece above the door is 0,485 + 0,10 m, rounded to 64 cm: a third roll.
+    const outcome = calculateRolls({
+      ...EURO_ROLL,
+      walls: [wall(3500, 2500, [{ widthMm: 830, heightMm: 2015, kind: 'door' }])],
+      repeatMm: 640,
+      match: 'straight',
+    });
+    expect(outcome.ok && outcome.result).toMatchObject({ strips: 6, rolls: 3, pieceRolls: 1 });
+  });
+
+  it('takes no strip off for a window whose pieces would be as long as a drop', () => {
+    // A 1,10 m window 70 cm high in a 2,50 m wall, 64 cm repeat: 1,80 m above and below + twice the
+    // trim and a repeat = 3,28 m, more than the 3,20 m drop: the strip stays.
+    const outcome = calculateRolls({
+      ...EURO_ROLL,
+      walls: [wall(4000, 2500, [{ widthMm: 1100, heightMm: 700, kind: 'window' }])],
+      repeatMm: 640,
+      match: 'straight',
+    });
+    expect(outcome.ok && outcome.result).toMatchObject({ strips: 8, pieceRolls: 0 });
   });
 
   it('counts walls of different heights apart: each drop length its own rolls', () => {
@@ -263,6 +287,30 @@ describe('properties', () => {
           if (after !== null) expect(after).toBeGreaterThanOrEqual(before as number);
         },
       ),
+    );
+  });
+
+  it('with doors and windows: a result for any valid input, its rolls the drops and the pieces', () => {
+    const opening = fc.record({
+      widthMm: fc.integer({ min: 1, max: 3000 }),
+      heightMm: fc.integer({ min: 1, max: 3000 }),
+      kind: fc.constantFrom<'door' | 'window'>('door', 'window'),
+    });
+    fc.assert(
+      fc.property(inputArb, fc.array(opening, { maxLength: 4 }), (input, openings) => {
+        const first = input.walls[0] as Wall;
+        const fitting = openings.filter((o) => o.widthMm <= first.widthMm && o.heightMm <= first.heightMm);
+        fc.pre(fitting.reduce((sum, o) => sum + o.widthMm, 0) <= first.widthMm);
+        const walls = [{ ...first, openings: fitting }, ...input.walls.slice(1)];
+        const outcome = calculateRolls({ ...input, walls });
+        fc.pre(outcome.ok);
+        if (!outcome.ok) return;
+        const { result } = outcome;
+        expect(Number.isSafeInteger(result.rolls)).toBe(true);
+        const dropRolls = result.groups.reduce((sum, g) => sum + g.rolls, 0);
+        expect(result.rolls).toBe(dropRolls + result.pieceRolls);
+        expect(result.wasteMm).toBeGreaterThanOrEqual(0);
+      }),
     );
   });
 

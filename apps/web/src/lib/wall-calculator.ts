@@ -20,6 +20,12 @@
  *    and leave the customer a roll short (of a later batch, whose shade differs).
  * 4. rolls = ceil(strips / strips per roll), per drop length: walls of different heights are counted
  *    apart, which may count a roll more than cutting them all from one roll, never a roll less.
+ * 5. the short pieces of a removed strip must come from what is left: the rolls' tails and the drops not
+ *    used. A door's piece is a drop of the height above it; a window's two pieces are counted as one
+ *    piece of the height above and below it plus the trim and a repeat's rounding for each of the two
+ *    (never shorter than the two, so whatever holds it holds them). An opening whose piece would be as
+ *    long as a drop removes no strip. Pieces that do not fit (longest first) get rolls of their own
+ *    (`pieceRolls`).
  * Waste = rolls × roll length − Σ strips × wall height, in millimetres and as a share of what is bought.
  */
 
@@ -28,6 +34,8 @@ export type PatternMatch = 'straight' | 'offset' | 'free';
 export interface Opening {
   widthMm: number;
   heightMm: number;
+  /** A door leaves one short piece above it; a window one above and one below (the default). */
+  kind?: 'door' | 'window';
 }
 
 export interface Wall {
@@ -96,6 +104,8 @@ export interface WallResult {
 
 export interface CalculatorResult {
   rolls: number;
+  /** Rolls added for the short pieces above doors and around windows the off-cuts do not hold. */
+  pieceRolls: number;
   strips: number;
   walls: WallResult[];
   /** One per drop length, longest first. */
@@ -123,10 +133,32 @@ export function dropLength(
   return match === 'offset' ? straight + ceilDiv(repeatMm, 2) : straight;
 }
 
+/**
+ * The short piece a strip removed by an opening still needs (step 5): a door's above it; a window's
+ * above and below it counted as one, with the trim and the pattern rounding of each of the two.
+ */
+function pieceLength(wall: Wall, opening: Opening, input: CalculatorInput, trim: number): number {
+  const gap = wall.heightMm - opening.heightMm;
+  if (opening.kind === 'door') return gap === 0 ? 0 : dropLength(gap, input.repeatMm, input.match, trim);
+  const isMatched = input.match !== 'free' && input.repeatMm > 0;
+  const rounding = isMatched
+    ? input.repeatMm + (input.match === 'offset' ? ceilDiv(input.repeatMm, 2) : 0)
+    : 0;
+  return gap === 0 ? 0 : gap + 2 * (trim + rounding);
+}
+
+/** The full-height strips an opening removes: none when its piece would be as long as a drop. */
+function removedStrips(wall: Wall, opening: Opening, input: CalculatorInput, trim: number): number {
+  const drop = dropLength(wall.heightMm, input.repeatMm, input.match, trim);
+  if (pieceLength(wall, opening, input, trim) >= drop) return 0;
+  return Math.floor(opening.widthMm / input.rollWidthMm);
+}
+
 /** The strips a wall needs (step 3). */
-export function wallStrips(wall: Wall, rollWidthMm: number): number {
-  const saved = wall.openings.reduce((sum, opening) => sum + Math.floor(opening.widthMm / rollWidthMm), 0);
-  return Math.max(0, ceilDiv(wall.widthMm, rollWidthMm) - saved);
+export function wallStrips(wall: Wall, input: CalculatorInput): number {
+  const trim = input.trimMm ?? TRIM_ALLOWANCE_MM;
+  const saved = wall.openings.reduce((sum, opening) => sum + removedStrips(wall, opening, input, trim), 0);
+  return Math.max(0, ceilDiv(wall.widthMm, input.rollWidthMm) - saved);
 }
 
 function checkLength(field: FieldPath, value: number, max: number, problems: Problem[], allowZero = false) {
@@ -181,7 +213,7 @@ export function calculateRolls(input: CalculatorInput): CalculatorOutcome {
   const trim = input.trimMm ?? TRIM_ALLOWANCE_MM;
   const walls = input.walls.map((wall) => ({
     dropMm: dropLength(wall.heightMm, input.repeatMm, input.match, trim),
-    strips: wallStrips(wall, input.rollWidthMm),
+    strips: wallStrips(wall, input),
   }));
   const stripsByDrop = new Map<number, number>();
   for (const wall of walls) stripsByDrop.set(wall.dropMm, (stripsByDrop.get(wall.dropMm) ?? 0) + wall.strips);
@@ -191,7 +223,8 @@ export function calculateRolls(input: CalculatorInput): CalculatorOutcome {
       const stripsPerRoll = Math.floor(input.rollLengthMm / dropMm);
       return { dropMm, strips, stripsPerRoll, rolls: ceilDiv(strips, stripsPerRoll) };
     });
-  const rolls = groups.reduce((sum, group) => sum + group.rolls, 0);
+  const pieceRolls = rollsForPieces(input, groups, trim);
+  const rolls = groups.reduce((sum, group) => sum + group.rolls, 0) + pieceRolls;
   const strips = walls.reduce((sum, wall) => sum + wall.strips, 0);
   const bought = rolls * input.rollLengthMm;
   const covered = input.walls.reduce((sum, wall, w) => sum + (walls[w]?.strips ?? 0) * wall.heightMm, 0);
@@ -199,7 +232,69 @@ export function calculateRolls(input: CalculatorInput): CalculatorOutcome {
   // In BigInt: 50 walls of 100 m in 1 mm wide rolls would overflow a double's exact range.
   const wasteBasisPoints =
     bought === 0 ? 0 : Number((BigInt(wasteMm) * 20_000n + BigInt(bought)) / (2n * BigInt(bought)));
-  return { ok: true, result: { rolls, strips, walls, groups, wasteMm, wasteBasisPoints } };
+  return { ok: true, result: { rolls, pieceRolls, strips, walls, groups, wasteMm, wasteBasisPoints } };
+}
+
+/** The short pieces a wall's removed strips need, by length (step 5). */
+function piecesOf(wall: Wall, input: CalculatorInput, trim: number): Map<number, number> {
+  const pieces = new Map<number, number>();
+  for (const opening of wall.openings) {
+    const removed = removedStrips(wall, opening, input, trim);
+    const length = pieceLength(wall, opening, input, trim);
+    if (removed > 0 && length > 0) pieces.set(length, (pieces.get(length) ?? 0) + removed);
+  }
+  return pieces;
+}
+
+/**
+ * Places the pieces, longest first, in the off-cuts (each roll's tail, each unused drop) and counts the
+ * rolls the rest needs. Counted by length, so thousands of equal pieces cost one step.
+ */
+function rollsForPieces(input: CalculatorInput, groups: readonly DropGroup[], trim: number): number {
+  const needed = new Map<number, number>();
+  for (const wall of input.walls)
+    for (const [length, count] of piecesOf(wall, input, trim))
+      needed.set(length, (needed.get(length) ?? 0) + count);
+  if (needed.size === 0) return 0;
+  /** Off-cuts as [length, how many]. */
+  let spare: [number, number][] = [];
+  for (const group of groups) {
+    spare.push([input.rollLengthMm - group.stripsPerRoll * group.dropMm, group.rolls]);
+    spare.push([group.dropMm, group.rolls * group.stripsPerRoll - group.strips]);
+  }
+  let extraRolls = 0;
+  for (const [length, count] of [...needed].sort(([a], [b]) => b - a)) {
+    let left = count;
+    const next: [number, number][] = [];
+    for (const [segment, segments] of spare) {
+      const perSegment = Math.floor(segment / length);
+      if (left === 0 || perSegment === 0 || segments === 0) {
+        next.push([segment, segments]);
+        continue;
+      }
+      const full = Math.min(segments, Math.floor(left / perSegment));
+      left -= full * perSegment;
+      next.push([segment - perSegment * length, full]);
+      let rest = segments - full;
+      if (left > 0 && rest > 0) {
+        next.push([segment - left * length, 1]);
+        left = 0;
+        rest -= 1;
+      }
+      next.push([segment, rest]);
+    }
+    if (left > 0) {
+      // New rolls for the rest; what they leave over holds shorter pieces.
+      const perRoll = Math.floor(input.rollLengthMm / length);
+      const added = ceilDiv(left, perRoll);
+      extraRolls += added;
+      const lastCount = left - (added - 1) * perRoll;
+      next.push([input.rollLengthMm - perRoll * length, added - 1]);
+      next.push([input.rollLengthMm - lastCount * length, 1]);
+    }
+    spare = next.filter(([segment, segments]) => segment > 0 && segments > 0);
+  }
+  return extraRolls;
 }
 
 const DECIMAL_TEXT = /^(\d+)(?:[.,](\d*))?$|^[.,](\d+)$/;
