@@ -27,6 +27,7 @@ import { erpSyncJobs, feedOverview } from './modules/erp-sync/index.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/index.js';
 import { orderingJobs } from './modules/ordering/index.js';
 import { returnsJobs } from './modules/returns/index.js';
+import { salesDocumentsJobs } from './modules/sales-documents/index.js';
 import { type DemoSeedSummary, seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import type { AppDeps, ModuleJobs } from './shared/deps.js';
@@ -35,7 +36,13 @@ import { createMetrics, type Metrics } from './shared/metrics.js';
 import { createPictureSizes } from './shared/picture-sizes.js';
 
 /** The modules' background work; the background starter loops over these as buildApp over routes. */
-export const moduleJobs: readonly ModuleJobs[] = [authJobs, erpSyncJobs, orderingJobs, returnsJobs];
+export const moduleJobs: readonly ModuleJobs[] = [
+  authJobs,
+  erpSyncJobs,
+  orderingJobs,
+  returnsJobs,
+  salesDocumentsJobs,
+];
 
 /** The embedded demo ERP as the composition exposes it: its switches and its generator. */
 export interface DemoErp {

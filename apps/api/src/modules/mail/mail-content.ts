@@ -22,7 +22,14 @@ export type MailBlock =
   | { kind: 'totals'; rows: Array<[label: string, amount: string]>; note: string | null };
 
 /** Why the recipient gets the mail: the footer's sentence (HTML only). */
-export type MailReason = 'passwordReset' | 'accountCreated' | 'ownOrder' | 'ownReturn' | 'staffNotice';
+export type MailReason =
+  | 'passwordReset'
+  | 'accountCreated'
+  | 'ownOrder'
+  | 'ownReturn'
+  | 'staffNotice'
+  /** The shipping mail the user turned on in the profile. */
+  | 'deliveryMails';
 
 export interface MailContent {
   subject: string;

@@ -2,6 +2,8 @@
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
 export {
+  type DeliveryMailRecipient,
+  findDeliveryMailRecipients,
   findUserByEmail,
   findUserById,
   hasAnyUser,
