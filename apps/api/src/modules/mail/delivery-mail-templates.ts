@@ -127,7 +127,8 @@ const texts: Record<Language, DeliveryTexts> = {
 function trackingBlocks(t: DeliveryTexts, links: string[]): MailBlock[] {
   const [first] = links;
   if (first === undefined) return [paragraph(t.trackNone)];
-  if (links.length === 1) return [{ kind: 'action', href: first, label: t.trackOne }];
+  if (links.length === 1)
+    return [{ kind: 'action', href: first, label: t.trackOne, text: `${t.trackOne}: ${first}` }];
   return [
     paragraph(t.trackSeveral),
     { kind: 'lines', lines: links.map((url, index) => `${t.trackPackage(index + 1)}: ${url}`) },
@@ -163,7 +164,7 @@ const deliveryTemplate =
         ...trackingBlocks(t, p.trackAndTrace),
         paragraph(`${t.shipTo}: ${p.shipTo}`),
         { kind: 'orderLines', title: t.lines, lines: p.lines.map((line) => lineText(t, line)) },
-        { kind: 'action', href: p.detailUrl, label: t.view },
+        { kind: 'action', href: p.detailUrl, label: t.view, text: `${t.view}: ${p.detailUrl}` },
         paragraph(`${t.pdf} ${p.pdfUrl}`),
       ],
     };
