@@ -192,6 +192,8 @@ describe('a new delivery', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/delivery-detail/${delivery}"`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/api/documents/delivery/${delivery}/pdf"`);
+    for (const link of links) expect(mail.html).toContain(`href="${link}"`);
 
     // Another customer's user, a colleague without the setting and a deactivated one: nothing.
     expect(await portal.mailbox(demo.viewer)).toEqual([]);

@@ -65,7 +65,7 @@ const texts: Record<Language, DeliveryTexts> = {
     trackNone:
       'The carrier has not given a track-and-trace link yet; you will find it with the delivery in the portal as soon as it has.',
     view: 'View the delivery',
-    pdf: 'The delivery note as PDF (after signing in):',
+    pdf: 'The delivery note as PDF (after signing in)',
   },
   nl: {
     subject: (n) => `Uw levering ${n} is verzonden`,
@@ -83,7 +83,7 @@ const texts: Record<Language, DeliveryTexts> = {
     trackNone:
       'De vervoerder heeft nog geen track & trace-link gegeven; u vindt hem bij de levering in het portaal zodra die er is.',
     view: 'Bekijk de levering',
-    pdf: 'De pakbon als pdf (na inloggen):',
+    pdf: 'De pakbon als pdf (na inloggen)',
   },
   de: {
     subject: (n) => `Ihre Lieferung ${n} wurde versandt`,
@@ -102,7 +102,7 @@ const texts: Record<Language, DeliveryTexts> = {
     trackNone:
       'Der Spediteur hat noch keinen Link zur Sendungsverfolgung angegeben; Sie finden ihn bei der Lieferung im Portal, sobald er vorliegt.',
     view: 'Lieferung ansehen',
-    pdf: 'Der Lieferschein als PDF (nach der Anmeldung):',
+    pdf: 'Der Lieferschein als PDF (nach der Anmeldung)',
   },
   fr: {
     subject: (n) => `Votre livraison ${n} a été expédiée`,
@@ -120,7 +120,7 @@ const texts: Record<Language, DeliveryTexts> = {
     trackNone:
       "Le transporteur n'a pas encore fourni de lien de suivi ; vous le trouverez avec la livraison dans le portail dès qu'il sera connu.",
     view: 'Voir la livraison',
-    pdf: 'Le bon de livraison en PDF (après connexion) :',
+    pdf: 'Le bon de livraison en PDF (après connexion)',
   },
 };
 
@@ -131,7 +131,7 @@ function trackingBlocks(t: DeliveryTexts, links: string[]): MailBlock[] {
     return [{ kind: 'action', href: first, label: t.trackOne, text: `${t.trackOne}: ${first}` }];
   return [
     paragraph(t.trackSeveral),
-    { kind: 'lines', lines: links.map((url, index) => `${t.trackPackage(index + 1)}: ${url}`) },
+    { kind: 'links', links: links.map((url, index) => [t.trackPackage(index + 1), url]) },
   ];
 }
 
@@ -165,7 +165,7 @@ const deliveryTemplate =
         paragraph(`${t.shipTo}: ${p.shipTo}`),
         { kind: 'orderLines', title: t.lines, lines: p.lines.map((line) => lineText(t, line)) },
         { kind: 'action', href: p.detailUrl, label: t.view, text: `${t.view}: ${p.detailUrl}` },
-        paragraph(`${t.pdf} ${p.pdfUrl}`),
+        { kind: 'links', links: [[t.pdf, p.pdfUrl]] },
       ],
     };
   };

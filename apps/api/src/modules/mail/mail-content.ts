@@ -12,6 +12,8 @@ export type MailBlock =
   | { kind: 'quote'; text: string }
   /** The mail's main link: a button in HTML; in the text the bare link, or `text` when given. */
   | { kind: 'action'; href: string; label: string; text?: string }
+  /** Further links, each with its label: "label: link" a line in the text, labelled links in HTML. */
+  | { kind: 'links'; links: Array<[label: string, href: string]> }
   /** Labelled values ("Customer: …"): a two-column table in HTML. */
   | { kind: 'facts'; rows: Array<[label: string, value: string]> }
   /** An address or contact block: one value a line. */
@@ -53,6 +55,8 @@ const blockText = (block: MailBlock): string => {
     }
     case 'lines':
       return block.lines.join('\n');
+    case 'links':
+      return block.links.map(([label, href]) => `${label}: ${href}`).join('\n');
     case 'orderLines':
       return [`${block.title}:`, ...block.lines.map((line) => `- ${line}`)].join('\n');
   }
