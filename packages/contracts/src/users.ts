@@ -53,6 +53,8 @@ export const UserRow = z.object({
   showPrice: z.boolean(),
   /** The create-order claim (foundations 6): Customer and Sales users with it may place orders. */
   canCreateOrder: z.boolean(),
+  /** The shipping mail: the user's own choice in the profile, shown to administrators, not set by them. */
+  deliveryMails: z.boolean(),
   isActive: z.boolean(),
   createdAt: TimestampText,
 });

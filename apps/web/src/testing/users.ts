@@ -13,6 +13,7 @@ export function userRowOf(overrides: Partial<UserRow> = {}): UserRow {
     language: 'nl',
     showPrice: true,
     canCreateOrder: false,
+    deliveryMails: false,
     isActive: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

@@ -39,6 +39,7 @@ export function toUserView(row: UserRow): UserView {
     language: row.language,
     showPrice: row.showPrice,
     canCreateOrder: row.canCreateOrder,
+    deliveryMails: row.deliveryMails,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
