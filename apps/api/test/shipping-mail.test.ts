@@ -24,6 +24,7 @@ import {
 } from './support/harness.js';
 import { must } from './support/must.js';
 import { takeJobs } from './support/outbox.js';
+import { isSapRun } from './support/sap-fake.js';
 
 let portal: TestPortal;
 let customerCookie: string;
@@ -136,7 +137,9 @@ describe('the setting in the profile', () => {
   });
 });
 
-describe('a new delivery', () => {
+// A delivery is made by moving the demo ERP's tables (an order due today): on the SAP fake these tests
+// are skipped; the mail reads only the read model, which both adapters fill alike (the contract suite).
+describe.skipIf(isSapRun())('a new delivery', () => {
   it('on a new install’s first sync mails nobody, though it is recent and its users asked', async () => {
     expectOk(await portal.patch('/api/profile', { deliveryMails: true }, customerCookie));
     const delivery = await deliverNewOrder('C10001', 'shipping-first-sync');
