@@ -28,6 +28,7 @@ import { erpSyncJobs, feedOverview } from './modules/erp-sync/index.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/index.js';
 import { orderingJobs } from './modules/ordering/index.js';
 import { returnsJobs } from './modules/returns/index.js';
+import { salesDocumentsJobs } from './modules/sales-documents/index.js';
 import { type DemoSeedSummary, seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import type { AppDeps, ModuleJobs } from './shared/deps.js';
@@ -42,6 +43,7 @@ export const moduleJobs: readonly ModuleJobs[] = [
   orderingJobs,
   returnsJobs,
   colleaguesJobs,
+  salesDocumentsJobs,
 ];
 
 /** The embedded demo ERP as the composition exposes it: its switches and its generator. */

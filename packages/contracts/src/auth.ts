@@ -87,6 +87,8 @@ export const ProfileUpdate = z
     lastName: RequiredText(100),
     language: Language,
     showPrice: z.boolean(),
+    /** A mail for each new delivery of the user's customer (the shipping mail); Customer users only. */
+    deliveryMails: z.boolean(),
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
@@ -103,6 +105,8 @@ export const ProfileResponse = z.object({
   customerCode: z.string().nullable(),
   language: Language,
   showPrice: z.boolean(),
+  /** Whether the user gets the shipping mail; always false for staff, who never get it. */
+  deliveryMails: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 

@@ -55,6 +55,8 @@ export const UserRow = z.object({
   canCreateOrder: z.boolean(),
   /** The customer-administrator right (Customer users only): manages the colleagues of their customer. */
   isCustomerAdmin: z.boolean(),
+  /** The shipping mail: the user's own choice in the profile, shown to administrators, not set by them. */
+  deliveryMails: z.boolean(),
   isActive: z.boolean(),
   createdAt: TimestampText,
 });

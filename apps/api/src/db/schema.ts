@@ -13,6 +13,7 @@ export * from '../modules/news/news.tables.js';
 export * from '../modules/ordering/ordering.tables.js';
 export * from '../modules/registrations/registrations.tables.js';
 export * from '../modules/returns/returns.tables.js';
+export * from '../modules/sales-documents/delivery-mails.tables.js';
 export * from '../modules/sales-documents/sales-documents.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/users/users.tables.js';

@@ -31,6 +31,8 @@ describe('GET /api/profile', () => {
       customerCode: 'C10001',
       language: 'en',
       showPrice: true,
+      // The shipping mail is off until the user turns it on.
+      deliveryMails: false,
     });
   });
 

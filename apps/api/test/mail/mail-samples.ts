@@ -76,13 +76,70 @@ export const mailSamples = {
     attempts: 3,
     error: 'ERP said <no>',
   },
+  deliveryShipped: {
+    name: 'Anna & Bob',
+    deliveryNumber: 5123,
+    date: '28-11-2026',
+    reference: 'PO <42>',
+    packages: 1,
+    shipTo: 'Wand & Co, Hoofdstraat 1, 1234 AB Utrecht, Nederland',
+    lines: [
+      {
+        itemCode: 'WP-1001',
+        description: 'Linen   "Dune" wallpaper',
+        quantity: '12',
+        unit: 'ROL',
+        batch: 'B-2211',
+        reference: 'room 2',
+      },
+      {
+        itemCode: 'FA-20',
+        description: 'Velvet <sand>',
+        quantity: '3,5',
+        unit: 'M',
+        batch: null,
+        reference: null,
+      },
+    ],
+    trackAndTrace: ['https://track.example/?c=1&n=5123'],
+    detailUrl: 'https://portal.example/delivery-detail/77',
+    pdfUrl: 'https://portal.example/api/documents/delivery/77/pdf',
+  },
+  deliveryShippedSeveral: {
+    name: 'Anna',
+    deliveryNumber: 5124,
+    date: '29-11-2026',
+    reference: null,
+    packages: 2,
+    shipTo: 'Wand & Co, Hoofdstraat 1, 1234 AB Utrecht, Nederland',
+    lines: [
+      { itemCode: 'WP-1001', description: 'Linen', quantity: '2', unit: 'ROL', batch: null, reference: null },
+    ],
+    trackAndTrace: ['https://track.example/1', 'https://track.example/2'],
+    detailUrl: 'https://portal.example/delivery-detail/78',
+    pdfUrl: 'https://portal.example/api/documents/delivery/78/pdf',
+  },
+  deliveryShippedUntracked: {
+    name: 'Anna',
+    deliveryNumber: 5125,
+    date: '30-11-2026',
+    reference: null,
+    packages: null,
+    shipTo: 'Wand & Co, Hoofdstraat 1, 1234 AB Utrecht, Nederland',
+    lines: [
+      { itemCode: 'WP-1001', description: 'Linen', quantity: '2', unit: 'ROL', batch: null, reference: null },
+    ],
+    trackAndTrace: [],
+    detailUrl: 'https://portal.example/delivery-detail/79',
+    pdfUrl: 'https://portal.example/api/documents/delivery/79/pdf',
+  },
 } as const;
 
 export type MailSample = keyof typeof mailSamples;
 
 /** The template a sample is for: the variants' names end in what varies. */
 export const templateOf = (sample: MailSample) =>
-  sample.replace(/(Unpriced|NoTotal|Late)$/, '') as
+  sample.replace(/(Unpriced|NoTotal|Late|Several|Untracked)$/, '') as
     | 'resetPassword'
     | 'accountCreated'
     | 'colleagueInvited'
@@ -92,4 +149,5 @@ export const templateOf = (sample: MailSample) =>
     | 'orderReturned'
     | 'orderNeedsAttention'
     | 'returnNotSent'
-    | 'returnNeedsAttention';
+    | 'returnNeedsAttention'
+    | 'deliveryShipped';

@@ -156,7 +156,8 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
   const { deps } = composition;
   const { database } = deps;
   const erpControls = sap?.controls ?? must(composition.demoErp, 'the demo ERP').controls;
-  const syncDeps = { db: database.db, erp: deps.erp, clock };
+  // With the outbox: a delivery a test's sync brings queues its shipping mails, as in the portal.
+  const syncDeps = { db: database.db, erp: deps.erp, clock, jobs: deps.jobs };
   if (sap && overrides.erpData) await syncAllFeeds(syncDeps);
   if (!sap && overrides.erpData && !template && !isFolderFilled) {
     await generate(database.db, {

@@ -14,6 +14,7 @@ export function userRowOf(overrides: Partial<UserRow> = {}): UserRow {
     showPrice: true,
     canCreateOrder: false,
     isCustomerAdmin: false,
+    deliveryMails: false,
     isActive: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

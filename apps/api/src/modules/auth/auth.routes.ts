@@ -76,7 +76,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       config: { access: signedInAccess },
       schema: { tags, summary: 'Own profile', response: { 200: ProfileResponse } },
     },
-    async (request) => getProfile(signedInContext(request)),
+    async (request) => getProfile(deps, signedInContext(request)),
   );
 
   app.patch(
@@ -85,7 +85,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
       config: { access: signedInAccess },
       schema: {
         tags,
-        summary: 'Update own profile (names, language, show-price)',
+        summary: 'Update own profile (names, language, show-price, shipping mail)',
         body: ProfileUpdate,
         response: { 200: SessionResponse },
       },

@@ -123,8 +123,10 @@ export async function signOut(deps: AppDeps, ctx: RequestContext): Promise<void>
   await writeLog(deps.database.db, ctx, { level: 'info', event: 'SIGN_OUT', message: 'Signed out' });
 }
 
-export function getProfile(ctx: AuthenticatedContext): ProfileResponse {
+/** The caller's own profile; the shipping-mail choice is read from the user's row (not in the context). */
+export async function getProfile(deps: AppDeps, ctx: AuthenticatedContext): Promise<ProfileResponse> {
   const { user } = ctx;
+  const row = await findUserById(deps.database.db, user.id);
   return {
     email: user.email,
     firstName: user.firstName,
@@ -133,6 +135,7 @@ export function getProfile(ctx: AuthenticatedContext): ProfileResponse {
     customerCode: user.customerCode,
     language: user.language,
     showPrice: user.showPrice,
+    deliveryMails: user.role === 'Customer' && (row?.deliveryMails ?? false),
   };
 }
 
@@ -142,6 +145,10 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<SessionResponse> {
   const { db } = deps.database;
+  // The shipping mail goes to a customer's own users only: staff have no deliveries of their own.
+  if (input.deliveryMails && ctx.user.role !== 'Customer') {
+    throw invalidFields([{ path: 'deliveryMails', code: 'NOT_FOR_ROLE' }]);
+  }
   await updateUser(db, ctx.user.id, input);
   await writeLog(db, ctx, {
     level: 'info',

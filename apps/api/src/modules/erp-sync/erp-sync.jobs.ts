@@ -10,7 +10,12 @@ import { FEED_SCHEDULES } from './feed-status.js';
 export const feedQueue = (feed: FeedName) => `erp-sync-${feed}`;
 export const CUSTOMER_SYNC_QUEUE = 'erp-sync-customer';
 
-const syncDepsOf = (deps: AppDeps): SyncDeps => ({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
+const syncDepsOf = (deps: AppDeps): SyncDeps => ({
+  db: deps.database.db,
+  erp: deps.erp,
+  clock: deps.clock,
+  jobs: deps.jobs,
+});
 
 /**
  * The sync's queues and workers. Feed queues are `stately`: at most one run queued and one active per

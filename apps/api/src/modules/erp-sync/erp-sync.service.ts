@@ -8,11 +8,13 @@ import {
 } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../db/yield.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../shared/clock.js';
 import { applyItems, applyReferenceData, applyStock } from '../catalog/index.js';
 import { applyBusinessPartners } from '../customers/index.js';
 import { applyOpenItems, applySalesDocuments } from '../sales-documents/index.js';
 import {
+  lastSucceededAt,
   markFailed,
   markStarted,
   markSucceeded,
@@ -24,6 +26,19 @@ export interface SyncDeps {
   db: Db;
   erp: ErpPort;
   clock: Clock;
+  /**
+   * The outbox the appliers write on a page's transaction (the shipping mail of a new delivery). Without
+   * it (benches, tests of the read model alone) the read model is filled and nothing is sent.
+   */
+  jobs?: JobQueue;
+}
+
+/** What every applier is handed beside its page (only the sales documents' applier reads it today). */
+interface ApplyContext {
+  jobs: JobQueue | undefined;
+  now: Date;
+  /** The feed has succeeded once: what it brings from now on is news, not the ERP's history. */
+  isFeedComplete: boolean;
 }
 
 export interface SyncOptions {
@@ -53,7 +68,23 @@ export const SYNC_ORDER: readonly FeedName[] = [
   'openItems',
 ];
 
-type Applier<Row> = (db: Db, rows: readonly Row[], deletedIds: readonly string[]) => Promise<number>;
+type Applier<Row> = (
+  db: Db,
+  rows: readonly Row[],
+  deletedIds: readonly string[],
+  context: ApplyContext,
+) => Promise<number>;
+
+/** The context of a run of `feed`, read before its first page. */
+async function applyContextOf(deps: SyncDeps, feed: FeedName): Promise<ApplyContext> {
+  // Sending inside a page's transaction needs the queue's storage ready (job-queue.ts).
+  if (deps.jobs) await deps.jobs.prepare();
+  return {
+    jobs: deps.jobs,
+    now: deps.clock.now(),
+    isFeedComplete: (await lastSucceededAt(deps.db, feed)) !== null,
+  };
+}
 const appliers: { [F in FeedName]: Applier<FeedRows[F]> } = {
   referenceData: applyReferenceData,
   businessPartners: applyBusinessPartners,
@@ -116,9 +147,10 @@ export async function syncFeed(
   const watermark = await readWatermark(db, feed);
   let result: { pages: number; rowsApplied: number };
   try {
+    const context = await applyContextOf(deps, feed);
     result = await pullPages(erp, feed, watermark, pageSize, undefined, (page, from, next) =>
       db.transaction(async (tx) => {
-        const count = await apply(tx as unknown as Db, page.rows, page.deletedIds);
+        const count = await apply(tx as unknown as Db, page.rows, page.deletedIds, context);
         if (!(await moveWatermark(tx as unknown as Db, feed, from, next, count)))
           throw new SyncConflictError(`Another run moved the ${feed} watermark`);
         return count;
@@ -155,9 +187,10 @@ export async function syncCustomer(
   for (const feed of CUSTOMER_FEED_NAMES) {
     const apply = appliers[feed] as Applier<FeedRows[typeof feed]>;
     const watermark = await readWatermark(deps.db, feed);
+    const context = await applyContextOf(deps, feed);
     // The stored watermark is only read: the page's transaction holds the applied rows alone.
     const result = await pullPages(deps.erp, feed, watermark, pageSize, { customerCode }, (page) =>
-      deps.db.transaction((tx) => apply(tx as unknown as Db, page.rows, page.deletedIds)),
+      deps.db.transaction((tx) => apply(tx as unknown as Db, page.rows, page.deletedIds, context)),
     );
     results.push({ feed, ...result });
   }

@@ -12,6 +12,8 @@ export type MailBlock =
   | { kind: 'quote'; text: string }
   /** The mail's main link: a button in HTML; in the text the bare link, or `text` when given. */
   | { kind: 'action'; href: string; label: string; text?: string }
+  /** Further links, each with its label: "label: link" a line in the text, labelled links in HTML. */
+  | { kind: 'links'; links: Array<[label: string, href: string]> }
   /** Labelled values ("Customer: …"): a two-column table in HTML. */
   | { kind: 'facts'; rows: Array<[label: string, value: string]> }
   /** An address or contact block: one value a line. */
@@ -22,7 +24,14 @@ export type MailBlock =
   | { kind: 'totals'; rows: Array<[label: string, amount: string]>; note: string | null };
 
 /** Why the recipient gets the mail: the footer's sentence (HTML only). */
-export type MailReason = 'passwordReset' | 'accountCreated' | 'ownOrder' | 'ownReturn' | 'staffNotice';
+export type MailReason =
+  | 'passwordReset'
+  | 'accountCreated'
+  | 'ownOrder'
+  | 'ownReturn'
+  | 'staffNotice'
+  /** The shipping mail the user turned on in the profile. */
+  | 'deliveryMails';
 
 export interface MailContent {
   subject: string;
@@ -46,6 +55,8 @@ const blockText = (block: MailBlock): string => {
     }
     case 'lines':
       return block.lines.join('\n');
+    case 'links':
+      return block.links.map(([label, href]) => `${label}: ${href}`).join('\n');
     case 'orderLines':
       return [`${block.title}:`, ...block.lines.map((line) => `- ${line}`)].join('\n');
   }

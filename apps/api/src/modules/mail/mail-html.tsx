@@ -79,6 +79,21 @@ function Block({ block, language }: { block: MailBlock; language: Language }) {
           </Text>
         </Section>
       );
+    case 'links':
+      return (
+        <Text style={style.paragraph}>
+          {block.links.map(([label, href], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static render, never reordered
+            <span key={index}>
+              {index > 0 && <br />}
+              {label}:{' '}
+              <Link href={href} style={style.link}>
+                {href}
+              </Link>
+            </span>
+          ))}
+        </Text>
+      );
     case 'facts':
       return (
         <table role="presentation" style={style.table}>

@@ -44,6 +44,8 @@ const reasons: Record<Language, Record<MailReason, string>> = {
     ownReturn: 'You receive this e-mail because you sent this return request in the Selvedge portal.',
     staffNotice:
       "You receive this e-mail because your address is one of the Selvedge portal's notification addresses.",
+    deliveryMails:
+      'You receive this e-mail because you asked for shipping mails in your profile on the Selvedge portal; you can turn them off there.',
   },
   nl: {
     passwordReset:
@@ -54,6 +56,8 @@ const reasons: Record<Language, Record<MailReason, string>> = {
     ownReturn: 'U ontvangt deze e-mail omdat u dit retourverzoek hebt verstuurd in het Selvedge-portaal.',
     staffNotice:
       'U ontvangt deze e-mail omdat uw adres een van de meldingsadressen van het Selvedge-portaal is.',
+    deliveryMails:
+      'U ontvangt deze e-mail omdat u in uw profiel op het Selvedge-portaal om verzendmails hebt gevraagd; daar kunt u ze ook uitzetten.',
   },
   de: {
     passwordReset:
@@ -63,6 +67,8 @@ const reasons: Record<Language, Record<MailReason, string>> = {
     ownReturn: 'Sie erhalten diese E-Mail, weil Sie diese Retourenanfrage im Selvedge-Portal gesendet haben.',
     staffNotice:
       'Sie erhalten diese E-Mail, weil Ihre Adresse eine der Benachrichtigungsadressen des Selvedge-Portals ist.',
+    deliveryMails:
+      'Sie erhalten diese E-Mail, weil Sie in Ihrem Profil im Selvedge-Portal Versandmitteilungen angefordert haben; dort können Sie sie auch abbestellen.',
   },
   fr: {
     passwordReset:
@@ -74,6 +80,8 @@ const reasons: Record<Language, Record<MailReason, string>> = {
       'Vous recevez cet e-mail parce que vous avez envoyé cette demande de retour dans le portail Selvedge.',
     staffNotice:
       'Vous recevez cet e-mail parce que votre adresse fait partie des adresses de notification du portail Selvedge.',
+    deliveryMails:
+      'Vous recevez cet e-mail parce que vous avez demandé les avis d’expédition dans votre profil sur le portail Selvedge ; vous pouvez les désactiver au même endroit.',
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Language } from '@selvedge/contracts';
 import type { OutgoingMail } from '../../shared/mail.port.js';
+import { deliveryShipped } from './delivery-mail-templates.js';
 import { greeting, type MailContent, mailText, paragraph, type Template } from './mail-content.js';
 import { orderNeedsAttention, orderNotPlaced, orderReturned } from './order-notice-templates.js';
 import { returnNeedsAttention, returnNotSent } from './return-notice-templates.js';
@@ -346,6 +347,7 @@ const templates = {
   orderNeedsAttention,
   returnNotSent,
   returnNeedsAttention,
+  deliveryShipped,
 };
 
 /** Staff notifications (registrations, orders needing attention) go out in the portal's default language (D8: Dutch). */

@@ -229,7 +229,7 @@ export async function submitReturnRequest(
   const sending = sendReturnRequest(deps, created.id)
     .then(async (outcome) => {
       if (outcome === 'sent')
-        await syncCustomer({ db, erp: deps.erp, clock: deps.clock }, scope.customerCode);
+        await syncCustomer({ db, erp: deps.erp, clock: deps.clock, jobs: deps.jobs }, scope.customerCode);
     })
     .catch((error: unknown) => {
       // The job sends it, and the sync job brings it to the lists; the answer says what the row says.

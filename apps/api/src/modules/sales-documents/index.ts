@@ -7,6 +7,8 @@ export {
   type ReorderSourceKind,
   type ReorderSourceLine,
 } from './reorder-source.js';
+export { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
+export { salesDocumentsJobs } from './sales-documents.jobs.js';
 export { salesDocumentRoutes } from './sales-documents.routes.js';
 export {
   allOpenItems,

@@ -2,6 +2,7 @@ import type { OpenItem, SalesDocument, SalesDocumentKind } from '@selvedge/erp';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bulkWrite } from '../../db/upsert.js';
+import { type DeliveryMailContext, newDeliveriesOf, queueDeliveryMails } from './delivery-mail-outbox.js';
 import { openItems, salesDocumentLines, salesDocuments } from './sales-documents.tables.js';
 
 /** `order:12` → kind and id (the feeds' deleted ids, salesDocumentKey). */
@@ -27,14 +28,17 @@ async function deleteLines(db: Db, keys: readonly { kind: SalesDocumentKind; id:
 /**
  * Applies a page of the salesDocuments feed. A document's lines are replaced as a whole (the ERP may
  * remove or renumber lines); a cancelled document stays with status `cancelled` (the lists leave it out);
- * a document the ERP deleted is removed with its lines.
+ * a document the ERP deleted is removed with its lines. A delivery the read model did not have gets its
+ * shipping mails queued on the same transaction (delivery-mail-outbox.ts).
  */
 export async function applySalesDocuments(
   db: Db,
   documents: readonly SalesDocument[],
   deletedKeys: readonly string[],
+  context?: DeliveryMailContext,
 ): Promise<number> {
   const now = new Date();
+  const newDeliveries = await newDeliveriesOf(db, documents, context);
   const headers = documents.map((d) => ({
     kind: d.kind,
     id: d.id,
@@ -102,6 +106,7 @@ export async function applySalesDocuments(
   await bulkWrite(db, salesDocuments, headers, { onConflict: 'update' });
   await deleteLines(db, documents);
   await bulkWrite(db, salesDocumentLines, lines);
+  if (context?.jobs) await queueDeliveryMails(db, context.jobs, newDeliveries);
 
   const deleted = deletedKeys.map(parseKey);
   if (deleted.length) {

@@ -45,6 +45,7 @@ export function toUserView(row: UserRow): UserView {
     showPrice: row.showPrice,
     canCreateOrder: row.canCreateOrder,
     isCustomerAdmin: row.isCustomerAdmin,
+    deliveryMails: row.deliveryMails,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };

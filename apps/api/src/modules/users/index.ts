@@ -8,6 +8,8 @@ export {
   updateCustomerUser,
 } from './colleagues.repository.js';
 export {
+  type DeliveryMailRecipient,
+  findDeliveryMailRecipients,
   findUserByEmail,
   findUserById,
   hasAnyUser,

@@ -1,4 +1,4 @@
-import { type Column, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { type NewUserRow, type UserRow, users } from './users.tables.js';
@@ -56,4 +56,28 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
  */
 export function userEmailSql(userId: Column | SQL): SQL<string | null> {
   return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
+}
+
+export type DeliveryMailRecipient = Pick<UserRow, 'id' | 'customerCode'>;
+
+/**
+ * Who gets the shipping mail of these customers' new deliveries: their active Customer users who turned
+ * it on in the profile. Staff never do, whatever customer code they carry.
+ */
+export async function findDeliveryMailRecipients(
+  db: Db,
+  customerCodes: readonly string[],
+): Promise<DeliveryMailRecipient[]> {
+  if (customerCodes.length === 0) return [];
+  return db
+    .select({ id: users.id, customerCode: users.customerCode })
+    .from(users)
+    .where(
+      and(
+        inArray(users.customerCode, [...customerCodes]),
+        eq(users.role, 'Customer'),
+        eq(users.isActive, true),
+        eq(users.deliveryMails, true),
+      ),
+    );
 }

@@ -32,6 +32,11 @@ export const users = pgTable(
      * so the choice survives sign-out (foundations 2 "Export customers": asked only while none is stored).
      */
     shipToId: text('ship_to_id'),
+    /**
+     * The shipping mail (a mail for each new delivery of the user's customer, with its track-and-trace
+     * links): off until the user turns it on in the profile, so going live mails nobody unasked.
+     */
+    deliveryMails: boolean('delivery_mails').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

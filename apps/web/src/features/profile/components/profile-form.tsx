@@ -9,6 +9,7 @@ import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/
 import { translatedInputProps } from '../../../lib/form';
 import { i18n, switchLanguage } from '../../../lib/i18n';
 import { uiLanguages } from '../../../lib/language';
+import { useSignedInSession } from '../../../lib/session';
 import { storeShowPrice } from '../../../lib/storage';
 import { requiredKey } from '../../../lib/validators';
 import { useProfile } from '../api/get-profile';
@@ -19,17 +20,21 @@ interface ProfileValues {
   lastName: string;
   language: Language;
   showPrice: boolean;
+  deliveryMails: boolean;
 }
 
 function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onSaved: () => void }) {
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
+  // The shipping mail is for a customer's own users; the server refuses it to staff.
+  const isCustomer = useSignedInSession().user.role === 'Customer';
   const form = useForm<ProfileValues>({
     initialValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
       language: profile.language,
       showPrice: profile.showPrice,
+      deliveryMails: profile.deliveryMails,
     },
     validate: {
       firstName: requiredKey,
@@ -37,9 +42,14 @@ function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onS
     },
   });
 
-  const save = form.onSubmit((values) => {
+  const save = form.onSubmit(({ deliveryMails, ...values }) => {
     updateProfile.mutate(
-      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+      {
+        ...values,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        ...(isCustomer ? { deliveryMails } : {}),
+      },
       {
         onSuccess: (session) => {
           storeShowPrice(session.user.showPrice);
@@ -102,6 +112,13 @@ function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onS
           description={t('profile.showPriceHint')}
           {...translatedInputProps(form, 'showPrice', t, { type: 'checkbox' })}
         />
+        {isCustomer ? (
+          <Checkbox
+            label={t('shippingMail.setting')}
+            description={t('shippingMail.settingHint')}
+            {...translatedInputProps(form, 'deliveryMails', t, { type: 'checkbox' })}
+          />
+        ) : null}
         {hasFormError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
             {errorMessage(t, updateProfile.error)}

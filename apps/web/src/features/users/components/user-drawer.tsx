@@ -177,6 +177,16 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
             {...translatedInputProps(form, 'isCustomerAdmin', t, { type: 'checkbox' })}
           />
         ) : null}
+        {user?.role === 'Customer' ? (
+          // The user's own choice (their profile): shown here, never set by an administrator.
+          <Checkbox
+            label={t('shippingMail.adminLabel')}
+            description={t('shippingMail.adminHint')}
+            checked={user.deliveryMails}
+            disabled
+            readOnly
+          />
+        ) : null}
         {!user ? (
           <Alert variant="light" color="blue">
             {t('users.form.passwordMailHint')}

@@ -1,0 +1,21 @@
+import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
+import { sendDeliveryMail } from './delivery-mail.js';
+import { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
+
+/**
+ * The shipping mail's queue: its jobs are written with the delivery (delivery-mail-outbox.ts); a mail
+ * server that fails is tried again with a growing pause, as the order confirmation is.
+ */
+export const salesDocumentsJobs: ModuleJobs = {
+  queues: [
+    {
+      name: DELIVERY_MAIL_QUEUE,
+      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
+    },
+  ],
+  work: async (jobs, deps: AppDeps) => {
+    await jobs.work<DeliveryMailJob>(DELIVERY_MAIL_QUEUE, async (batch) => {
+      for (const job of batch) await sendDeliveryMail(deps, job.data);
+    });
+  },
+};
