@@ -33,6 +33,7 @@ import {
 import { registrationRoutes } from './modules/registrations/index.js';
 import { returnRoutes } from './modules/returns/index.js';
 import { salesDocumentRoutes } from './modules/sales-documents/index.js';
+import { savedListRoutes } from './modules/saved-lists/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { userRoutes } from './modules/user-admin/index.js';
 import { accessPlugin } from './plugins/access.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     erpConnectionRoutes,
     stockCheckRoutes,
     returnRoutes,
+    savedListRoutes,
     salesDocumentRoutes,
     documentPdfRoutes,
     newsRoutes,

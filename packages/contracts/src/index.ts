@@ -19,6 +19,7 @@ export * from './returns.js';
 export * from './route-preloads.js';
 export * from './sales-documents.js';
 export * from './sample-order.js';
+export * from './saved-lists.js';
 export * from './settings.js';
 export * from './stock-check.js';
 export * from './users.js';

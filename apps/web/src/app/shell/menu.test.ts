@@ -18,6 +18,7 @@ describe('the side menu', () => {
       'returns',
       'customerDocuments',
       'stockInfo',
+      'savedLists',
     ]);
   });
 

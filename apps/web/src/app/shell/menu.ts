@@ -12,6 +12,7 @@ export type MenuEntryKey =
   | 'returns'
   | 'customerDocuments'
   | 'stockInfo'
+  | 'savedLists'
   | 'users'
   | 'newsAdmin'
   | 'newsHistory'
@@ -56,6 +57,7 @@ const customerEntries: EntryDefinition[] = [
   { key: 'returns', path: '/returns', alsoActiveOn: ['/add-returns', '/return-detail'] },
   { key: 'customerDocuments', path: '/customerDocuments' },
   { key: 'stockInfo', path: '/stockinfo' },
+  { key: 'savedLists', path: '/lists' },
 ];
 
 const administrationEntries: EntryDefinition[] = [

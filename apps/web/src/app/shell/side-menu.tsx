@@ -18,6 +18,7 @@ import { __iconNode as receiptRefundIcon } from '@tabler/icons-react/dist/esm/ic
 import { __iconNode as settingsIcon } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { __iconNode as shoppingCartIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { __iconNode as shoppingCartExclamationIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCartExclamation.mjs';
+import { __iconNode as starIcon } from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
 import { __iconNode as toolIcon } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
 import { __iconNode as truckDeliveryIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { __iconNode as userPlusIcon } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
@@ -43,6 +44,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   returns: receiptRefundIcon,
   customerDocuments: filesIcon,
   stockInfo: buildingWarehouseIcon,
+  savedLists: starIcon,
   users: usersIcon,
   newsAdmin: newsIcon,
   newsHistory: historyIcon,
