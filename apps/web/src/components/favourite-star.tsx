@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStarred, keepsFavourites, useFavourites, useToggleFavourite } from '../lib/favourites';
-import { useSession } from '../lib/session';
+import { useOptionalSession } from '../lib/session';
 import { notifyError } from './notify-error';
 
 interface FavouriteStarProps {
@@ -17,7 +17,7 @@ interface FavouriteStarProps {
  */
 export function FavouriteStar({ itemCode, itemName }: FavouriteStarProps) {
   const { t } = useTranslation();
-  const { data: session } = useSession();
+  const session = useOptionalSession();
   const isAvailable = keepsFavourites(session) && itemCode.trim() !== '';
   const favourites = useFavourites(isAvailable);
   const toggle = useToggleFavourite();
