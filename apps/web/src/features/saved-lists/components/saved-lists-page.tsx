@@ -1,4 +1,5 @@
-import { Badge, Button, Grid, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import './saved-lists.css';
+import { Badge, Button, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { SavedListSummary } from '@selvedge/contracts';
 import { IconList, IconPlus, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,8 +41,8 @@ export function SavedListsPage() {
       {lists.isError ? (
         <ErrorState error={lists.error} onRetry={() => void lists.refetch()} />
       ) : (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className="selvedge-saved-lists">
+          <div>
             <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('savedLists.listsLabel')}>
               {lists.isPending ? (
                 <Stack gap="xs" p="xs">
@@ -52,8 +53,8 @@ export function SavedListsPage() {
                 <ListChoice lists={all} chosenId={chosen?.id} onChoose={choose} />
               )}
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          </div>
+          <div>
             {chosen ? (
               <ListDetail
                 key={chosen.id}
@@ -65,8 +66,8 @@ export function SavedListsPage() {
                 <EmptyState icon={<IconList size={26} />} title={t('savedLists.noLists')} />
               </Paper>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       )}
       <ListNameModal
         opened={isCreating}
