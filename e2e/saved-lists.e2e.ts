@@ -54,7 +54,7 @@ describe('favourites and saved lists', () => {
 
     // The favourites on /lists hold the starred item.
     await page.getByRole('link', { name: en('nav.savedLists'), exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: en('savedLists.title'), exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: en('pages.savedLists'), exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: en('savedLists.favourites'), exact: true }).waitFor();
     await page.getByText(itemCode, { exact: true }).first().waitFor();
 

@@ -30,7 +30,7 @@ export function SavedListsPage() {
   return (
     <>
       <PageHeader
-        title={t('savedLists.title')}
+        title={t('pages.savedLists')}
         description={t('savedLists.description')}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsCreating(true)}>
