@@ -139,6 +139,7 @@ const customerScreens: Screen[] = [
   { name: '/add-returns', path: '/add-returns' },
   { name: '/customerDocuments', path: '/customerDocuments' },
   { name: '/stockinfo', path: '/stockinfo' },
+  { name: '/lists', path: '/lists' },
   { name: '/placeorder', path: '/placeorder' },
   { name: '/placesampleorder', path: '/placesampleorder' },
   { name: 'a page that does not exist', path: '/no-such-page' },

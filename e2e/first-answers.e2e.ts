@@ -98,6 +98,7 @@ const customerScreens = [
   '/outstandingInvoices',
   '/returns',
   '/customerDocuments',
+  '/lists',
   '/placeorder',
   '/placesampleorder',
 ];

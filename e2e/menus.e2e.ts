@@ -25,6 +25,7 @@ const customerArea = [
   'returns',
   'customerDocuments',
   'stockInfo',
+  'savedLists',
 ];
 const administration = [
   'newsAdmin',

@@ -176,6 +176,7 @@ describe('One language per screen (D9)', () => {
       ['/salesinvoices', titled('pages.salesInvoices')],
       ['/outstandingInvoices', titled('pages.outstandingInvoices')],
       ['/returns', titled('pages.returns')],
+      ['/lists', titled('pages.savedLists')],
       [orderDetail, named('documentName.order')],
       [returnDetail, named('documentName.returnRequest')],
     ];

@@ -35,6 +35,7 @@ import {
 import { registrationRoutes } from './modules/registrations/index.js';
 import { returnRoutes } from './modules/returns/index.js';
 import { salesDocumentRoutes } from './modules/sales-documents/index.js';
+import { savedListRoutes } from './modules/saved-lists/index.js';
 import { letterheadRoutes, settingsRoutes } from './modules/settings/index.js';
 import { statementRoutes } from './modules/statement/index.js';
 import { userRoutes } from './modules/user-admin/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     stockCheckRoutes,
     reorderRoutes,
     returnRoutes,
+    savedListRoutes,
     salesDocumentRoutes,
     statementRoutes,
     documentPdfRoutes,

@@ -317,6 +317,44 @@ const table: Record<string, Row> = {
     path: '/api/address-book/Ship%20to',
     body: () => matrixAddress,
   },
+  // Favourites and saved lists: anyone of the customer keeps them (no create-order claim); an Administrator
+  // has none. An unknown item or list is a 404/422 once the caller is let through (saved-lists.test.ts).
+  'GET /api/favourites': customerData,
+  'PUT /api/favourites/:itemCode': {
+    expected: [401, 422, 422, 403],
+    duringMaintenance: [401, 503, 503, 403],
+    path: '/api/favourites/NO-SUCH-ITEM',
+    body: () => ({}),
+  },
+  'DELETE /api/favourites/:itemCode': { ...customerData, path: '/api/favourites/NO-SUCH-ITEM' },
+  'GET /api/saved-lists': customerData,
+  'POST /api/saved-lists': {
+    expected: [401, 201, 201, 403],
+    duringMaintenance: [401, 503, 503, 403],
+    body: (maintenance) => ({ name: `Matrix ${maintenance}` }),
+  },
+  'GET /api/saved-lists/:id': customerObject(`/api/saved-lists/${unknownId}`),
+  'PATCH /api/saved-lists/:id': {
+    ...customerObject(`/api/saved-lists/${unknownId}`),
+    body: () => ({ name: 'Matrix' }),
+  },
+  'DELETE /api/saved-lists/:id': customerObject(`/api/saved-lists/${unknownId}`),
+  'POST /api/saved-lists/:id/lines': {
+    ...customerObject(`/api/saved-lists/${unknownId}/lines`),
+    body: () => ({ itemCode: 'HF-1011' }),
+  },
+  'PUT /api/saved-lists/:id/lines/:lineId': {
+    ...customerObject(`/api/saved-lists/${unknownId}/lines/${unknownId}`),
+    body: () => ({ quantity: 1, reference: '' }),
+  },
+  'DELETE /api/saved-lists/:id/lines/:lineId': customerObject(
+    `/api/saved-lists/${unknownId}/lines/${unknownId}`,
+  ),
+  // Adding to the draft: the create-order claim, which the demo Sales user lacks.
+  'POST /api/saved-lists/:id/add-to-draft': {
+    ...orderingObject(`/api/saved-lists/${unknownId}/add-to-draft`),
+    body: () => ({ lines: [{ lineId: unknownId, quantity: 1 }] }),
+  },
   // Every signed-in user reads the news (administrators preview it, D16); not the restricted during maintenance.
   'GET /api/news': { expected: signedIn, duringMaintenance: [401, 503, 503, 200] },
   'GET /api/news/images/:name': {

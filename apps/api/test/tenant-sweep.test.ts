@@ -39,6 +39,9 @@ interface ForeignIds {
   /** A Customer user of another customer, and a staff user bound to C10001 (Sales), for its colleagues screen. */
   userOfOtherCustomer: string;
   staffUserOfCustomer: string;
+  /** A shared saved list of the export customer, and its line: another customer's for C10001. */
+  sharedListOfOtherCustomer: string;
+  sharedListLineOfOtherCustomer: string;
 }
 
 const documentKinds = ['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest'] as const;
@@ -153,6 +156,36 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
         })),
     ]),
   ),
+  // A saved list is its user's and their customer's; a shared one is their colleagues' too, never another
+  // customer's. Lists are the customer's whichever ship-to is chosen: swept across customers only.
+  ...Object.fromEntries(
+    (
+      [
+        ['GET /api/saved-lists/:id', 'GET', '', undefined],
+        ['PATCH /api/saved-lists/:id', 'PATCH', '', { name: 'mine now' }],
+        ['DELETE /api/saved-lists/:id', 'DELETE', '', undefined],
+        ['POST /api/saved-lists/:id/lines', 'POST', '/lines', { itemCode: 'HF-1011' }],
+        ['PUT /api/saved-lists/:id/lines/:lineId', 'PUT', '/lines/:line', { quantity: 2, reference: '' }],
+        ['DELETE /api/saved-lists/:id/lines/:lineId', 'DELETE', '/lines/:line', undefined],
+        ['POST /api/saved-lists/:id/add-to-draft', 'POST', '/add-to-draft', 'toDraft'],
+      ] as const
+    ).map(([route, method, rest, body]) => [
+      route,
+      (ids: ForeignIds) => [
+        {
+          as: 'otherCustomer' as const,
+          method,
+          url: `/api/saved-lists/${ids.sharedListOfOtherCustomer}${rest.replace(':line', ids.sharedListLineOfOtherCustomer)}`,
+          body:
+            body === 'toDraft'
+              ? { lines: [{ lineId: ids.sharedListLineOfOtherCustomer, quantity: 1, reference: '' }] }
+              : body,
+        },
+      ],
+    ]),
+  ),
+  'PUT /api/favourites/:itemCode': "the caller's own favourites: the item code names no customer's data",
+  'DELETE /api/favourites/:itemCode': "the caller's own favourites: the item code names no customer's data",
   'GET /api/items/:code': 'the catalogue is the same for every customer (excluded groups apply to all, D34)',
   'GET /api/help-texts/:page': 'help texts are the same for every user',
   'GET /api/news/images/:name': 'news images follow the news a reader sees: content-admin.test.ts',
@@ -227,6 +260,18 @@ beforeAll(async () => {
     exporter,
   );
   expect(line.statusCode, line.body).toBe(200);
+  const sharedList = await portal.post(
+    '/api/saved-lists',
+    { name: 'Export shared', isShared: true },
+    exporter,
+  );
+  expect(sharedList.statusCode, sharedList.body).toBe(201);
+  const sharedListLine = await portal.post(
+    `/api/saved-lists/${sharedList.json().id}/lines`,
+    { itemCode: 'HF-1011', quantity: 1 },
+    exporter,
+  );
+  expect(sharedListLine.statusCode, sharedListLine.body).toBe(200);
   const admin = await portal.signIn(demo.admin);
   const upload = await portal.request('POST', '/api/admin/files?purpose=document&name=export-terms.pdf', {
     cookie: admin,
@@ -260,6 +305,8 @@ beforeAll(async () => {
     documentFileOfOtherCustomer: must(documentUrl.split('/').pop()),
     userOfOtherCustomer: await userIdOf(demo.export),
     staffUserOfCustomer: await userIdOf(demo.sales),
+    sharedListOfOtherCustomer: sharedList.json().id,
+    sharedListLineOfOtherCustomer: sharedListLine.json().lines[0].id,
   };
 });
 afterAll(() => portal?.close());

@@ -158,6 +158,16 @@ export const errorCodes = [
    * their own right or locks themselves out (409; docs/adr/ADR-034-customer-user-administration.md).
    */
   'OWN_ACCOUNT',
+  /** Saved lists: the user keeps the most named lists allowed (SAVED_LISTS_MAX); delete one first (409). */
+  'SAVED_LISTS_FULL',
+  /** Saved lists: the list holds the most lines allowed (SAVED_LIST_LINES_MAX) (409). */
+  'SAVED_LIST_FULL',
+  /** Saved lists: the user has a list by this name already (409). */
+  'SAVED_LIST_NAME_TAKEN',
+  /** Saved lists: a colleague's shared list is read and ordered from, only its owner changes it (403). */
+  'SAVED_LIST_NOT_OWN',
+  /** Saved lists: the favourites are not renamed, shared or deleted (409). */
+  'FAVOURITES_FIXED',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -21,6 +21,7 @@ export * from './returns.js';
 export * from './route-preloads.js';
 export * from './sales-documents.js';
 export * from './sample-order.js';
+export * from './saved-lists.js';
 export * from './settings.js';
 export * from './statement.js';
 export * from './stock-check.js';

@@ -15,5 +15,6 @@ export * from '../modules/registrations/registrations.tables.js';
 export * from '../modules/returns/returns.tables.js';
 export * from '../modules/sales-documents/delivery-mails.tables.js';
 export * from '../modules/sales-documents/sales-documents.tables.js';
+export * from '../modules/saved-lists/saved-lists.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/users/users.tables.js';

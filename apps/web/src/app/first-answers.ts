@@ -8,6 +8,7 @@ import { openItemsFirstQueries, salesInvoicesFirstQueries } from '../features/in
 import { ordersFirstQueries } from '../features/orders/api/queries';
 import { orderFormFirstQueries } from '../features/place-order/api/queries';
 import { returnsFirstQueries } from '../features/returns/api/queries';
+import { savedListsFirstQueries } from '../features/saved-lists/api/queries';
 import { shipToChoiceFirstQueries } from '../features/ship-to/api/queries';
 import { statementFirstQueries } from '../features/statement/api/queries';
 import { askFirstAnswer, takePageAnswers } from '../lib/first-answers';
@@ -37,6 +38,7 @@ const screens: Record<string, { rule: AccessRule; first: ScreenFirstQueries }> =
   '/statement': { rule: 'customerArea', first: statementFirstQueries },
   '/returns': { rule: 'customerArea', first: returnsFirstQueries },
   '/customerDocuments': { rule: 'customerArea', first: customerDocumentsFirstQueries },
+  '/lists': { rule: 'customerArea', first: savedListsFirstQueries },
   '/placeorder': { rule: 'placeOrder', first: orderFormFirstQueries('B2B') },
   '/placesampleorder': { rule: 'placeSampleOrder', first: orderFormFirstQueries('SAMPLE') },
   '/colleagues': { rule: 'customerAdministrator', first: colleaguesFirstQueries },

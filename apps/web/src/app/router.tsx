@@ -86,6 +86,10 @@ const AddReturnPage = lazyPage(
   'AddReturnPage',
   'ordering',
 );
+const SavedListsPage = lazyPage(
+  () => import('../features/saved-lists/components/saved-lists-page'),
+  'SavedListsPage',
+);
 const UsersPage = lazyPage(
   () => import('../features/users/components/users-page'),
   'UsersPage',
@@ -202,6 +206,7 @@ const customerRoutes: AppRoute[] = [
   guarded('add-returns', 'customerArea', AddReturnPage),
   guarded('customerDocuments', 'customerArea', CustomerDocumentsPage),
   guarded('stockinfo', 'customerArea', StockCheckPage),
+  guarded('lists', 'customerArea', SavedListsPage),
 ];
 
 /** The ordering screens: non-Administrators with the create-order claim (ordering §2). */

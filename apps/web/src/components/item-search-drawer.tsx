@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ItemKind, ItemSearchRow } from '@selvedge/contracts';
@@ -21,6 +22,7 @@ import { useIsPhone } from '../lib/use-is-phone';
 import { unitName } from './cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { FavouriteStar } from './favourite-star';
 
 interface ItemSearchDrawerProps {
   opened: boolean;
@@ -148,6 +150,11 @@ export function ItemSearchDrawer({
                 <Table.Th>{t('itemSearch.itemCode')}</Table.Th>
                 <Table.Th>{t('itemSearch.itemName')}</Table.Th>
                 <Table.Th>{t('itemSearch.unit')}</Table.Th>
+                {kind === 'regular' ? (
+                  <Table.Th w={44}>
+                    <VisuallyHidden>{t('savedLists.star.column')}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -159,6 +166,7 @@ export function ItemSearchDrawer({
                   isSelected={item.code === selectedCode}
                   onSelect={() => setSelectedCode(item.code)}
                   onChoose={() => onChoose(item.code)}
+                  hasStar={kind === 'regular'}
                 />
               ))}
             </Table.Tbody>
@@ -238,9 +246,11 @@ interface ResultRowProps {
   onSelect: () => void;
   /** A double click, or Enter on a chosen row: the same as Add to order. */
   onChoose: () => void;
+  /** The favourites star (regular items only: a sample goes on no list). */
+  hasStar: boolean;
 }
 
-function ResultRow({ item, shownCode, isSelected, onSelect, onChoose }: ResultRowProps) {
+function ResultRow({ item, shownCode, isSelected, onSelect, onChoose, hasStar }: ResultRowProps) {
   const { t } = useTranslation();
   return (
     <Table.Tr
@@ -267,6 +277,11 @@ function ResultRow({ item, shownCode, isSelected, onSelect, onChoose }: ResultRo
       </Table.Td>
       <Table.Td>{item.name}</Table.Td>
       <Table.Td>{unitName(item.salesUnit)}</Table.Td>
+      {hasStar ? (
+        <Table.Td>
+          <FavouriteStar itemCode={item.code} itemName={item.name} />
+        </Table.Td>
+      ) : null}
     </Table.Tr>
   );
 }

@@ -25,4 +25,8 @@ export const sharedQueryKeys = {
   items: ['items'],
   /** The order screens' drafts: withdrawing a queued order on /orders makes it the open draft again. */
   orderDrafts: ['place-order'],
+  /** The items the user starred (`favourites.ts`): every star on every screen, and the Lists screen. */
+  favourites: ['favourites'],
+  /** The Lists screen's lists: a star changes the favourites list's lines. */
+  savedLists: ['saved-lists'],
 } as const;

@@ -66,6 +66,14 @@ export function useSession(): SessionQuery {
 }
 
 /**
+ * The session where one may be missing: a piece drawn on many screens (the favourites star) that has
+ * nothing to show without a session, also when a screen is drawn on its own in a test.
+ */
+export function useOptionalSession(): SessionResponse | null {
+  return useContext(SessionContext)?.data ?? null;
+}
+
+/**
  * The signed-in session inside the guarded area. The guard renders nothing until the session
  * exists, so a missing one here is a programming error.
  */

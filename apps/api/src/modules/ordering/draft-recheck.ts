@@ -66,7 +66,7 @@ function availableOf(
  */
 export async function unorderableLines(
   db: Db,
-  lines: readonly CheckedLine[],
+  lines: readonly Pick<CheckedLine, 'id' | 'itemCode' | 'quantity'>[],
 ): Promise<Map<string, DraftLineProblem>> {
   const problems = new Map<string, DraftLineProblem>();
   if (lines.length === 0) return problems;

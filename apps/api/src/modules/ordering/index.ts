@@ -2,7 +2,10 @@
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
 export { addressBookRoutes } from './address-book.routes.js';
+export { unorderableLines } from './draft-recheck.js';
 export { itemRoutes } from './items.routes.js';
+export { currentDraft, type OrderingCaller, orderingCaller } from './order-drafts.service.js';
+export { saveLine } from './order-lines.service.js';
 export { summariseWaitingDrafts } from './order-outbox.repository.js';
 export { countOrderQueue } from './order-outbox-actions.service.js';
 export { orderQueueRoutes } from './order-queue.routes.js';

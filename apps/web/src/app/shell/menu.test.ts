@@ -19,6 +19,7 @@ describe('the side menu', () => {
       'returns',
       'customerDocuments',
       'stockInfo',
+      'savedLists',
     ]);
   });
 

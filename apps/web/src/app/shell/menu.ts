@@ -14,6 +14,7 @@ export type MenuEntryKey =
   | 'customerDocuments'
   | 'stockInfo'
   | 'colleagues'
+  | 'savedLists'
   | 'users'
   | 'newsAdmin'
   | 'newsHistory'
@@ -59,6 +60,7 @@ const customerEntries: EntryDefinition[] = [
   { key: 'returns', path: '/returns', alsoActiveOn: ['/add-returns', '/return-detail'] },
   { key: 'customerDocuments', path: '/customerDocuments' },
   { key: 'stockInfo', path: '/stockinfo' },
+  { key: 'savedLists', path: '/lists' },
 ];
 
 const administrationEntries: EntryDefinition[] = [

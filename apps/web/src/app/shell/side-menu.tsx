@@ -19,6 +19,7 @@ import { __iconNode as reportMoneyIcon } from '@tabler/icons-react/dist/esm/icon
 import { __iconNode as settingsIcon } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { __iconNode as shoppingCartIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { __iconNode as shoppingCartExclamationIcon } from '@tabler/icons-react/dist/esm/icons/IconShoppingCartExclamation.mjs';
+import { __iconNode as starIcon } from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
 import { __iconNode as toolIcon } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
 import { __iconNode as truckDeliveryIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { __iconNode as userPlusIcon } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
@@ -46,6 +47,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   returns: receiptRefundIcon,
   customerDocuments: filesIcon,
   stockInfo: buildingWarehouseIcon,
+  savedLists: starIcon,
   users: usersIcon,
   colleagues: usersGroupIcon,
   newsAdmin: newsIcon,

@@ -22,6 +22,7 @@ import { formatQuantity, ItemCell, OrDash, OrderTypeBadge, StatusBadge } from '.
 import { type Column, RowsView } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { FavouriteStar } from '../../../components/favourite-star';
 import { InfoButton } from '../../../components/info-button';
 import { AddressText, InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';
@@ -308,6 +309,12 @@ function lineColumns(
       header: t('columns.itemCode'),
       isPrimary: true,
       cell: (line) => <ItemCell code={line.itemCode} description={line.description} />,
+    },
+    !isReturn && {
+      id: 'favourite',
+      header: t('savedLists.star.column'),
+      isAction: true,
+      cell: (line) => <FavouriteStar itemCode={line.itemCode} itemName={line.description} />,
     },
     {
       id: 'quantity',

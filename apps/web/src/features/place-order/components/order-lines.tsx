@@ -14,6 +14,7 @@ import { formatQuantity, OrDash } from '../../../components/cells';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountedSection } from '../../../components/counted-section';
 import { EmptyState } from '../../../components/empty-state';
+import { FavouriteStar } from '../../../components/favourite-star';
 import { Hint } from '../../../components/hint';
 import { notifyError } from '../../../components/notify-error';
 import { RowAction, RowActionGroup } from '../../../components/row-actions';
@@ -255,6 +256,7 @@ function LineActions({
   const name = `${line.lineNumber}: ${displayItemCode(kind, line.itemCode)}`;
   return (
     <RowActionGroup>
+      {kind === 'regular' ? <FavouriteStar itemCode={line.itemCode} itemName={line.itemName} /> : null}
       <RowAction
         label={`${t('placeOrder.lines.edit')}: ${name}`}
         tooltip={isPatternLine(line) ? t('placeOrder.lines.editPattern') : t('placeOrder.lines.edit')}

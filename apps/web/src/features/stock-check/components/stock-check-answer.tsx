@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
+import { FavouriteStar } from '../../../components/favourite-star';
 import { formatDeliveryWeek } from '../../../lib/delivery-week';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
@@ -93,7 +94,8 @@ export function StockCheckAnswer({ result, isOutdated }: StockCheckAnswerProps) 
               <Text span c="dimmed" translate="no">
                 {' '}
                 · {result.itemName}
-              </Text>
+              </Text>{' '}
+              <FavouriteStar itemCode={result.itemCode} itemName={result.itemName} />
             </Fact>
             <Fact label={t('stockCheck.answer.quantity')}>
               <Text span fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
