@@ -28,6 +28,7 @@ import {
   itemRoutes,
   orderingRoutes,
   orderQueueRoutes,
+  quickOrderRoutes,
   stockCheckRoutes,
 } from './modules/ordering/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     addressBookRoutes,
     itemRoutes,
     orderingRoutes,
+    quickOrderRoutes,
     orderQueueRoutes,
     erpConnectionRoutes,
     stockCheckRoutes,

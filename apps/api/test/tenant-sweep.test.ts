@@ -79,6 +79,19 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
           { itemCode: 'HF-1011', quantity: 2 },
         ],
         ['DELETE /api/order-drafts/:id/lines/:lineId', 'DELETE', '/lines/:line', undefined],
+        [
+          'POST /api/order-drafts/:id/quick-order/preview',
+          'POST',
+          '/quick-order/preview',
+          { text: 'HF-1011;1' },
+        ],
+        ['POST /api/order-drafts/:id/quick-order/preview-file', 'POST', '/quick-order/preview-file', {}],
+        [
+          'POST /api/order-drafts/:id/quick-order/lines',
+          'POST',
+          '/quick-order/lines',
+          { lines: [{ itemCode: 'HF-1011', quantity: 1 }] },
+        ],
         ['POST /api/order-drafts/:id/summary', 'POST', '/summary', {}],
         [
           'POST /api/order-drafts/:id/approve',

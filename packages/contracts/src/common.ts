@@ -148,6 +148,12 @@ export const errorCodes = [
   'REQUEST_TIMEOUT',
   /** D1, D2: an export customer's user must choose a ship-to before the customer's data is shown (409). */
   'SHIP_TO_REQUIRED',
+  /** Quick order: more lines than one paste or file may hold (QUICK_ORDER_MAX_LINES). */
+  'QUICK_ORDER_TOO_MANY_LINES',
+  /** Quick order: the file is neither an Excel workbook (.xlsx) nor a text or CSV file, or it is damaged. */
+  'QUICK_ORDER_FILE_UNREADABLE',
+  /** Quick order adds to a regular order; a sample order takes its cuts and books one by one. */
+  'QUICK_ORDER_REGULAR_ONLY',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

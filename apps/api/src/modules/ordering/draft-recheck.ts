@@ -48,7 +48,7 @@ export interface LinesRecheck {
 }
 
 /** Free stock of the item from the stock snapshot (a sales BOM: whole sets); undefined when not synced yet. */
-function availableOf(
+export function availableOf(
   item: ItemRow,
   snapshots: ReadonlyMap<string, { available: number }>,
 ): number | undefined {
@@ -56,6 +56,21 @@ function availableOf(
   if (components.length === 0) return snapshots.get(item.code)?.available;
   if (components.some((component) => !snapshots.has(component.itemCode))) return undefined;
   return salesBomAvailable(components, (code) => snapshots.get(code)?.available ?? 0);
+}
+
+/** The stock snapshots of the discontinued ones of these items (of a sales BOM: its components'), for D27. */
+export async function discontinuedStock(
+  db: Db,
+  items: Iterable<ItemRow>,
+): Promise<Map<string, { available: number }>> {
+  const discontinued = [...items].filter((item) => item.isDiscontinued);
+  if (discontinued.length === 0) return new Map();
+  return findStockSnapshots(
+    db,
+    discontinued.flatMap((item) =>
+      item.salesBom?.components.length ? item.salesBom.components.map((c) => c.itemCode) : [item.code],
+    ),
+  );
 }
 
 /**
@@ -75,16 +90,7 @@ export async function unorderableLines(
     lines.map((line) => line.itemCode),
   );
   const excluded = new Set(await listExcludedItemGroups(db));
-  const discontinued = [...items.values()].filter((item) => item.isDiscontinued);
-  const snapshots =
-    discontinued.length === 0
-      ? new Map()
-      : await findStockSnapshots(
-          db,
-          discontinued.flatMap((item) =>
-            item.salesBom?.components.length ? item.salesBom.components.map((c) => c.itemCode) : [item.code],
-          ),
-        );
+  const snapshots = await discontinuedStock(db, items.values());
   for (const line of lines) {
     const item = items.get(line.itemCode);
     if (!item?.isActive) problems.set(line.id, 'unavailable');
