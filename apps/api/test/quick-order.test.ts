@@ -222,7 +222,7 @@ describe('an uploaded file', () => {
       expectProblem(await previewFile(draft.id, file), 400, 'QUICK_ORDER_FILE_UNREADABLE');
     }
     const large = Buffer.alloc(QUICK_ORDER_MAX_BYTES + 1, 'a');
-    expectProblem(await previewFile(draft.id, large), 413, 'FILE_TOO_LARGE');
+    expectProblem(await previewFile(draft.id, large), 413, 'QUICK_ORDER_TOO_LARGE');
   });
 
   it('answers any bytes with a preview or a clear refusal, never a server error', async () => {

@@ -150,6 +150,8 @@ export const errorCodes = [
   'SHIP_TO_REQUIRED',
   /** Quick order: more lines than one paste or file may hold (QUICK_ORDER_MAX_LINES). */
   'QUICK_ORDER_TOO_MANY_LINES',
+  /** Quick order: a paste or file above QUICK_ORDER_MAX_BYTES (413). */
+  'QUICK_ORDER_TOO_LARGE',
   /** Quick order: the file is neither an Excel workbook (.xlsx) nor a text or CSV file, or it is damaged. */
   'QUICK_ORDER_FILE_UNREADABLE',
   /** Quick order adds to a regular order; a sample order takes its cuts and books one by one. */

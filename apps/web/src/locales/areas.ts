@@ -18,6 +18,7 @@ export const translationAreas = {
     'orderSummary',
     'itemSearch',
     'itemCode',
+    'quickOrder',
   ],
   /** The administration's screens (and the users list, which sales staff see too). */
   administration: [

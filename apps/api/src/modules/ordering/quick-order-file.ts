@@ -10,7 +10,7 @@ import { type ReadLine, readLines, readPastedLines, type SheetRow } from './quic
  */
 
 export const fileUnreadable = () => new AppError('QUICK_ORDER_FILE_UNREADABLE', 400);
-export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 413);
+export const fileTooLarge = () => new AppError('QUICK_ORDER_TOO_LARGE', 413);
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   magic.every((byte, index) => bytes[index] === byte);

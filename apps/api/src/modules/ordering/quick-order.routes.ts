@@ -31,7 +31,7 @@ const TEXT_BODY_LIMIT = 6 * QUICK_ORDER_MAX_BYTES;
 
 export async function quickOrderRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   // The file's raw bytes, as the file uploads take them (ADR-013): one byte over the limit reaches the
-  // handler, which answers FILE_TOO_LARGE; more is cut off by Fastify (413) before it is read.
+  // handler, which answers QUICK_ORDER_TOO_LARGE; more is cut off by Fastify (413) before it is read.
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: QUICK_ORDER_MAX_BYTES + 1 },
@@ -69,7 +69,7 @@ export async function quickOrderRoutes(app: AppInstance, deps: AppDeps): Promise
         problems: {
           ...config.problems,
           400: ['QUICK_ORDER_TOO_MANY_LINES', 'QUICK_ORDER_FILE_UNREADABLE'],
-          413: ['FILE_TOO_LARGE'],
+          413: ['QUICK_ORDER_TOO_LARGE'],
         },
         fileBody: {
           description:
