@@ -99,6 +99,7 @@ try {
     () => run('going-live.ts'),
     () => run('throughput.ts'),
     () => run('ordering.ts'),
+    () => run('quick-order.ts'),
     () => run('outbox-restart.ts'),
     () => run('sap-sync.ts'),
     () => run('forgot-timing.ts'),

@@ -119,9 +119,12 @@ async function currentPrices(
   deps: AppDeps,
   customerCode: string,
   lines: readonly CheckedLine[],
+  askUntil: number | undefined,
 ): Promise<PriceAnswers> {
   const answers: PriceAnswers = { prices: new Map(), refused: new Set(), isComplete: true };
   await forEachAtMost(lines, PRICE_LOOKUP_CONCURRENCY, async (line) => {
+    // Past the caller's time, the rest is left unasked, as after an outage.
+    if (askUntil !== undefined && Date.now() >= askUntil) answers.isComplete = false;
     if (!answers.isComplete) return;
     try {
       const quote = await deps.erp.getPrice({
@@ -143,21 +146,27 @@ async function currentPrices(
 
 /**
  * The lines checked again: orderability from the read model, and, with `askPrices`, the ERP's price of
- * every orderable line. An ERP outage leaves the prices as they are (D36).
+ * every orderable line. An ERP outage leaves the prices as they are (D36). `askPricesUntil` (epoch ms)
+ * stops the asking at that time: the lines not asked keep their prices, unchecked.
  */
 export async function recheckLines(
   deps: AppDeps,
   db: Db,
   draft: Pick<OrderDraftRow, 'customerCode'>,
   lines: readonly CheckedLine[],
-  options: { askPrices: boolean },
+  options: { askPrices: boolean; askPricesUntil?: number },
 ): Promise<LinesRecheck> {
   const problems = await unorderableLines(db, lines);
   const orderable = lines.filter((line) => !problems.has(line.id));
   if (!options.askPrices || orderable.length === 0) {
     return { problems, prices: new Map(), arePricesChecked: options.askPrices && problems.size === 0 };
   }
-  const { prices, refused, isComplete } = await currentPrices(deps, draft.customerCode, orderable);
+  const { prices, refused, isComplete } = await currentPrices(
+    deps,
+    draft.customerCode,
+    orderable,
+    options.askPricesUntil,
+  );
   for (const lineId of refused) problems.set(lineId, 'unavailable');
   // Checked only when every line was priced: with a line not orderable, approval asks again.
   return { problems, prices, arePricesChecked: isComplete && problems.size === 0 };

@@ -246,8 +246,16 @@ async function applyLines(tx: Db, draftId: string, checked: CheckedLine[]) {
 }
 
 /**
- * The ERP's prices of the lines just added or changed, a few at a time (draft-recheck.ts), written
- * where the line still has the quantity that was priced. A draft approved meanwhile keeps its lines.
+ * How long an add waits for the ERP's prices: 500 lines are 125 round trips, half a minute for an ERP
+ * that answers in 200 ms. The lines not priced by then are priced by the summary's check, which every
+ * order passes before approval (order-summary.service.ts); the buyer is not kept waiting for them.
+ */
+export const QUICK_ORDER_PRICING_MS = 3_000;
+
+/**
+ * The ERP's prices of the lines just added or changed, a few at a time (draft-recheck.ts) for at most
+ * QUICK_ORDER_PRICING_MS, written where the line still has the quantity that was priced. A draft
+ * approved meanwhile keeps its lines.
  */
 async function priceLines(
   deps: AppDeps,
@@ -259,7 +267,10 @@ async function priceLines(
   const { db } = deps.database;
   const draft = await requireOwnDraft(db, caller, draftId);
   const lines = (await loadDraftContent(db, draft)).lines.filter((line) => lineIds.has(line.id));
-  const { prices } = await recheckLines(deps, db, draft, lines, { askPrices: true });
+  const { prices } = await recheckLines(deps, db, draft, lines, {
+    askPrices: true,
+    askPricesUntil: Date.now() + QUICK_ORDER_PRICING_MS,
+  });
   if (prices.size === 0) return;
   const pricedQuantity = new Map(lines.map((line) => [line.id, line.quantity]));
   await editDraft(deps, caller, draftId, async (tx, locked) => {

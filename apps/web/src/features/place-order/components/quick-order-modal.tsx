@@ -90,20 +90,19 @@ export function QuickOrderModal({ opened, draft, onClose }: QuickOrderModalProps
     setError(null);
     addLines.mutate(validLinesOf(preview.lines), {
       onSuccess: (result) => {
-        const kept = result.lines.filter((line) => line.status !== 'valid').length;
-        const linesAdded = result.added + result.merged;
         notifications.show({
           color: 'teal',
-          message: t('quickOrder.added', { count: linesAdded }),
+          message: t('quickOrder.added', { count: result.added + result.merged }),
         });
-        if (linesAdded === preview.validCount && kept === preview.lines.length - preview.validCount) {
+        if (result.lines.every((line) => line.status === 'valid')) {
           setText('');
           setFileName(null);
           setPreview(null);
           onClose();
         } else {
-          // Something changed since the preview (the catalogue, the draft): the answer says what.
-          setPreview({ lines: result.lines, validCount: 0 });
+          // Something changed since the preview (the catalogue, the draft): the answer says which
+          // lines were not added, and why; the text stays to correct them.
+          setPreview({ lines: result.lines.filter((line) => line.status !== 'valid'), validCount: 0 });
         }
       },
       onError: setError,
@@ -198,7 +197,11 @@ function StatusBadge({ line }: { line: QuickOrderLine }) {
       color={line.status === 'valid' ? 'teal' : 'red'}
       variant="light"
       radius="sm"
-      style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto', textAlign: 'left' }}
+      // The reason in full, on as many lines as it takes: a cut-off reason says nothing.
+      styles={{
+        root: { textTransform: 'none', height: 'auto', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'left' },
+      }}
     >
       {t(`quickOrder.status.${key}`)}
     </Badge>
@@ -245,8 +248,9 @@ function PreviewLines({ preview, isPhone }: { preview: QuickOrderPreview; isPhon
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={640} mah={360}>
-          <Table striped stickyHeader verticalSpacing={6}>
+        // Focusable, so that a keyboard scrolls a long preview too.
+        <Table.ScrollContainer minWidth={640} mah={360} type="native" tabIndex={0}>
+          <Table striped stickyHeader verticalSpacing={6} aria-label={t('quickOrder.previewTitle')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('quickOrder.columns.line')}</Table.Th>
@@ -261,7 +265,7 @@ function PreviewLines({ preview, isPhone }: { preview: QuickOrderPreview; isPhon
               {lines.map((line) => (
                 <Table.Tr key={line.lineNumber}>
                   <Table.Td>{line.lineNumber}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.itemCode || '–'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.itemCode || '–'}</Table.Td>
                   <Table.Td>{line.itemName ?? '–'}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {quantityOf(line)}
