@@ -100,6 +100,7 @@ try {
     () => run('throughput.ts'),
     () => run('ordering.ts'),
     () => run('reorder.ts'),
+    () => run('quick-order.ts'),
     () => run('outbox-restart.ts'),
     () => run('sap-sync.ts'),
     () => run('forgot-timing.ts'),

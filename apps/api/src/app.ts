@@ -30,6 +30,7 @@ import {
   orderingRoutes,
   orderQueueRoutes,
   reorderRoutes,
+  quickOrderRoutes,
   stockCheckRoutes,
 } from './modules/ordering/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     addressBookRoutes,
     itemRoutes,
     orderingRoutes,
+    quickOrderRoutes,
     orderQueueRoutes,
     erpConnectionRoutes,
     stockCheckRoutes,

@@ -278,6 +278,18 @@ const table: Record<string, Row> = {
     ...orderingObject(`/api/order-drafts/${unknownId}/lines`),
     body: () => ({ itemCode: 'HF-1011', quantity: 1 }),
   },
+  'POST /api/order-drafts/:id/quick-order/preview': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/quick-order/preview`),
+    body: () => ({ text: 'HF-1011;1' }),
+  },
+  'POST /api/order-drafts/:id/quick-order/preview-file': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/quick-order/preview-file`),
+    body: () => ({ not: 'a file' }),
+  },
+  'POST /api/order-drafts/:id/quick-order/lines': {
+    ...orderingObject(`/api/order-drafts/${unknownId}/quick-order/lines`),
+    body: () => ({ lines: [{ itemCode: 'HF-1011', quantity: 1 }] }),
+  },
   'PUT /api/order-drafts/:id/lines/:lineId': {
     ...orderingObject(`/api/order-drafts/${unknownId}/lines/${unknownId}`),
     body: () => ({ itemCode: 'HF-1011', quantity: 1 }),

@@ -91,6 +91,17 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
           'PUT',
           '/lines/:line/batch',
           { batchNumber: 'L2026-01' },
+          'POST /api/order-drafts/:id/quick-order/preview',
+          'POST',
+          '/quick-order/preview',
+          { text: 'HF-1011;1' },
+        ],
+        ['POST /api/order-drafts/:id/quick-order/preview-file', 'POST', '/quick-order/preview-file', {}],
+        [
+          'POST /api/order-drafts/:id/quick-order/lines',
+          'POST',
+          '/quick-order/lines',
+          { lines: [{ itemCode: 'HF-1011', quantity: 1 }] },
         ],
         ['POST /api/order-drafts/:id/summary', 'POST', '/summary', {}],
         [

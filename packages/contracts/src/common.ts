@@ -168,6 +168,14 @@ export const errorCodes = [
   'SAVED_LIST_NOT_OWN',
   /** Saved lists: the favourites are not renamed, shared or deleted (409). */
   'FAVOURITES_FIXED',
+  /** Quick order: more lines than one paste or file may hold (QUICK_ORDER_MAX_LINES). */
+  'QUICK_ORDER_TOO_MANY_LINES',
+  /** Quick order: a paste or file above QUICK_ORDER_MAX_BYTES (413). */
+  'QUICK_ORDER_TOO_LARGE',
+  /** Quick order: the file is neither an Excel workbook (.xlsx) nor a text or CSV file, or it is damaged. */
+  'QUICK_ORDER_FILE_UNREADABLE',
+  /** Quick order adds to a regular order; a sample order takes its cuts and books one by one. */
+  'QUICK_ORDER_REGULAR_ONLY',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -19,6 +19,7 @@ export const translationAreas = {
     'itemSearch',
     'itemCode',
     'wallCalculator',
+    'quickOrder',
   ],
   /**
    * The administration's screens (and the users list, which sales staff see too, and a customer

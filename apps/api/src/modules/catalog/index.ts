@@ -7,6 +7,7 @@ export {
   findItemImages,
   findItemPatternFacts,
   findItemsByCode,
+  findItemsByCodeAnyCase,
   findOrderableItem,
   type ItemPatternFacts,
   searchItems,

@@ -86,6 +86,23 @@ export async function findItemsByCode(db: Db, codes: readonly string[]): Promise
   return new Map(rows.map((row) => [row.code, row]));
 }
 
+/**
+ * These items by code in any case (a quick order's pasted codes), active or not and of any group,
+ * keyed by the code in upper case: one statement for a whole paste.
+ */
+export async function findItemsByCodeAnyCase(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, ItemRow>> {
+  const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()).filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(items)
+    .where(inArray(sql`upper(${items.code})`, wanted));
+  return new Map(rows.map((row) => [row.code.toUpperCase(), row]));
+}
+
 export interface ItemPatternFacts {
   isPatternRequired: boolean;
   patternRepeatCm: number;

@@ -48,7 +48,7 @@ export interface LinesRecheck {
 }
 
 /** Free stock of the item from the stock snapshot (a sales BOM: whole sets); undefined when not synced yet. */
-function availableOf(
+export function availableOf(
   item: ItemRow,
   snapshots: ReadonlyMap<string, { available: number }>,
 ): number | undefined {
@@ -56,6 +56,21 @@ function availableOf(
   if (components.length === 0) return snapshots.get(item.code)?.available;
   if (components.some((component) => !snapshots.has(component.itemCode))) return undefined;
   return salesBomAvailable(components, (code) => snapshots.get(code)?.available ?? 0);
+}
+
+/** The stock snapshots of the discontinued ones of these items (of a sales BOM: its components'), for D27. */
+export async function discontinuedStock(
+  db: Db,
+  items: Iterable<ItemRow>,
+): Promise<Map<string, { available: number }>> {
+  const discontinued = [...items].filter((item) => item.isDiscontinued);
+  if (discontinued.length === 0) return new Map();
+  return findStockSnapshots(
+    db,
+    discontinued.flatMap((item) =>
+      item.salesBom?.components.length ? item.salesBom.components.map((c) => c.itemCode) : [item.code],
+    ),
+  );
 }
 
 /**
@@ -75,16 +90,7 @@ export async function unorderableLines(
     lines.map((line) => line.itemCode),
   );
   const excluded = new Set(await listExcludedItemGroups(db));
-  const discontinued = [...items.values()].filter((item) => item.isDiscontinued);
-  const snapshots =
-    discontinued.length === 0
-      ? new Map()
-      : await findStockSnapshots(
-          db,
-          discontinued.flatMap((item) =>
-            item.salesBom?.components.length ? item.salesBom.components.map((c) => c.itemCode) : [item.code],
-          ),
-        );
+  const snapshots = await discontinuedStock(db, items.values());
   for (const line of lines) {
     const item = items.get(line.itemCode);
     if (!item?.isActive) problems.set(line.id, 'unavailable');
@@ -113,9 +119,12 @@ async function currentPrices(
   deps: AppDeps,
   customerCode: string,
   lines: readonly CheckedLine[],
+  askUntil: number | undefined,
 ): Promise<PriceAnswers> {
   const answers: PriceAnswers = { prices: new Map(), refused: new Set(), isComplete: true };
   await forEachAtMost(lines, PRICE_LOOKUP_CONCURRENCY, async (line) => {
+    // Past the caller's time, the rest is left unasked, as after an outage.
+    if (askUntil !== undefined && Date.now() >= askUntil) answers.isComplete = false;
     if (!answers.isComplete) return;
     try {
       const quote = await deps.erp.getPrice({
@@ -137,21 +146,27 @@ async function currentPrices(
 
 /**
  * The lines checked again: orderability from the read model, and, with `askPrices`, the ERP's price of
- * every orderable line. An ERP outage leaves the prices as they are (D36).
+ * every orderable line. An ERP outage leaves the prices as they are (D36). `askPricesUntil` (epoch ms)
+ * stops the asking at that time: the lines not asked keep their prices, unchecked.
  */
 export async function recheckLines(
   deps: AppDeps,
   db: Db,
   draft: Pick<OrderDraftRow, 'customerCode'>,
   lines: readonly CheckedLine[],
-  options: { askPrices: boolean },
+  options: { askPrices: boolean; askPricesUntil?: number },
 ): Promise<LinesRecheck> {
   const problems = await unorderableLines(db, lines);
   const orderable = lines.filter((line) => !problems.has(line.id));
   if (!options.askPrices || orderable.length === 0) {
     return { problems, prices: new Map(), arePricesChecked: options.askPrices && problems.size === 0 };
   }
-  const { prices, refused, isComplete } = await currentPrices(deps, draft.customerCode, orderable);
+  const { prices, refused, isComplete } = await currentPrices(
+    deps,
+    draft.customerCode,
+    orderable,
+    options.askPricesUntil,
+  );
   for (const lineId of refused) problems.set(lineId, 'unavailable');
   // Checked only when every line was priced: with a line not orderable, approval asks again.
   return { problems, prices, arePricesChecked: isComplete && problems.size === 0 };

@@ -142,6 +142,21 @@ export async function insertLine(
   return line.id;
 }
 
+/** Inserts lines without pattern rows after the draft's last line, in one statement (a quick order). */
+export async function insertLines(db: Db, draftId: string, values: readonly LineValues[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const [last] = await db
+    .select({ lineNumber: max(orderDraftLines.lineNumber) })
+    .from(orderDraftLines)
+    .where(eq(orderDraftLines.draftId, draftId));
+  const first = (last?.lineNumber ?? 0) + 1;
+  const rows = await db
+    .insert(orderDraftLines)
+    .values(values.map((line, index) => ({ ...line, draftId, lineNumber: first + index })))
+    .returning({ id: orderDraftLines.id, lineNumber: orderDraftLines.lineNumber });
+  return rows.sort((a, b) => a.lineNumber - b.lineNumber).map((row) => row.id);
+}
+
 export async function updateLine(
   db: Db,
   lineId: string,

@@ -34,7 +34,7 @@ export function storeDraft(queryClient: QueryClient, draft: OrderDraft): void {
  * The draft was placed (or is being placed) meanwhile, from another tab or device: what is cached is
  * no longer the open draft, so it is asked for again.
  */
-function refetchWhenNotEditable(queryClient: QueryClient, error: unknown): void {
+export function refetchWhenNotEditable(queryClient: QueryClient, error: unknown): void {
   if (isApiError(error) && error.code === 'DRAFT_NOT_EDITABLE')
     void queryClient.invalidateQueries({ queryKey: placeOrderKeys.all });
 }

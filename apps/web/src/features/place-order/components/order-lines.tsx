@@ -7,7 +7,14 @@ import {
   SAMPLE_BOOK_MAX,
   SAMPLE_CUT_QUANTITY,
 } from '@selvedge/contracts';
-import { IconBulb, IconPencil, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import {
+  IconBulb,
+  IconListDetails,
+  IconPencil,
+  IconPlus,
+  IconShoppingCart,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, OrDash } from '../../../components/cells';
@@ -31,6 +38,8 @@ interface OrderLinesProps {
   showPrice: boolean;
   onAdd: () => void;
   onEdit: (line: DraftLine) => void;
+  /** Opens the quick order (regular orders only: the sample order adds its cuts and books one by one). */
+  onQuickOrder?: (() => void) | undefined;
 }
 
 /**
@@ -39,7 +48,7 @@ interface OrderLinesProps {
  * phone each line is a card, so quantity, amount and the actions are in view without scrolling sideways.
  * A sample order shows its codes without the S and its own advice (ordering §2 "Sample order screen").
  */
-export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps) {
+export function OrderLines({ draft, showPrice, onAdd, onEdit, onQuickOrder }: OrderLinesProps) {
   const { t } = useTranslation();
   const deleteLine = useDeleteLine(draft.id);
   // The line outlives the dialog's `opened`, so its text does not blank out while it fades away.
@@ -71,9 +80,16 @@ export function OrderLines({ draft, showPrice, onAdd, onEdit }: OrderLinesProps)
       title={t('placeOrder.lines.title')}
       count={t('placeOrder.lines.count', { total: draft.lines.length })}
       action={
-        <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-          {t('placeOrder.lines.addRow')}
-        </Button>
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          {onQuickOrder ? (
+            <Button variant="default" leftSection={<IconListDetails size={18} />} onClick={onQuickOrder}>
+              {t('quickOrder.open')}
+            </Button>
+          ) : null}
+          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
+            {t('placeOrder.lines.addRow')}
+          </Button>
+        </Group>
       }
     >
       <Group gap={8} px="md" py="xs" wrap="nowrap" align="flex-start" bg="gray.0">

@@ -86,6 +86,7 @@ function OrderPage({ orderType }: { orderType: OrderType }) {
  */
 const ItemModal = lazyDialog(() => import('./item-modal'), 'ItemModal');
 const OrderSummaryModal = lazyDialog(() => import('./order-summary-modal'), 'OrderSummaryModal');
+const QuickOrderModal = lazyDialog(() => import('./quick-order-modal'), 'QuickOrderModal');
 
 type ItemModalState = { key: number; opened: boolean; line: DraftLine | null };
 
@@ -97,6 +98,7 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
   const [isReferenceRequiredShown, setIsReferenceRequiredShown] = useState(false);
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSummaryOpen, setIsSummaryOpen] = useState(false);
+  const [isQuickOrderOpen, setIsQuickOrderOpen] = useState(false);
   usePreloadSoon([ItemModal, OrderSummaryModal]);
   // A fresh key mounts a fresh modal for each line, so nothing typed for one line shows for another.
   const [itemModal, setItemModal] = useState<ItemModalState>({ key: 0, opened: false, line: null });
@@ -157,6 +159,7 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
         showPrice={showPrice}
         onAdd={() => openItemModal(null)}
         onEdit={(line) => openItemModal(line)}
+        onQuickOrder={draft.orderType === 'SAMPLE' ? undefined : () => setIsQuickOrderOpen(true)}
       />
 
       <Group justify="flex-end" mt="lg" gap="sm">
@@ -184,6 +187,7 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
         line={itemModal.line}
         onClose={() => setItemModal((current) => ({ ...current, opened: false }))}
       />
+      <QuickOrderModal opened={isQuickOrderOpen} draft={draft} onClose={() => setIsQuickOrderOpen(false)} />
       <OrderSummaryModal
         opened={isSummaryOpen}
         draft={draft}
