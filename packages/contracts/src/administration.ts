@@ -113,6 +113,7 @@ export const LOG_WORDING_KEYS = [
   'stockCheckFailed',
   'priceFailed',
   'pdfFailed',
+  'pdfZipIncomplete',
   'shipToChosen',
   'userCreated',
   'userCreateRefused',

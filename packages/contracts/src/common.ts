@@ -148,6 +148,8 @@ export const errorCodes = [
   'REQUEST_TIMEOUT',
   /** D1, D2: an export customer's user must choose a ship-to before the customer's data is shown (409). */
   'SHIP_TO_REQUIRED',
+  /** More documents in one PDF download (zip) than it takes: PDF_ZIP_MAX_DOCUMENTS (400). */
+  'TOO_MANY_DOCUMENTS',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
