@@ -113,6 +113,25 @@ describe('downloading several PDFs in one zip', () => {
     expect(entries[1]?.bytes.equals(single.rawPayload)).toBe(true);
   });
 
+  it('checks a selection without making anything, as the zip would check it', async () => {
+    const [first, second] = await documentsOf('C10001', 'delivery');
+    const [foreign] = await documentsOf('C20001', 'delivery');
+    const erpCall = vi.spyOn(portal.deps.erp, 'getDocumentPdf');
+    const docs = [`delivery:${must(first).id}`, `delivery:${must(second).id}`, `delivery:${must(first).id}`];
+    const check = await portal.get(zipUrl(docs).replace('pdf-zip?', 'pdf-zip/check?'), customer);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({
+      documents: 2,
+      fileName: expect.stringMatching(/^deliveries-\d\d-\d\d-\d{4}\.zip$/),
+    });
+    const refused = await portal.get(
+      zipUrl([...docs, `delivery:${must(foreign).id}`]).replace('pdf-zip?', 'pdf-zip/check?'),
+      customer,
+    );
+    expectProblem(refused, 404, 'NOT_FOUND');
+    expect(erpCall).not.toHaveBeenCalled();
+  });
+
   it('names the zip after the list in the user’s language and puts a document selected twice in it once', async () => {
     const dutch = await portal.signIn(demo.customer);
     expect((await portal.put('/api/session/language', { language: 'nl' }, dutch)).statusCode).toBe(200);

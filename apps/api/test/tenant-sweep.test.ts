@@ -247,14 +247,19 @@ function customerRoutesWithIds(): string[] {
  * whole request is 404, not the caller's part of it.
  */
 const queryIdSweep: Record<string, (ids: ForeignIds, own: (kind: string) => number) => Probe[]> = {
-  'GET /api/documents/pdf-zip': (ids, own) =>
-    documentKinds.flatMap((kind) =>
-      (['otherCustomer', 'otherShipTo'] as const).map((as) => ({
-        as,
-        method: 'GET' as const,
-        url: `/api/documents/pdf-zip?doc=${kind}:${own(kind)}&doc=${kind}:${ids.document(kind, as)}`,
-      })),
-    ),
+  ...Object.fromEntries(
+    ['/api/documents/pdf-zip', '/api/documents/pdf-zip/check'].map((path) => [
+      `GET ${path}`,
+      (ids: ForeignIds, own: (kind: string) => number) =>
+        documentKinds.flatMap((kind) =>
+          (['otherCustomer', 'otherShipTo'] as const).map((as) => ({
+            as,
+            method: 'GET' as const,
+            url: `${path}?doc=${kind}:${own(kind)}&doc=${kind}:${ids.document(kind, as)}`,
+          })),
+        ),
+    ]),
+  ),
 };
 
 describe('the tenant sweep', () => {

@@ -57,3 +57,15 @@ export const PdfZipQuery = z.object({
     }),
 });
 export type PdfZipQuery = z.infer<typeof PdfZipQuery>;
+
+/**
+ * GET /api/documents/pdf-zip/check, with the same query: the selection checked as the zip checks it
+ * (scope, number) and the zip it would be, making nothing. The web app asks it first, then lets the
+ * browser download the zip itself as a plain link, so that a refusal is a message, not a broken file.
+ */
+export const PdfZipCheck = z.object({
+  /** Documents in the zip: a document selected by several of its lines is in it once. */
+  documents: z.number().int(),
+  fileName: z.string(),
+});
+export type PdfZipCheck = z.infer<typeof PdfZipCheck>;

@@ -48,6 +48,21 @@ export async function openDocumentPdfZip(
   selection: readonly PdfZipDocument[],
   signal: AbortSignal,
 ): Promise<PdfZip> {
+  const { parts, fileName } = await checkDocumentPdfZip(deps, ctx, selection);
+  const zip = new ZipFile();
+  void writeZip(deps, ctx, zip, parts, signal);
+  return { fileName, stream: zip.outputStream as PassThrough };
+}
+
+/**
+ * What openDocumentPdfZip checks before its first byte, and the zip it would make: its documents, in
+ * order, and its name. Alone it is the `check=true` answer, which makes nothing.
+ */
+export async function checkDocumentPdfZip(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  selection: readonly PdfZipDocument[],
+): Promise<{ parts: ZipPart[]; fileName: string }> {
   if (selection.length > PDF_ZIP_MAX_DOCUMENTS) throw new AppError('TOO_MANY_DOCUMENTS', 400);
   // A document selected by several of its lines: once, in its first place, named after that line.
   const firstOf = new Map<string, PdfZipDocument>();
@@ -57,17 +72,13 @@ export async function openDocumentPdfZip(
   }
   const chosen = [...firstOf.values()];
   const rows = await requireScopedDocuments(deps, ctx, chosen);
-  const parts = rows.map((document, index) => ({ document, itemCode: chosen[index]?.itemCode ?? '' }));
-
-  const zip = new ZipFile();
-  void writeZip(deps, ctx, zip, parts, signal);
   return {
+    parts: rows.map((document, index) => ({ document, itemCode: chosen[index]?.itemCode ?? '' })),
     fileName: zipFileName(
       ctx.language,
       rows.map((row) => row.kind),
       todayOf(deps.clock),
     ),
-    stream: zip.outputStream as PassThrough,
   };
 }
 

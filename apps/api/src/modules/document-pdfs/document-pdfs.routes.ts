@@ -1,10 +1,10 @@
-import { PDF_ZIP_MAX_DOCUMENTS, PdfParams, PdfQuery, PdfZipQuery } from '@selvedge/contracts';
+import { PDF_ZIP_MAX_DOCUMENTS, PdfParams, PdfQuery, PdfZipCheck, PdfZipQuery } from '@selvedge/contracts';
 import { customerDataAccess, signedInContext } from '../../plugins/access.js';
 import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile, sendPrivateStream } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { openDocumentPdfZip } from './document-pdf-zip.service.js';
+import { checkDocumentPdfZip, openDocumentPdfZip } from './document-pdf-zip.service.js';
 import { getDocumentPdf } from './document-pdfs.service.js';
 
 export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -62,6 +62,31 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
       });
       const zip = await openDocumentPdfZip(deps, ctx, request.query.doc, gone.signal);
       return sendPrivateStream(reply, { ...zip, contentType: 'application/zip' });
+    },
+  );
+
+  app.get(
+    '/api/documents/pdf-zip/check',
+    {
+      config: {
+        access: customerDataAccess,
+        problems: { 400: ['TOO_MANY_DOCUMENTS'], 404: ['NOT_FOUND'] },
+      },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Checks a selection as GET /api/documents/pdf-zip does and answers the zip it would be, making nothing',
+        querystring: PdfZipQuery,
+        response: { 200: PdfZipCheck },
+      },
+    },
+    async (request) => {
+      const { parts, fileName } = await checkDocumentPdfZip(
+        deps,
+        signedInContext(request),
+        request.query.doc,
+      );
+      return { documents: parts.length, fileName };
     },
   );
 }
