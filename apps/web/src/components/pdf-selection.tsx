@@ -113,7 +113,7 @@ export function usePdfSelection<Row extends { documentId: number }>(
     pageLabel: t('pdfZip.selectPage'),
     columnLabel: t('pdfZip.select'),
     actions: (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {button}
         {selected.size > 0 ? (
           <Button
