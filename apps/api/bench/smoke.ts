@@ -105,6 +105,7 @@ try {
     () => run('sap-sync.ts'),
     () => run('forgot-timing.ts'),
     () => run('pictures.ts'),
+    () => run('pdf-zip.ts'),
   ]);
 } finally {
   rmSync(resultsDir, { recursive: true, force: true });

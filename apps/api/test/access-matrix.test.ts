@@ -238,6 +238,9 @@ const table: Record<string, Row> = {
   'GET /api/returns': customerData,
   'GET /api/returns/:id': customerObject('/api/returns/1'),
   'GET /api/documents/:kind/:id/pdf': customerObject('/api/documents/order/1/pdf'),
+  // Several PDFs in one zip: a document that is not the caller's (here nobody's) refuses the whole request.
+  'GET /api/documents/pdf-zip': customerObject('/api/documents/pdf-zip?doc=order:2000000000'),
+  'GET /api/documents/pdf-zip/check': customerObject('/api/documents/pdf-zip/check?doc=order:2000000000'),
   'GET /api/customer-documents': customerData,
   'GET /api/customer-documents/files/:file': {
     ...customerData,

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
 import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
+import { type DocumentKind, documentsOf as documentsOfCustomer } from './support/documents.js';
 import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
 import { must } from './support/must.js';
 
@@ -24,20 +25,10 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 250));
 });
 
-type Kind = (typeof salesDocuments.$inferSelect)['kind'];
+type Kind = DocumentKind;
 
-async function documentsOf(customerCode: string, kind: Kind) {
-  return portal.database.db
-    .select()
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.customerCode, customerCode),
-        eq(salesDocuments.kind, kind),
-        ne(salesDocuments.status, 'cancelled'),
-      ),
-    );
-}
+const documentsOf = (customerCode: string, kind: Kind) =>
+  documentsOfCustomer(portal.database.db, customerCode, kind);
 
 async function firstLineOf(kind: Kind, id: number) {
   const [line] = await portal.database.db

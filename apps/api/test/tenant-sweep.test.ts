@@ -336,6 +336,27 @@ function customerRoutesWithIds(): string[] {
   return [...keys].sort();
 }
 
+/**
+ * Customer routes that take ids in the query instead of the path: the collected routes cannot tell
+ * them, so they are listed here. Each probe mixes the caller's own document with a foreign one: the
+ * whole request is 404, not the caller's part of it.
+ */
+const queryIdSweep: Record<string, (ids: ForeignIds, own: (kind: string) => number) => Probe[]> = {
+  ...Object.fromEntries(
+    ['/api/documents/pdf-zip', '/api/documents/pdf-zip/check'].map((path) => [
+      `GET ${path}`,
+      (ids: ForeignIds, own: (kind: string) => number) =>
+        documentKinds.flatMap((kind) =>
+          (['otherCustomer', 'otherShipTo'] as const).map((as) => ({
+            as,
+            method: 'GET' as const,
+            url: `${path}?doc=${kind}:${own(kind)}&doc=${kind}:${ids.document(kind, as)}`,
+          })),
+        ),
+    ]),
+  ),
+};
+
 describe('the tenant sweep', () => {
   it('covers every customer route with an id, and no route that is gone', () => {
     const routes = customerRoutesWithIds();
@@ -378,6 +399,37 @@ describe('the tenant sweep', () => {
       ]),
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it('answers 404 for the foreign ids of the routes that take them in the query', async () => {
+    const routes = new Set(collected.map((route) => `${[route.method].flat()[0]} ${route.url}`));
+    expect(Object.keys(queryIdSweep).filter((key) => !routes.has(key))).toEqual([]);
+    // The caller's own document of each kind (C10001 has every kind in the tiny data set), so that a 404
+    // is for the foreign one alone.
+    const own = new Map<string, number>();
+    for (const kind of documentKinds) {
+      const [row] = await portal.database.db
+        .select({ id: salesDocuments.id })
+        .from(salesDocuments)
+        .where(and(eq(salesDocuments.kind, kind), eq(salesDocuments.customerCode, 'C10001')))
+        .limit(1);
+      own.set(kind, row?.id ?? 2_000_000_000);
+    }
+    const leaks: string[] = [];
+    for (const probe of Object.values(queryIdSweep).flatMap((entry) =>
+      entry(ids, (kind) => must(own.get(kind))),
+    )) {
+      // The export customer on Manchester mixes in nothing of C10001: its probe is the foreign id alone.
+      const url = probe.as === 'otherShipTo' ? probe.url.replace(/doc=[^&]+&/, '') : probe.url;
+      const cookie = probe.as === 'otherCustomer' ? customer : exporter;
+      const response = await portal.request(probe.method, url, { cookie });
+      if (response.statusCode !== 404 || response.json().code !== 'NOT_FOUND') {
+        leaks.push(
+          `${probe.as} ${probe.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 
   it('leaves the foreign draft as it was', async () => {

@@ -115,6 +115,7 @@ export const LOG_WORDING_KEYS = [
   'statementPaymentsFailed',
   'letterheadSet',
   'pdfFailed',
+  'pdfZipIncomplete',
   'shipToChosen',
   'userCreated',
   'userCreateRefused',

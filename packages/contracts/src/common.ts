@@ -176,6 +176,8 @@ export const errorCodes = [
   'QUICK_ORDER_FILE_UNREADABLE',
   /** Quick order adds to a regular order; a sample order takes its cuts and books one by one. */
   'QUICK_ORDER_REGULAR_ONLY',
+  /** More documents in one PDF download (zip) than it takes: PDF_ZIP_MAX_DOCUMENTS (400). */
+  'TOO_MANY_DOCUMENTS',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

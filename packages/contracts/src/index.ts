@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './content-admin.js';
 export * from './dashboard.js';
 export * from './dev-mailbox.js';
+export * from './document-pdf-zip.js';
 export * from './erp-connection.js';
 export * from './filter.js';
 export * from './first-answers.js';

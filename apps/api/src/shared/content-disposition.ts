@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -35,4 +36,19 @@ export function sendPrivateFile(reply: FastifyReply, file: PrivateFile): Fastify
     .header('content-disposition', contentDisposition(file.fileName, file.isInline ? 'inline' : 'attachment'))
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
+}
+
+/**
+ * Answers with a file made while it is sent (a zip of PDFs): as sendPrivateFile, its bytes a stream,
+ * so that the first leave before the last exist and a slow client holds back the work.
+ */
+export function sendPrivateStream(
+  reply: FastifyReply,
+  file: { stream: Readable; contentType: string; fileName: string },
+): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
 }

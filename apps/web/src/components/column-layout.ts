@@ -16,6 +16,8 @@ type ColumnContent<Row> =
 export type Column<Row> = ColumnContent<Row> & {
   id: string;
   header: string;
+  /** What the table's header cell shows instead of `header` (a "select all on this page" checkbox). */
+  headerCell?: ReactNode;
   /** Numbers and amounts line up on the right. */
   align?: 'left' | 'right' | 'center';
   /** On a phone the row becomes a card; the primary columns are its title. */

@@ -22,6 +22,7 @@ import { ErrorState } from './error-state';
 import { Hint } from './hint';
 import { ListPagination, ListRange } from './list-pagination';
 import { ListSearch } from './list-search';
+import { PageCheckbox, type RowSelection, selectColumn } from './row-selection';
 import { useListParams } from './use-list-params';
 
 export type { Column } from './column-layout';
@@ -143,6 +144,8 @@ export interface DataTableProps<Row> {
   sorts?: Readonly<Record<string, ColumnSort>>;
   /** What the whole list adds up to (the open items per currency), beside the range of rows shown. */
   summary?: ReactNode;
+  /** Rows can be selected: a checkbox on each row and one for the page, and what to do with them. */
+  selection?: RowSelection<Row>;
 }
 
 /**
@@ -151,7 +154,7 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>({
   label,
-  columns,
+  columns: pageColumns,
   rowKey,
   query: latestQuery,
   skeletonRows = 10,
@@ -164,6 +167,7 @@ export function DataTable<Row>({
   empty,
   sorts,
   summary,
+  selection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListParams();
@@ -172,9 +176,10 @@ export function DataTable<Row>({
   const query = useDeferredQuery(latestQuery);
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const rows = data?.rows ?? NO_ROWS;
+  const columns = selection ? [selectColumn(selection, rows), ...pageColumns] : pageColumns;
   const choice = useColumnChoice(columnsKey, columns);
   const placed = placeColumns(columns, choice.isShown);
-  const rows = data?.rows ?? NO_ROWS;
 
   // A bookmarked page beyond the end (the list got shorter): show the last page instead.
   useEffect(() => {
@@ -235,16 +240,23 @@ export function DataTable<Row>({
       );
   } else if (isPhone) {
     body = (
-      <ul
-        className="selvedge-cards"
-        aria-label={label}
-        aria-busy={query.isPlaceholderData || undefined}
-        style={{ opacity: query.isPlaceholderData ? 0.55 : 1 }}
-      >
-        {rows.map((row) => (
-          <RowCard key={rowKey(row)} row={row} columns={columns} isShown={choice.isShown} />
-        ))}
-      </ul>
+      <>
+        {selection ? (
+          <Box px="md" pt="sm">
+            <PageCheckbox selection={selection} rows={rows} withLabel />
+          </Box>
+        ) : null}
+        <ul
+          className="selvedge-cards"
+          aria-label={label}
+          aria-busy={query.isPlaceholderData || undefined}
+          style={{ opacity: query.isPlaceholderData ? 0.55 : 1 }}
+        >
+          {rows.map((row) => (
+            <RowCard key={rowKey(row)} row={row} columns={columns} isShown={choice.isShown} />
+          ))}
+        </ul>
+      </>
     );
   } else {
     body = (
@@ -273,6 +285,7 @@ export function DataTable<Row>({
           <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
             <ListSearch value={search} onSearch={setSearch} />
             {toolbar}
+            {selection?.actions}
             {columnsKey && !isPhone ? (
               <ColumnChooser
                 choices={choice.choices}
@@ -289,6 +302,11 @@ export function DataTable<Row>({
             </Group>
           ) : null}
         </Group>
+      ) : null}
+      {selection?.notice ? (
+        <Box px="md" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          {selection.notice}
+        </Box>
       ) : null}
       {aboveTable}
       {body}
@@ -394,7 +412,11 @@ function TableFrame<Row>({
               const sort = sorts?.[place.column.id];
               return (
                 <Table.Th key={place.column.id} {...cellProps(place)} aria-sort={sort?.direction}>
-                  {sort ? <SortButton header={place.column.header} sort={sort} /> : place.column.header}
+                  {sort ? (
+                    <SortButton header={place.column.header} sort={sort} />
+                  ) : (
+                    (place.column.headerCell ?? place.column.header)
+                  )}
                 </Table.Th>
               );
             })}

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { problemForErpError } from '../../shared/erp-problems.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { writeLog } from '../logs/index.js';
-import { hasLineWithItem, requireScopedDocument } from '../sales-documents/index.js';
+import { hasLineWithItem, requireScopedDocument, type SalesDocumentRow } from '../sales-documents/index.js';
 import { findCachedPdf, saveCachedPdf } from './document-pdfs.repository.js';
 
 export interface DocumentPdf {
@@ -25,11 +25,26 @@ export async function getDocumentPdf(
   id: number,
   itemCode: string | undefined,
 ): Promise<DocumentPdf> {
-  const { db } = deps.database;
   const document = await requireScopedDocument(deps, ctx, kind, id);
   // The file is named after a line of the list (D18): only an item of the document may name it.
   if (itemCode && !(await hasLineWithItem(deps, document, itemCode))) throw notFound();
-  const key = { kind, documentId: id, language: ctx.language, itemCode: itemCode ?? '' };
+  return pdfOfDocument(deps, ctx, document, itemCode ?? '');
+}
+
+/**
+ * The PDF of a document already checked against the caller's scope (and its item code against its
+ * lines): from document_pdfs while the document is unchanged, else from the ERP, kept for next time.
+ * An ERP failure is in the error log and thrown as the problem the single download answers.
+ */
+export async function pdfOfDocument(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  document: SalesDocumentRow,
+  itemCode: string,
+): Promise<DocumentPdf> {
+  const { db } = deps.database;
+  const { kind, id } = document;
+  const key = { kind, documentId: id, language: ctx.language, itemCode };
   const cached = await findCachedPdf(db, key);
   if (cached && cached.documentUpdatedAt.getTime() === document.erpUpdatedAt.getTime()) {
     return { fileName: cached.fileName, bytes: cached.bytes };

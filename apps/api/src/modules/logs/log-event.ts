@@ -54,4 +54,6 @@ export type LogEvent =
   | 'RETURN_FAILED'
   /** An administrator's "sync now" of one ERP feed or every feed (the ERP connection screen). */
   | 'ERP_SYNC_REQUESTED'
+  /** A download of several PDFs (one zip) went out without some of them: which, and why. */
+  | 'PDF_ZIP_INCOMPLETE'
   | 'UNHANDLED_ERROR';

@@ -190,6 +190,12 @@ const forms: Record<LogEvent, readonly Form[]> = {
       `Return request of (?<customer>${word}) could not be sent after (?<attempts>\\d+) attempts: (?<error>.*)`,
     ),
   ],
+  PDF_ZIP_INCOMPLETE: [
+    form(
+      'pdfZipIncomplete',
+      'PDF download of (?<count>\\d+) documents without (?<missing>\\d+): (?<files>.*)',
+    ),
+  ],
   ERP_SYNC_REQUESTED: [form('erpSyncRequested', 'ERP sync requested: (?<feeds>.+)')],
   UNHANDLED_ERROR: [form('unhandledError', `(?<request>[A-Z]+ ${word}): (?<error>.*)`)],
 };

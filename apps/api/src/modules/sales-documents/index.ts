@@ -9,6 +9,7 @@ export {
 } from './reorder-source.js';
 export { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
 export { salesDocumentsJobs } from './sales-documents.jobs.js';
+export { requireScopedDocuments, type SelectedDocument } from './document-selection.js';
 export { salesDocumentRoutes } from './sales-documents.routes.js';
 export {
   allOpenItems,
@@ -26,3 +27,4 @@ export {
   scopedDocumentIds,
   shownLineCounts,
 } from './sales-documents.service.js';
+export type { SalesDocumentRow } from './sales-documents.tables.js';

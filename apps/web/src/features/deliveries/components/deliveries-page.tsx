@@ -6,9 +6,11 @@ import {
   documentLineColumns,
   lineReferenceColumns,
   orderTypeColumn,
+  type PdfOf,
   pdfColumn,
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
+import { usePdfSelection } from '../../../components/pdf-selection';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
@@ -22,8 +24,16 @@ export function DeliveriesPage() {
   const { page, search } = useListParams();
   const returnState = useReturnState();
   const query = useDeliveryLines({ page, search });
+  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
+  const pdfOf = (row: DeliveryLine): PdfOf => ({
+    kind: 'delivery',
+    number: row.deliveryNumber,
 
-  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
+    // What a customer looks for first comes first and always shows (ADR-022); the others follow.
+    itemCode: row.itemCode,
+  });
+  const rowKey = (row: DeliveryLine) => `${row.documentId}-${row.lineNumber}`;
+  const pdfs = usePdfSelection(rowKey, pdfOf);
   const columns: Column<DeliveryLine>[] = [
     ...documentLineColumns<DeliveryLine>(t, {
       number: 'deliveryNumber',
@@ -58,7 +68,7 @@ export function DeliveriesPage() {
         />
       ),
     },
-    pdfColumn(t, (row) => ({ kind: 'delivery', number: row.deliveryNumber, itemCode: row.itemCode })),
+    pdfColumn(t, pdfOf),
   ];
 
   return (
@@ -67,7 +77,8 @@ export function DeliveriesPage() {
       description={t('deliveries.subtitle')}
       helpPage="Deliveries"
       columns={columns}
-      rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
+      rowKey={rowKey}
+      selection={pdfs}
       query={query}
       columnsKey="deliveries"
     />

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentDescription, describeDocument } from '../../../components/cells';
 import type { Column } from '../../../components/data-table';
-import { currencyColumn, DocumentLink, pdfColumn } from '../../../components/list-columns';
+import { currencyColumn, DocumentLink, type PdfOf, pdfColumn } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
+import { usePdfSelection } from '../../../components/pdf-selection';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { daysLateColor, isOverdue } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
@@ -49,6 +50,10 @@ export function OutstandingInvoicesPage() {
   const returnState = useReturnState();
   const query = useOpenItems({ page, search, sort });
   const openTotals = query.data?.openTotals ?? [];
+  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
+  const pdfOf = (row: OpenItem): PdfOf => ({ kind: row.kind, number: row.documentNumber });
+  const rowKey = (row: OpenItem) => `${row.kind}-${row.documentId}`;
+  const pdfs = usePdfSelection(rowKey, pdfOf);
 
   // The document first, kept in view, then its date, description and amount (ADR-022).
   const columns: Column<OpenItem>[] = [
@@ -126,7 +131,7 @@ export function OutstandingInvoicesPage() {
         </Text>
       ),
     },
-    pdfColumn(t, (row) => ({ kind: row.kind, number: row.documentNumber })),
+    pdfColumn(t, pdfOf),
   ];
 
   return (
@@ -135,7 +140,8 @@ export function OutstandingInvoicesPage() {
       description={t('outstandingInvoices.subtitle')}
       helpPage="Open_invoices"
       columns={columns}
-      rowKey={(row) => `${row.kind}-${row.documentId}`}
+      rowKey={rowKey}
+      selection={pdfs}
       query={query}
       columnsKey="outstandingInvoices"
       sorts={{

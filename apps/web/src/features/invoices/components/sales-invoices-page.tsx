@@ -6,9 +6,11 @@ import {
   batchColumn,
   documentLineColumns,
   lineReferenceColumns,
+  type PdfOf,
   pdfColumn,
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
+import { usePdfSelection } from '../../../components/pdf-selection';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { useShowPrice } from '../../../lib/session';
 import { useInvoiceLines } from '../api/get-invoice-lines';
@@ -26,8 +28,16 @@ export function SalesInvoicesPage() {
   const { page, search } = useListParams();
   const returnState = useReturnState();
   const query = useInvoiceLines({ page, search });
+  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
+  const pdfOf = (row: InvoiceLine): PdfOf => ({
+    kind: row.kind,
+    number: row.invoiceNumber,
 
-  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
+    // What a customer looks for first comes first and always shows (ADR-022); the others follow.
+    itemCode: row.itemCode,
+  });
+  const rowKey = (row: InvoiceLine) => `${row.kind}-${row.documentId}-${row.lineNumber}`;
+  const pdfs = usePdfSelection(rowKey, pdfOf);
   const columns: Column<InvoiceLine>[] = [
     ...documentLineColumns<InvoiceLine>(t, {
       number: 'invoiceNumber',
@@ -47,7 +57,7 @@ export function SalesInvoicesPage() {
     },
     ...lineReferenceColumns(t),
     batchColumn(t),
-    pdfColumn(t, (row) => ({ kind: row.kind, number: row.invoiceNumber, itemCode: row.itemCode })),
+    pdfColumn(t, pdfOf),
   ];
 
   return (
@@ -56,7 +66,8 @@ export function SalesInvoicesPage() {
       description={t('salesInvoices.subtitle')}
       helpPage="Salesinvoices"
       columns={columns}
-      rowKey={(row) => `${row.kind}-${row.documentId}-${row.lineNumber}`}
+      rowKey={rowKey}
+      selection={pdfs}
       query={query}
       columnsKey="salesInvoices"
     />

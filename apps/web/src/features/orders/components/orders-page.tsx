@@ -9,9 +9,11 @@ import {
   documentLineColumns,
   lineReferenceColumns,
   orderTypeColumn,
+  type PdfOf,
   pdfColumn,
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
+import { usePdfSelection } from '../../../components/pdf-selection';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { canPlaceOrders } from '../../../lib/order-rights';
@@ -34,8 +36,16 @@ export function OrdersPage() {
   const canAddOrder = user.role === 'Customer' && user.canCreateOrder;
   // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
   const canOrder = canPlaceOrders(user);
+  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
+  const pdfOf = (row: OrderLine): PdfOf => ({
+    kind: 'order',
+    number: row.orderNumber,
 
-  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
+    // What a customer looks for first comes first and always shows (ADR-022); the others follow.
+    itemCode: row.itemCode,
+  });
+  const rowKey = (row: OrderLine) => `${row.documentId}-${row.lineNumber}`;
+  const pdfs = usePdfSelection(rowKey, pdfOf);
   const columns: Column<OrderLine>[] = [
     ...documentLineColumns<OrderLine>(t, {
       number: 'orderNumber',
@@ -52,7 +62,7 @@ export function OrdersPage() {
     ...lineReferenceColumns(t),
     batchColumn(t),
     orderTypeColumn(t),
-    pdfColumn(t, (row) => ({ kind: 'order', number: row.orderNumber, itemCode: row.itemCode })),
+    pdfColumn(t, pdfOf),
   ];
 
   return (
@@ -68,7 +78,8 @@ export function OrdersPage() {
         ) : null
       }
       columns={columns}
-      rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
+      rowKey={rowKey}
+      selection={pdfs}
       query={query}
       columnsKey="orders"
     >

@@ -10,11 +10,13 @@ import {
   collectionColumn,
   documentLinkColumn,
   itemColumn,
+  type PdfOf,
   pdfColumn,
   quantityColumn,
   referenceColumn,
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
+import { usePdfSelection } from '../../../components/pdf-selection';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useReturnLines } from '../api/get-return-lines';
@@ -26,6 +28,14 @@ export function ReturnsPage() {
   const { page, search } = useListParams();
   const returnState = useReturnState();
   const query = useReturnLines({ page, search });
+
+  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
+
+  const pdfOf = (row: ReturnLine): PdfOf => ({ kind: 'returnRequest', number: row.returnNumber });
+
+  const rowKey = (row: ReturnLine) => `${row.documentId}-${row.lineNumber}`;
+
+  const pdfs = usePdfSelection(rowKey, pdfOf);
 
   const columns: Column<ReturnLine>[] = [
     asLead(
@@ -49,7 +59,7 @@ export function ReturnsPage() {
     referenceColumn(t, t('columns.referenceLine')),
     collectionColumn(t),
     { id: 'status', header: t('columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
-    pdfColumn(t, (row) => ({ kind: 'returnRequest', number: row.returnNumber })),
+    pdfColumn(t, pdfOf),
   ];
 
   return (
@@ -63,7 +73,8 @@ export function ReturnsPage() {
         </Button>
       }
       columns={columns}
-      rowKey={(row) => `${row.documentId}-${row.lineNumber}`}
+      rowKey={rowKey}
+      selection={pdfs}
       query={query}
       columnsKey="returns"
     >

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:pdf-zip`: the lists' "Download PDFs" (GET /api/documents/pdf-zip) of 50 documents of
+ * the demo customer on the embedded default (PGlite in memory, the small demo ERP), through HTTP: the
+ * time to the zip's first byte and to its last, with every PDF made by the demo ERP (nothing cached)
+ * and again with every PDF from the portal's cache. Median of RUNS each. Writes
+ * bench/results/pdf-zip.json and pdf-zip.md.
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { generate } from '@selvedge/demo-erp';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { createDeps } from '../src/deps.js';
+import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
+import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
+import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
+import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { listenLocally, percentile, round, signInCookie } from './load.js';
+import { benchScale, sized, writeResults } from './results.js';
+
+const DOCUMENTS = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(5, 1));
+const SCALE = benchScale('small');
+
+const config = loadConfig({
+  DATA_DIR: 'memory://',
+  DEMO_MODE: 'true',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  JOBS: 'false',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
+});
+const composition = await createDeps(config);
+const { deps } = composition;
+const { db } = deps.database;
+console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
+await generate(db, { seed: config.erp.demoSeed, scale: SCALE });
+await syncAllFeeds({ db, erp: deps.erp, clock: deps.clock });
+const app = await buildApp(deps, { isServingWeb: false });
+const url = await listenLocally(app);
+const cookie = await signInCookie(url, demoAccounts.customer, DEMO_PASSWORD);
+
+const documents = await db
+  .select({ kind: salesDocuments.kind, id: salesDocuments.id })
+  .from(salesDocuments)
+  .where(
+    and(
+      eq(salesDocuments.customerCode, 'C10001'),
+      eq(salesDocuments.kind, 'invoice'),
+      ne(salesDocuments.status, 'cancelled'),
+    ),
+  )
+  .orderBy(asc(salesDocuments.id))
+  .limit(DOCUMENTS);
+if (documents.length < DOCUMENTS) throw new Error(`only ${documents.length} invoices of C10001`);
+const path = `/api/documents/pdf-zip?${documents.map((d) => `doc=${d.kind}:${d.id}`).join('&')}`;
+
+/** Milliseconds to the first byte of the body and to its end, and the zip's size. */
+async function download(): Promise<{ firstByte: number; lastByte: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, { headers: { cookie } });
+  if (response.status !== 200 || !response.body) throw new Error(`the zip answered ${response.status}`);
+  let firstByte = 0;
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    if (bytes === 0) firstByte = performance.now() - started;
+    bytes += chunk.length;
+  }
+  return { firstByte, lastByte: performance.now() - started, bytes };
+}
+
+async function measure(isCached: boolean) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    if (!isCached) await db.delete(documentPdfs);
+    else await download();
+    runs.push(await download());
+  }
+  const median = (values: number[]) => round(percentile(Float64Array.from(values).sort(), 50));
+  return {
+    firstByteMs: median(runs.map((run) => run.firstByte)),
+    lastByteMs: median(runs.map((run) => run.lastByte)),
+    zipKb: Math.round((runs[0]?.bytes ?? 0) / 1024),
+  };
+}
+
+const fromErp = await measure(false);
+const fromCache = await measure(true);
+await app.close();
+await composition.close();
+
+const result = {
+  documents: DOCUMENTS,
+  runs: RUNS,
+  scale: SCALE,
+  load: loadavg()[0] ?? 0,
+  fromErp,
+  fromCache,
+};
+writeResults('pdf-zip', result, [
+  `# PDFs in one download: a zip of ${DOCUMENTS} invoices (median of ${RUNS})`,
+  '',
+  '| PDFs from | first byte | last byte | zip |',
+  '|---|---|---|---|',
+  `| the demo ERP (nothing cached) | ${fromErp.firstByteMs} ms | ${fromErp.lastByteMs} ms | ${fromErp.zipKb} KB |`,
+  `| the portal's cache | ${fromCache.firstByteMs} ms | ${fromCache.lastByteMs} ms | ${fromCache.zipKb} KB |`,
+  '',
+  `Load average at the end: ${round(result.load)}.`,
+  '',
+]);
