@@ -29,8 +29,8 @@ import {
   itemRoutes,
   orderingRoutes,
   orderQueueRoutes,
-  reorderRoutes,
   quickOrderRoutes,
+  reorderRoutes,
   stockCheckRoutes,
 } from './modules/ordering/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';

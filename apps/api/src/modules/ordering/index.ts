@@ -11,11 +11,11 @@ export { countOrderQueue } from './order-outbox-actions.service.js';
 export { orderQueueRoutes } from './order-queue.routes.js';
 export { orderingJobs } from './ordering.jobs.js';
 export { orderingRoutes } from './ordering.routes.js';
-export { reorderRoutes } from './reorder.routes.js';
 export { quickOrderRoutes } from './quick-order.routes.js';
 export {
   addLines as addQuickOrderLines,
   previewLines as previewQuickOrderLines,
   type QuickLineInput,
 } from './quick-order.service.js';
+export { reorderRoutes } from './reorder.routes.js';
 export { stockCheckRoutes } from './stock-check.routes.js';

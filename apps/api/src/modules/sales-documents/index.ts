@@ -1,15 +1,15 @@
 // The sales-documents module's one door: the rest of the API imports only this file
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
+export { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
+export { requireScopedDocuments, type SelectedDocument } from './document-selection.js';
 export {
   findReorderSource,
   type ReorderSource,
   type ReorderSourceKind,
   type ReorderSourceLine,
 } from './reorder-source.js';
-export { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
 export { salesDocumentsJobs } from './sales-documents.jobs.js';
-export { requireScopedDocuments, type SelectedDocument } from './document-selection.js';
 export { salesDocumentRoutes } from './sales-documents.routes.js';
 export {
   allOpenItems,

@@ -10,6 +10,8 @@ import {
   type StatementPayment,
   sumCents,
 } from '@selvedge/contracts';
+import { countryName } from '@selvedge/contracts/country-names';
+
 import { isErpError, type Payment } from '@selvedge/erp';
 import type { AuthenticatedContext, CustomerScope } from '../../shared/context.js';
 import { todayOf } from '../../shared/dates.js';
@@ -65,9 +67,12 @@ export async function buildStatement(deps: AppDeps, ctx: AuthenticatedContext): 
       code: customer.code,
       name: customer.name,
       address: address
-        ? [address.name, address.street, `${address.zipCode} ${address.city}`.trim(), address.country].filter(
-            (line) => line.trim() !== '' && line !== customer.name,
-          )
+        ? [
+            address.name,
+            address.street,
+            `${address.zipCode} ${address.city}`.trim(),
+            countryName(address.country, ctx.language),
+          ].filter((line) => line.trim() !== '' && line !== customer.name)
         : [],
       language: isLanguage(row?.language) ? row.language : ctx.language,
     },
