@@ -11,18 +11,14 @@
  * Writes bench/results/ordering.json and ordering.md.
  */
 import type { DraftLineResult, OrderDraft } from '@selvedge/contracts';
-import { generate } from '@selvedge/demo-erp';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createDeps } from '../src/deps.js';
 import { items, stockLevels } from '../src/modules/catalog/catalog.tables.js';
-import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { PLACEMENT_QUEUE } from '../src/modules/ordering/order-placement.js';
 import { orderingJobs } from '../src/modules/ordering/ordering.jobs.js';
 import { orderDrafts } from '../src/modules/ordering/ordering.tables.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { demoBenchPortal } from './demo-portal.js';
 import {
   type Latency,
   type LoadRun,
@@ -39,24 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const CONNECTIONS = 10;
 const SCALE = benchScale('small');
 
-const config = loadConfig({
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  JOBS: 'false',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
-});
-const composition = await createDeps(config);
-const { deps } = composition;
-const demoErp = composition.demoErp;
-if (!demoErp) throw new Error('the ordering bench needs the demo ERP');
-console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
-await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
-await vacuumAnalyzeEmbedded(deps.database);
-await deps.jobs.prepare();
+const { composition, deps, demoErp } = await demoBenchPortal('ordering', SCALE);
 
 // A wallpaper roll that can be ordered as usual: group 101, not discontinued, no pattern panel, in stock.
 const [item] = await deps.database.db

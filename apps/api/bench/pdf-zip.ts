@@ -7,15 +7,12 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { generate } from '@selvedge/demo-erp';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { createDeps } from '../src/deps.js';
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
-import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { demoBenchPortal } from './demo-portal.js';
 import { listenLocally, percentile, round, signInCookie } from './load.js';
 import { benchScale, sized, writeResults } from './results.js';
 
@@ -23,21 +20,8 @@ const DOCUMENTS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? sized(5, 1));
 const SCALE = benchScale('small');
 
-const config = loadConfig({
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  JOBS: 'false',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
-});
-const composition = await createDeps(config);
-const { deps } = composition;
+const { composition, deps } = await demoBenchPortal('PDF zip', SCALE);
 const { db } = deps.database;
-console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
-await generate(db, { seed: config.erp.demoSeed, scale: SCALE });
-await syncAllFeeds({ db, erp: deps.erp, clock: deps.clock });
 const app = await buildApp(deps, { isServingWeb: false });
 const url = await listenLocally(app);
 const cookie = await signInCookie(url, demoAccounts.customer, DEMO_PASSWORD);

@@ -9,17 +9,13 @@
  * Writes bench/results/quick-order.json and quick-order.md.
  */
 import type { OrderDraft, QuickOrderAddResult, QuickOrderPreview } from '@selvedge/contracts';
-import { generate } from '@selvedge/demo-erp';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createDeps } from '../src/deps.js';
 import { items } from '../src/modules/catalog/catalog.tables.js';
-import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { QUICK_ORDER_PRICING_MS } from '../src/modules/ordering/quick-order.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { workbook } from '../test/support/xlsx.js';
+import { demoBenchPortal } from './demo-portal.js';
 import { type Latency, listenLocally, round, signInCookie, summarise } from './load.js';
 import { benchScale, sized, writeResults } from './results.js';
 
@@ -28,24 +24,7 @@ const RUNS = sized(20, 2);
 const ADD_RUNS = sized(3, 1);
 const LINES = 500;
 
-const config = loadConfig({
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  JOBS: 'false',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
-});
-const composition = await createDeps(config);
-const { deps } = composition;
-const demoErp = composition.demoErp;
-if (!demoErp) throw new Error('the quick order bench needs the demo ERP');
-console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
-await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
-await vacuumAnalyzeEmbedded(deps.database);
-await deps.jobs.prepare();
+const { composition, deps, demoErp } = await demoBenchPortal('quick order', SCALE);
 
 // The regular catalogue, active: what a buyer's spreadsheet would list.
 const catalogue = await deps.database.db

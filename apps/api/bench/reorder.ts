@@ -11,38 +11,17 @@
  * Writes bench/results/reorder.json and reorder.md.
  */
 import type { ReorderPreview } from '@selvedge/contracts';
-import { generate } from '@selvedge/demo-erp';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createDeps } from '../src/deps.js';
-import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { demoBenchPortal } from './demo-portal.js';
 import { type Latency, listenLocally, round, signInCookie, summarise } from './load.js';
 import { benchScale, sized, writeResults } from './results.js';
 
 const SCALE = benchScale('small');
 const DOCUMENTS = sized(40, 3);
 
-const config = loadConfig({
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  JOBS: 'false',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
-});
-const composition = await createDeps(config);
-const { deps } = composition;
-const demoErp = composition.demoErp;
-if (!demoErp) throw new Error('the reorder bench needs the demo ERP');
-console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
-await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
-await vacuumAnalyzeEmbedded(deps.database);
-await deps.jobs.prepare();
+const { composition, deps, demoErp } = await demoBenchPortal('reorder', SCALE);
 
 const rows = async <Row>(query: ReturnType<typeof sql>) =>
   ((await deps.database.db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -1,0 +1,31 @@
+/**
+ * The portal the request benches measure: the embedded default (PGlite in memory) with the demo ERP
+ * generated at `scale` and synced into the read model, jobs not running (the bench drives what it
+ * measures), sign-in limits out of the way, the tables analysed as a running portal's would be.
+ */
+import { type DemoScale, generate } from '@selvedge/demo-erp';
+import { loadConfig } from '../src/config/env.js';
+import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
+import { createDeps } from '../src/deps.js';
+import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
+
+export async function demoBenchPortal(bench: string, scale: DemoScale) {
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    JOBS: 'false',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
+  });
+  const composition = await createDeps(config);
+  const { deps, demoErp } = composition;
+  if (!demoErp) throw new Error(`the ${bench} bench needs the demo ERP`);
+  console.log(`generating the ${scale} demo ERP and syncing it into the read model ...`);
+  await generate(deps.database.db, { seed: config.erp.demoSeed, scale });
+  await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
+  await vacuumAnalyzeEmbedded(deps.database);
+  await deps.jobs.prepare();
+  return { config, composition, deps, demoErp };
+}
