@@ -91,6 +91,8 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
           'PUT',
           '/lines/:line/batch',
           { batchNumber: 'L2026-01' },
+        ],
+        [
           'POST /api/order-drafts/:id/quick-order/preview',
           'POST',
           '/quick-order/preview',

@@ -63,6 +63,7 @@ const stylesOf: Record<string, readonly string[]> = {
   Title: ['Title'],
   Tooltip: ['Tooltip'],
   UnstyledButton: ['UnstyledButton'],
+  VisuallyHidden: ['VisuallyHidden'],
   // No styles of their own, or not components at all.
   Box: [],
   Collapse: [],
