@@ -264,7 +264,11 @@ describe('toasts', () => {
         }),
       );
       await page.goto('/orders');
-      const pdf = page.getByRole('button', { name: /PDF/i }).first();
+      // A row's PDF button, in the table or a phone's cards (not the toolbar's download).
+      const pdf = page
+        .locator('table.selvedge-table, ul.selvedge-cards')
+        .getByRole('button', { name: /PDF/i })
+        .first();
       await pdf.waitFor();
       await pdf.click();
       const toast = page.getByRole('alert').filter({ hasText: t('de', 'pdf.failed') });

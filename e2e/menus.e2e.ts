@@ -22,6 +22,7 @@ const customerArea = [
   'deliveries',
   'salesInvoices',
   'outstandingInvoices',
+  'statement',
   'returns',
   'customerDocuments',
   'stockInfo',
@@ -75,7 +76,7 @@ describe('The menu of each demo account', () => {
     expect(pathOf(page)).toBe('/dashboard');
     await expect
       .poll(() => menuLabels(page))
-      .toEqual(nav('news', 'placeOrder', 'placeSampleOrder', ...customerArea));
+      .toEqual(nav('news', 'placeOrder', 'placeSampleOrder', ...customerArea, 'colleagues'));
     await page.getByRole('heading', { level: 1, name: en('pages.news') }).waitFor();
     await screenshot(page, 'shell-customer-desktop');
   });

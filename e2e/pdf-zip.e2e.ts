@@ -37,6 +37,11 @@ describe('downloading the PDFs of several documents', () => {
       .click();
     const table = page.getByRole('table', { name: en('pages.salesInvoices'), exact: true });
     await table.and(page.locator(':not([aria-busy])')).locator('tbody tr').first().waitFor();
+    // The list reads without checkboxes until the customer asks to select.
+    expect(await table.getByRole('checkbox').count()).toBe(0);
+    const select = page.getByRole('button', { name: en('pdfZip.select'), exact: true });
+    await select.click();
+    expect(await select.getAttribute('aria-pressed')).toBe('true');
     const download = page.getByRole('button', { name: /^Download PDFs \(\d+\)$/ });
     expect(await download.textContent()).toBe(en('pdfZip.download', { count: '0' }));
     expect(await download.isDisabled()).toBe(true);
@@ -65,6 +70,7 @@ describe('downloading the PDFs of several documents', () => {
     const page = await e2e.open({ width: 390, height: 844 });
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
     await page.goto('/deliveries');
+    await page.getByRole('button', { name: en('pdfZip.select'), exact: true }).click();
     const pageBox = page.getByRole('checkbox', { name: en('pdfZip.selectPage'), exact: true });
     await pageBox.check();
     const download = page.getByRole('button', { name: /^Download PDFs \(\d+\)$/ });

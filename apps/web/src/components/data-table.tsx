@@ -1,5 +1,5 @@
 import './list.css';
-import { Box, Group, Paper, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
 import {
   IconArrowDown,
@@ -144,7 +144,7 @@ export interface DataTableProps<Row> {
   sorts?: Readonly<Record<string, ColumnSort>>;
   /** What the whole list adds up to (the open items per currency), beside the range of rows shown. */
   summary?: ReactNode;
-  /** Rows can be selected: a checkbox on each row and one for the page, and what to do with them. */
+  /** Rows can be selected once the customer presses its button: a checkbox on each row and one for the page, and what to do with them. */
   selection?: RowSelection<Row>;
 }
 
@@ -177,7 +177,11 @@ export function DataTable<Row>({
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const rows = data?.rows ?? NO_ROWS;
-  const columns = selection ? [selectColumn(selection, rows), ...pageColumns] : pageColumns;
+  // The checkboxes come when the customer asks for them ("Select"): a list read row by row keeps its
+  // columns and its weight (the fit at 1366 px, the element budget of e2e/list-dom.e2e.ts).
+  const [isSelecting, setSelecting] = useState(false);
+  const active = isSelecting ? selection : undefined;
+  const columns = active ? [selectColumn(active, rows), ...pageColumns] : pageColumns;
   const choice = useColumnChoice(columnsKey, columns);
   const placed = placeColumns(columns, choice.isShown);
 
@@ -241,9 +245,9 @@ export function DataTable<Row>({
   } else if (isPhone) {
     body = (
       <>
-        {selection ? (
+        {active ? (
           <Box px="md" pt="sm">
-            <PageCheckbox selection={selection} rows={rows} withLabel />
+            <PageCheckbox selection={active} rows={rows} withLabel />
           </Box>
         ) : null}
         <ul
@@ -285,7 +289,16 @@ export function DataTable<Row>({
           <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
             <ListSearch value={search} onSearch={setSearch} />
             {toolbar}
-            {selection?.actions}
+            {selection ? (
+              <Button
+                variant={isSelecting ? 'light' : 'default'}
+                aria-pressed={isSelecting}
+                onClick={() => setSelecting((on) => !on)}
+              >
+                {selection.columnLabel}
+              </Button>
+            ) : null}
+            {active?.actions}
             {columnsKey && !isPhone ? (
               <ColumnChooser
                 choices={choice.choices}
@@ -303,9 +316,9 @@ export function DataTable<Row>({
           ) : null}
         </Group>
       ) : null}
-      {selection?.notice ? (
+      {active?.notice ? (
         <Box px="md" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          {selection.notice}
+          {active.notice}
         </Box>
       ) : null}
       {aboveTable}
