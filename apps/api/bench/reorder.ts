@@ -62,8 +62,7 @@ async function lookups(name: string): Promise<Scenario> {
   let staleAnswers = 0;
   for (const delivery of deliveries) {
     const { ms, answer } = await post<ReorderPreview>('/api/reorder/preview', {
-      kind: 'delivery',
-      documentId: delivery.id,
+      sources: [{ kind: 'delivery', documentId: delivery.id }],
     });
     times.push(ms);
     lines += answer.lines.length;

@@ -318,12 +318,12 @@ const table: Record<string, Row> = {
   'POST /api/reorder/preview': {
     ...customerObject('/api/reorder/preview'),
     expected: [401, 404, 403, 403],
-    body: () => ({ kind: 'order', documentId: 1 }),
+    body: () => ({ sources: [{ kind: 'order', documentId: 1 }] }),
   },
   'POST /api/reorder': {
     ...customerObject('/api/reorder'),
     expected: [401, 404, 403, 403],
-    body: () => ({ kind: 'delivery', documentId: 1, lineNumbers: [0], keepBatchOf: [0] }),
+    body: () => ({ sources: [{ kind: 'delivery', documentId: 1, lineNumbers: [0], keepBatchOf: [0] }] }),
   },
   // The address book needs its flag too, which the demo customer C10001 has not (ordering-address-book.test.ts).
   'POST /api/address-book': { ...refusedAddressBook, body: () => matrixAddress },

@@ -52,11 +52,14 @@ const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
 const current = async (cookie = customer) =>
   expectOk<OrderDraft>(await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie));
 
-const preview = async (body: unknown, cookie = customer) =>
-  expectOk<ReorderPreview>(await portal.post('/api/reorder/preview', body, cookie));
+/** One document's lines as the detail screen asks for them, or several sources as a list does. */
+const asRequest = (body: object) => ('sources' in body ? body : { sources: [body] });
 
-const reorder = async (body: unknown, cookie = customer) =>
-  expectOk<ReorderResult>(await portal.post('/api/reorder', body, cookie));
+const preview = async (body: object, cookie = customer) =>
+  expectOk<ReorderPreview>(await portal.post('/api/reorder/preview', asRequest(body), cookie));
+
+const reorder = async (body: object, cookie = customer) =>
+  expectOk<ReorderResult>(await portal.post('/api/reorder', asRequest(body), cookie));
 
 interface DeliveredLine {
   document_id: number;
@@ -292,7 +295,7 @@ describe("another customer's documents", () => {
         where kind = 'delivery' and customer_code <> 'C10001' limit 1`);
       return must(row);
     });
-    const body = { kind: 'delivery', documentId: foreign.document_id };
+    const body = asRequest({ kind: 'delivery', documentId: foreign.document_id });
     expectProblem(await portal.post('/api/reorder/preview', body, customer), 404, 'NOT_FOUND');
     expectProblem(await portal.post('/api/reorder', body, customer), 404, 'NOT_FOUND');
     expect((await current()).lines).toEqual([]);
@@ -305,7 +308,11 @@ describe("another customer's documents", () => {
     const exporter = await signInWithShipTo(portal, demo.export);
     if (other) {
       expectProblem(
-        await portal.post('/api/reorder/preview', { kind: 'delivery', documentId: other.id }, exporter),
+        await portal.post(
+          '/api/reorder/preview',
+          asRequest({ kind: 'delivery', documentId: other.id }),
+          exporter,
+        ),
         404,
         'NOT_FOUND',
       );
@@ -314,7 +321,7 @@ describe("another customer's documents", () => {
     expectProblem(
       await portal.post(
         '/api/reorder',
-        { kind: 'delivery', documentId: own.document_id, lineNumbers: [9999] },
+        asRequest({ kind: 'delivery', documentId: own.document_id, lineNumbers: [9999] }),
         customer,
       ),
       404,
@@ -324,7 +331,7 @@ describe("another customer's documents", () => {
   });
 
   it('refuses strange input with 400 and no 500', async () => {
-    for (const body of [
+    for (const source of [
       { kind: 'creditNote', documentId: 1 },
       { kind: 'order', documentId: -1 },
       { kind: 'order', documentId: 1, lineNumbers: [] },
@@ -332,7 +339,98 @@ describe("another customer's documents", () => {
       { kind: 'order', documentId: 1, keepBatchOf: ['x'] },
       { kind: 'order', documentId: 1, extra: true },
     ]) {
-      expectProblem(await portal.post('/api/reorder', body, customer), 400, 'VALIDATION_FAILED');
+      expectProblem(await portal.post('/api/reorder', asRequest(source), customer), 400, 'VALIDATION_FAILED');
     }
+    const order = { kind: 'order', documentId: 1 };
+    for (const body of [
+      // The one-document shape before the lists could order again is no longer taken.
+      order,
+      { sources: [] },
+      { sources: [order, order] },
+      { sources: Array.from({ length: 51 }, (_, i) => ({ kind: 'order', documentId: i + 1 })) },
+      { sources: [order], extra: true },
+    ]) {
+      expectProblem(await portal.post('/api/reorder/preview', body, customer), 400, 'VALIDATION_FAILED');
+    }
+  });
+});
+
+describe("a list's selection: lines of several documents", () => {
+  /** Two delivered lines of the demo customer, on two different deliveries. */
+  async function twoDeliveries(): Promise<[DeliveredLine, DeliveredLine]> {
+    const rows = await rowsOf<DeliveredLine>(sql`
+      select distinct on (document_id) document_id, line_number, item_code, batch_numbers, base_document_id
+      from sales_document_lines
+      where kind = 'delivery' and customer_code = 'C10001' and bom_role = 'none' and status <> 'cancelled'
+        and item_code = ${WALLPAPER}
+      order by document_id, line_number limit 2`);
+    expect(rows).toHaveLength(2);
+    return [must(rows[0]), must(rows[1])];
+  }
+
+  it('previews and adds them in one step, each line naming its document and keeping its lot', async () => {
+    const [first, second] = await twoDeliveries();
+    await setDeliveredBatch(first, 'L2026-07');
+    await setDeliveredBatch(second, 'L2026-11');
+    await setBatchStock(WALLPAPER, [{ batchNumber: 'L2026-07', warehouseCode: '01', quantity: 30 }]);
+    const sources = [
+      { kind: 'delivery', documentId: first.document_id, lineNumbers: [first.line_number] },
+      { kind: 'delivery', documentId: second.document_id, lineNumbers: [second.line_number] },
+    ];
+    const answer = await preview({ sources });
+    expect(answer.lines.map((line) => [line.documentId, line.lineNumber, line.batch?.batchNumber])).toEqual([
+      [first.document_id, first.line_number, 'L2026-07'],
+      [second.document_id, second.line_number, 'L2026-11'],
+    ]);
+
+    const result = await reorder({
+      sources: [{ ...sources[0], keepBatchOf: [first.line_number] }, sources[1]],
+    });
+    expect(result.lines.map((line) => [line.documentId, line.outcome, line.requestedBatch])).toEqual([
+      [first.document_id, 'added', 'L2026-07'],
+      // Same item and reference: the draft merges it into the first line (its own rule).
+      [second.document_id, expect.stringMatching(/added|merged/), null],
+    ]);
+    const draft = await current();
+    expect(
+      draft.lines.some((line) => line.itemCode === WALLPAPER && line.requestedBatch === 'L2026-07'),
+    ).toBe(true);
+  });
+
+  it("refuses the whole selection with 404 when one document is another customer's, and adds nothing", async () => {
+    const [own] = await twoDeliveries();
+    const [foreign] = await rowsOf<{ id: number }>(sql`
+      select id from sales_documents where kind = 'delivery' and customer_code <> 'C10001' limit 1`);
+    const body = {
+      sources: [
+        { kind: 'delivery', documentId: own.document_id },
+        { kind: 'delivery', documentId: must(foreign).id },
+      ],
+    };
+    expectProblem(await portal.post('/api/reorder/preview', body, customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.post('/api/reorder', body, customer), 404, 'NOT_FOUND');
+    // The own document first, the foreign one last: still nothing of the own one was added.
+    expect((await current()).lines).toEqual([]);
+  });
+
+  it('refuses more than REORDER_LINES_MAX lines in all with its own code, and adds nothing', async () => {
+    const [first, second] = await twoDeliveries();
+    const body = {
+      sources: [
+        {
+          kind: 'delivery',
+          documentId: first.document_id,
+          lineNumbers: Array.from({ length: 150 }, (_, i) => i),
+        },
+        {
+          kind: 'delivery',
+          documentId: second.document_id,
+          lineNumbers: Array.from({ length: 51 }, (_, i) => i),
+        },
+      ],
+    };
+    expectProblem(await portal.post('/api/reorder/preview', body, customer), 400, 'REORDER_TOO_MANY_LINES');
+    expectProblem(await portal.post('/api/reorder', body, customer), 400, 'REORDER_TOO_MANY_LINES');
+    expect((await current()).lines).toEqual([]);
   });
 });

@@ -178,6 +178,8 @@ export const errorCodes = [
   'QUICK_ORDER_REGULAR_ONLY',
   /** More documents in one PDF download (zip) than it takes: PDF_ZIP_MAX_DOCUMENTS (400). */
   'TOO_MANY_DOCUMENTS',
+  /** Ordering again: more lines in all than one reorder takes (REORDER_LINES_MAX) (400). */
+  'REORDER_TOO_MANY_LINES',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -12,8 +12,10 @@ export const REORDER_SOURCE_KINDS = ['order', 'delivery', 'invoice'] as const;
 export const ReorderSourceKind = z.enum(REORDER_SOURCE_KINDS);
 export type ReorderSourceKind = z.infer<typeof ReorderSourceKind>;
 
-/** One reorder takes at most this many lines (a document's detail shows them all). */
+/** One reorder takes at most this many lines in all (a document's detail shows them all). */
 export const REORDER_LINES_MAX = 200;
+/** One reorder takes lines of at most this many documents (a list's selection spans several). */
+export const REORDER_DOCUMENTS_MAX = 50;
 /** SAP Business One keeps a batch number in 36 characters (OBTN.DistNumber). */
 export const BATCH_NUMBER_MAX = 36;
 
@@ -21,22 +23,36 @@ export const BatchNumber = z.string().trim().min(1).max(BATCH_NUMBER_MAX);
 
 const lineNumbers = z.array(StoredInteger(0)).min(1).max(REORDER_LINES_MAX);
 
-/** What to order again: a document of the caller's, all its lines or the chosen ones. */
-export const ReorderPreviewRequest = z.strictObject({
+/** A document of the caller's to order again from: all its lines or the chosen ones. */
+export const ReorderSourceRequest = z.strictObject({
   kind: ReorderSourceKind,
   documentId: StoredInteger(),
   /** The chosen lines by their number on the document; absent: every line. */
   lineNumbers: lineNumbers.optional(),
+  /** The lines (by number) whose last dye lot the buyer asks for again; only when adding. */
+  keepBatchOf: z.array(StoredInteger(0)).max(REORDER_LINES_MAX).optional(),
 });
+export type ReorderSourceRequest = z.input<typeof ReorderSourceRequest>;
+
+const sourceKey = (source: { kind: string; documentId: number }) => `${source.kind}:${source.documentId}`;
+
+/**
+ * One shape for a document's detail (one source) and a list's selection (lines of several documents):
+ * each document once. The server counts the lines in all (a source of all its lines too) and refuses
+ * more than REORDER_LINES_MAX with REORDER_TOO_MANY_LINES.
+ */
+const sources = z
+  .array(ReorderSourceRequest)
+  .min(1)
+  .max(REORDER_DOCUMENTS_MAX)
+  .refine((list) => new Set(list.map(sourceKey)).size === list.length, { message: 'INVALID_VALUE' });
+
+/** What to order again: lines of one or more of the caller's documents. */
+export const ReorderPreviewRequest = z.strictObject({ sources });
 export type ReorderPreviewRequest = z.input<typeof ReorderPreviewRequest>;
 
-/** The same, and the lines whose last dye lot the buyer asks for again. */
-export const ReorderRequest = z.strictObject({
-  kind: ReorderSourceKind,
-  documentId: StoredInteger(),
-  lineNumbers: lineNumbers.optional(),
-  keepBatchOf: z.array(StoredInteger(0)).max(REORDER_LINES_MAX).default([]),
-});
+/** The same, with the lines whose last dye lot the buyer asks for again (per source). */
+export const ReorderRequest = z.strictObject({ sources });
 export type ReorderRequest = z.input<typeof ReorderRequest>;
 
 /**
@@ -72,6 +88,10 @@ export type BatchStockAnswer = z.infer<typeof BatchStockAnswer>;
 // A plain object both schemas spread: the web build leaves out schemas only when none reads another's
 // `.shape` (ordering.ts, DraftAddressInput).
 const reorderLineFields = {
+  /** The document the line is of (a list's selection spans several). */
+  kind: ReorderSourceKind,
+  documentId: z.number().int(),
+  documentNumber: z.number().int(),
   lineNumber: z.number().int(),
   itemCode: z.string(),
   description: z.string(),
@@ -87,10 +107,8 @@ const reorderLineFields = {
 export const ReorderLine = z.object(reorderLineFields);
 export type ReorderLine = z.infer<typeof ReorderLine>;
 
+/** The lines of all the sources, in the order asked, each naming its document. */
 export const ReorderPreview = z.object({
-  kind: ReorderSourceKind,
-  documentId: z.number().int(),
-  documentNumber: z.number().int(),
   lines: z.array(ReorderLine),
 });
 export type ReorderPreview = z.infer<typeof ReorderPreview>;

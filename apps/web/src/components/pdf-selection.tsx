@@ -7,15 +7,16 @@ import {
   pdfZipDocumentParam,
 } from '@selvedge/contracts';
 import { IconFileZip, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../lib/api-client';
 import { errorMessage } from '../lib/errors';
 import type { PdfOf } from './list-columns';
 import type { RowSelection } from './row-selection';
 
-interface Selected {
+interface Selected<Row> {
   document: PdfZipDocument;
+  row: Row;
 }
 
 /** The address of the zip of these documents (GET /api/documents/pdf-zip), or of its check. */
@@ -26,7 +27,7 @@ export function pdfZipUrl(documents: readonly PdfZipDocument[], isCheck = false)
 }
 
 /** Each document once, in the order first selected: the zip holds a document selected by several lines once. */
-function documentsOf(selected: ReadonlyMap<string, Selected>): PdfZipDocument[] {
+function documentsOf<Row>(selected: ReadonlyMap<string, Selected<Row>>): PdfZipDocument[] {
   const byDocument = new Map<string, PdfZipDocument>();
   for (const { document } of selected.values()) {
     const key = `${document.kind}:${document.id}`;
@@ -39,14 +40,16 @@ function documentsOf(selected: ReadonlyMap<string, Selected>): PdfZipDocument[] 
  * The lists' "Download PDFs": rows selected on any page of the list (kept while the list is open) and
  * a button that downloads their PDFs in one zip. The browser downloads the zip itself from a plain link
  * with the session cookie, to disk, never into this page's memory; the selection is checked first
- * (GET …/check), so that a refusal is a message and the selection stays.
+ * (GET …/check), so that a refusal is a message and the selection stays. `moreActions` draws what else
+ * the list does with the selected rows (order them again), given a way to clear the selection.
  */
 export function usePdfSelection<Row extends { documentId: number }>(
   rowKey: (row: Row) => string,
   of: (row: Row) => PdfOf,
+  moreActions?: (rows: readonly Row[], clear: () => void) => ReactNode,
 ): RowSelection<Row> {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlyMap<string, Selected>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<string, Selected<Row>>>(new Map());
   const [isChecking, setIsChecking] = useState(false);
   const documents = documentsOf(selected);
   const isTooMany = documents.length > PDF_ZIP_MAX_DOCUMENTS;
@@ -101,7 +104,7 @@ export function usePdfSelection<Row extends { documentId: number }>(
         if (!isSelected) next.delete(key);
         else if (!next.has(key)) {
           const { kind, itemCode } = of(row);
-          next.set(key, { document: { kind, id: row.documentId, itemCode: itemCode ?? '' } });
+          next.set(key, { document: { kind, id: row.documentId, itemCode: itemCode ?? '' }, row });
         }
       }
       setSelected(next);
@@ -115,6 +118,10 @@ export function usePdfSelection<Row extends { documentId: number }>(
     actions: (
       <Group gap="xs" wrap="wrap">
         {button}
+        {moreActions?.(
+          [...selected.values()].map((entry) => entry.row),
+          () => setSelected(new Map()),
+        )}
         {selected.size > 0 ? (
           <Button
             variant="subtle"

@@ -16,7 +16,8 @@ import { previewReorder, reorder, requestBatch } from './reorder.service.js';
 const tags = ['ordering'];
 
 /**
- * Ordering again from an order, delivery or invoice (docs/reorder.md): what it would add with each
+ * Ordering again from orders, deliveries or invoices (docs/reorder.md): a detail's lines or a list's
+ * selection, one shape for both: what it would add with each
  * line's last dye lot, then the adding itself, and asking for a lot on a draft line. The order screens'
  * access: a user who may order, with a ship-to chosen, not during maintenance.
  */
@@ -24,11 +25,11 @@ export async function reorderRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   app.post(
     '/api/reorder/preview',
     {
-      config: { access: orderingAccess, problems: { 404: ['NOT_FOUND'] } },
+      config: { access: orderingAccess, problems: { 400: ['REORDER_TOO_MANY_LINES'], 404: ['NOT_FOUND'] } },
       schema: {
         tags,
         summary:
-          "The lines to order again, each with the dye lot last delivered and that lot's stock, from the read model",
+          "The lines of one or more documents to order again, each with the dye lot last delivered and that lot's stock, from the read model",
         body: ReorderPreviewRequest,
         response: { 200: ReorderPreview },
       },
@@ -39,11 +40,14 @@ export async function reorderRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   app.post(
     '/api/reorder',
     {
-      config: { access: orderingAccess, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
+      config: {
+        access: orderingAccess,
+        problems: { 400: ['REORDER_TOO_MANY_LINES'], 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] },
+      },
       schema: {
         tags,
         summary:
-          "Order a document's lines (or some) again into the open draft at today's prices; says per line what was added or why not",
+          "Order lines of one or more documents again into the open draft at today's prices; says per line what was added or why not",
         body: ReorderRequest,
         response: { 200: ReorderResult },
       },

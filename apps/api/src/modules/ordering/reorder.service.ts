@@ -3,6 +3,7 @@ import {
   DraftLineInput,
   type DraftPatternInput,
   type OrderDraft,
+  REORDER_LINES_MAX,
   type ReorderFlag,
   type ReorderLine,
   type ReorderLineOutcome,
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { findItemsByCode, findStockSnapshots, type ItemRow, type StockSnapshot } from '../catalog/index.js';
 import { lastSucceededAt, requestFeedSync } from '../erp-sync/index.js';
-import { findReorderSource, type ReorderSourceLine } from '../sales-documents/index.js';
+import { findReorderSource, type ReorderSource, type ReorderSourceLine } from '../sales-documents/index.js';
 import { listExcludedItemGroups } from '../settings/index.js';
 import {
   currentDraft,
@@ -101,10 +102,38 @@ function batchAnswer(
   };
 }
 
+/** A line of a source, keyed by its document: a list's selection takes lines of several. */
+const lineKey = (source: { kind: string; documentId: number }, lineNumber: number) =>
+  `${source.kind}:${source.documentId}:${lineNumber}`;
+
+/**
+ * Every source is the caller's (customer and ship-to) before anything is looked at further: one
+ * foreign or unknown document or line refuses the whole request (404), and too many lines in all too.
+ */
+async function findSources(deps: AppDeps, caller: OrderingCaller, input: PreviewInput) {
+  const chosen = input.sources.reduce((sum, source) => sum + (source.lineNumbers?.length ?? 0), 0);
+  if (chosen > REORDER_LINES_MAX) throw new AppError('REORDER_TOO_MANY_LINES', 400);
+  const found: ReorderSource[] = [];
+  let lineCount = 0;
+  for (const request of input.sources) {
+    const source = await findReorderSource(
+      deps,
+      caller.ctx,
+      request.kind,
+      request.documentId,
+      request.lineNumbers,
+    );
+    lineCount += source.lines.length;
+    if (lineCount > REORDER_LINES_MAX) throw new AppError('REORDER_TOO_MANY_LINES', 400);
+    found.push(source);
+  }
+  return found.flatMap((source) => source.lines.map((line) => ({ source, line })));
+}
+
 async function plan(deps: AppDeps, caller: OrderingCaller, input: PreviewInput) {
   const { db } = deps.database;
-  const source = await findReorderSource(deps, caller.ctx, input.kind, input.documentId, input.lineNumbers);
-  const codes = source.lines.map((line) => line.itemCode);
+  const sourceLines = await findSources(deps, caller, input);
+  const codes = sourceLines.map(({ line }) => line.itemCode);
   const [items, excluded, snapshots, syncedAt, placed] = await Promise.all([
     findItemsByCode(db, codes),
     listExcludedItemGroups(db),
@@ -113,22 +142,25 @@ async function plan(deps: AppDeps, caller: OrderingCaller, input: PreviewInput) 
     findPlacedLines(
       db,
       caller.customerCode,
-      source.lines.flatMap((line) => (line.orderLine ? [line.orderLine.documentId] : [])),
+      sourceLines.flatMap(({ line }) => (line.orderLine ? [line.orderLine.documentId] : [])),
     ),
   ]);
   const isStale = !syncedAt || deps.clock.now().getTime() - syncedAt.getTime() > STOCK_STALE_AFTER_MS;
-  if (isStale && source.lines.some((line) => line.lastBatch)) {
+  if (isStale && sourceLines.some(({ line }) => line.lastBatch)) {
     // In the background, as the stock check does: the answer never waits for the ERP.
     await requestFeedSync(deps.jobs, 'stock').catch((error: unknown) =>
       deps.log.warn({ err: error }, 'could not ask for a stock sync'),
     );
   }
-  const lines: PlannedLine[] = source.lines.map((line) => {
+  return sourceLines.map(({ source, line }): PlannedLine => {
     const patterns = patternsOf(line, placed);
     const item = items.get(line.itemCode);
     return {
       patterns,
       preview: {
+        kind: source.kind,
+        documentId: source.documentId,
+        documentNumber: source.documentNumber,
         lineNumber: line.lineNumber,
         itemCode: line.itemCode,
         description: item?.name ?? line.description,
@@ -141,7 +173,6 @@ async function plan(deps: AppDeps, caller: OrderingCaller, input: PreviewInput) 
       },
     };
   });
-  return { source, lines };
 }
 
 /** What ordering these lines again would do, from the read model only (never waits for the ERP). */
@@ -150,13 +181,8 @@ export async function previewReorder(
   caller: OrderingCaller,
   input: PreviewInput,
 ): Promise<ReorderPreview> {
-  const { source, lines } = await plan(deps, caller, input);
-  return {
-    kind: source.kind,
-    documentId: source.documentId,
-    documentNumber: source.documentNumber,
-    lines: lines.map((line) => line.preview),
-  };
+  const lines = await plan(deps, caller, input);
+  return { lines: lines.map((line) => line.preview) };
 }
 
 const LINE_ERROR_FLAGS: Partial<Record<string, ReorderFlag>> = {
@@ -222,8 +248,11 @@ export async function reorder(
   caller: OrderingCaller,
   input: ReorderInput,
 ): Promise<ReorderResult> {
-  const { lines } = await plan(deps, caller, input);
-  const keep = new Set(input.keepBatchOf);
+  const lines = await plan(deps, caller, input);
+  const keep = new Set(
+    input.sources.flatMap((source) => (source.keepBatchOf ?? []).map((number) => lineKey(source, number))),
+  );
+  const isKept = (line: ReorderLine) => keep.has(lineKey(line, line.lineNumber));
   const draft = await currentDraft(deps, caller, 'B2B');
   const tried = lines.filter((line) => line.preview.flag === null || line.preview.flag === 'discontinued');
   const added = await addLinesToDraft(
@@ -237,12 +266,12 @@ export async function reorder(
         reference: preview.reference,
         ...(patterns ? { patterns } : {}),
       },
-      requestedBatch: keep.has(preview.lineNumber) ? (preview.batch?.batchNumber ?? null) : null,
+      requestedBatch: isKept(preview) ? (preview.batch?.batchNumber ?? null) : null,
     })),
   );
-  const outcomes = new Map(tried.map((line, index) => [line.preview.lineNumber, added[index]]));
+  const outcomes = new Map(tried.map((line, index) => [line.preview, added[index]]));
   const result: ReorderLineOutcome[] = lines.map(({ preview }) => {
-    const outcome = outcomes.get(preview.lineNumber);
+    const outcome = outcomes.get(preview);
     if (!outcome || outcome.outcome === 'flagged') {
       return {
         ...preview,
@@ -256,7 +285,7 @@ export async function reorder(
       ...preview,
       outcome: outcome.outcome,
       draftLineId: outcome.lineId,
-      requestedBatch: keep.has(preview.lineNumber) ? (preview.batch?.batchNumber ?? null) : null,
+      requestedBatch: isKept(preview) ? (preview.batch?.batchNumber ?? null) : null,
     };
   });
   return {

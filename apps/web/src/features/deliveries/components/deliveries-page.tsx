@@ -11,6 +11,7 @@ import {
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
 import { usePdfSelection } from '../../../components/pdf-selection';
+import { orderAgainAction } from '../../../components/reorder-selection';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
@@ -33,7 +34,8 @@ export function DeliveriesPage() {
     itemCode: row.itemCode,
   });
   const rowKey = (row: DeliveryLine) => `${row.documentId}-${row.lineNumber}`;
-  const pdfs = usePdfSelection(rowKey, pdfOf);
+  // Order again (docs/reorder.md) from the same selection, for a user who may order.
+  const pdfs = usePdfSelection(rowKey, pdfOf, orderAgainAction<DeliveryLine>('delivery'));
   const columns: Column<DeliveryLine>[] = [
     ...documentLineColumns<DeliveryLine>(t, {
       number: 'deliveryNumber',

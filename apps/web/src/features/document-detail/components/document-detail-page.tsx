@@ -27,6 +27,7 @@ import { InfoButton } from '../../../components/info-button';
 import { AddressText, InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';
 import { PdfButton } from '../../../components/pdf-button';
+import { ReorderModal, type ReorderSource } from '../../../components/reorder-modal';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useBackTo } from '../../../components/use-list-params';
 import { isApiError } from '../../../lib/api-client';
@@ -34,7 +35,6 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { useSession, useShowPrice } from '../../../lib/session';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { type DetailKind, useDocumentDetail } from '../api/get-document-detail';
-import { ReorderModal, type ReorderSource } from './reorder-modal';
 
 /** The four detail routes; an invoice route shows a credit note with ?kind=creditNote (D19). */
 export type DetailRoute = 'order' | 'delivery' | 'invoice' | 'return';
@@ -145,7 +145,11 @@ function DetailView({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [reorderSource, setReorderSource] = useState<ReorderSource | null>(null);
   const openReorder = (lineNumbers: number[] | undefined) => {
-    if (reorderKind) setReorderSource({ kind: reorderKind, documentId: detail.id, name, lineNumbers });
+    if (!reorderKind) return;
+    setReorderSource({
+      title: t('reorder.title', { document: name }),
+      sources: [{ kind: reorderKind, documentId: detail.id, ...(lineNumbers ? { lineNumbers } : {}) }],
+    });
   };
   const selection = canReorder
     ? {

@@ -11,6 +11,7 @@ import {
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
 import { usePdfSelection } from '../../../components/pdf-selection';
+import { orderAgainAction } from '../../../components/reorder-selection';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { useShowPrice } from '../../../lib/session';
 import { useInvoiceLines } from '../api/get-invoice-lines';
@@ -37,7 +38,8 @@ export function SalesInvoicesPage() {
     itemCode: row.itemCode,
   });
   const rowKey = (row: InvoiceLine) => `${row.kind}-${row.documentId}-${row.lineNumber}`;
-  const pdfs = usePdfSelection(rowKey, pdfOf);
+  // Order again (docs/reorder.md) from the same selection, for a user who may order.
+  const pdfs = usePdfSelection(rowKey, pdfOf, orderAgainAction<InvoiceLine>('invoice'));
   const columns: Column<InvoiceLine>[] = [
     ...documentLineColumns<InvoiceLine>(t, {
       number: 'invoiceNumber',

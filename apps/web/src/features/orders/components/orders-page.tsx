@@ -14,6 +14,7 @@ import {
 } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
 import { usePdfSelection } from '../../../components/pdf-selection';
+import { orderAgainAction } from '../../../components/reorder-selection';
 import { useListParams, useReturnState } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { canPlaceOrders } from '../../../lib/order-rights';
@@ -45,7 +46,8 @@ export function OrdersPage() {
     itemCode: row.itemCode,
   });
   const rowKey = (row: OrderLine) => `${row.documentId}-${row.lineNumber}`;
-  const pdfs = usePdfSelection(rowKey, pdfOf);
+  // Order again (docs/reorder.md) from the same selection, for a user who may order.
+  const pdfs = usePdfSelection(rowKey, pdfOf, orderAgainAction<OrderLine>('order'));
   const columns: Column<OrderLine>[] = [
     ...documentLineColumns<OrderLine>(t, {
       number: 'orderNumber',

@@ -3,15 +3,13 @@ import type {
   ReorderPreviewRequest,
   ReorderRequest,
   ReorderResult,
-  ReorderSourceKind,
 } from '@selvedge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sharedQueryKeys } from '../../../lib/query-keys';
+import { api } from '../lib/api-client';
+import { sharedQueryKeys } from '../lib/query-keys';
 
 export const reorderKeys = {
-  preview: (kind: ReorderSourceKind, documentId: number, lineNumbers: readonly number[] | undefined) =>
-    ['reorder', 'preview', kind, documentId, lineNumbers ?? 'all'] as const,
+  preview: (request: ReorderPreviewRequest) => ['reorder', 'preview', request.sources] as const,
 };
 
 /**
@@ -20,7 +18,7 @@ export const reorderKeys = {
  */
 export function useReorderPreview(request: ReorderPreviewRequest, isEnabled: boolean) {
   return useQuery({
-    queryKey: reorderKeys.preview(request.kind, request.documentId, request.lineNumbers),
+    queryKey: reorderKeys.preview(request),
     queryFn: () => api.post<ReorderPreview>('/api/reorder/preview', request),
     enabled: isEnabled,
     staleTime: 0,

@@ -1,59 +1,88 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReorderLine, ReorderLineOutcome, ReorderResult, ReorderSourceKind } from '@selvedge/contracts';
+import type {
+  ReorderLine,
+  ReorderLineOutcome,
+  ReorderResult,
+  ReorderSourceRequest,
+} from '@selvedge/contracts';
 import { IconAlertTriangle, IconCheck, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatQuantity, ItemCell } from '../../../components/cells';
-import { ErrorState } from '../../../components/error-state';
-import { FormProblem } from '../../../components/form-problem';
-import { useIsPhone } from '../../../lib/use-is-phone';
-import { useReorder, useReorderPreview } from '../api/reorder';
-import { batchStockText, defaultKept, isBlocked, staleMinutes } from '../lib/reorder-lines';
+import {
+  batchStockText,
+  defaultKept,
+  isBlocked,
+  reorderLineKey,
+  reorderRequest,
+  staleMinutes,
+} from '../lib/reorder-lines';
+import { useIsPhone } from '../lib/use-is-phone';
+import { formatQuantity, ItemCell } from './cells';
+import { ErrorState } from './error-state';
+import { FormProblem } from './form-problem';
+import { useReorder, useReorderPreview } from './reorder-api';
 
+/** What to order again: a document's lines (its detail) or a list's selection of several documents'. */
 export interface ReorderSource {
-  kind: ReorderSourceKind;
-  documentId: number;
-  /** The document's name as the page shows it ("Order 4711"). */
-  name: string;
-  /** The chosen lines; undefined: all. */
-  lineNumbers: number[] | undefined;
+  /** The dialog's header: "Order again from Order 4711", "Order again: 3 lines of 2 deliveries". */
+  title: string;
+  /** The documents and their chosen lines (all when a source names none). */
+  sources: ReorderSourceRequest[];
 }
+
+/** Lines of several documents say which document each is from. */
+const isSeveralOf = (source: ReorderSource) => source.sources.length > 1;
 
 /**
  * "Order again" (docs/reorder.md): the lines with the dye lot they were delivered from and whether it is
  * still in stock, a "keep this batch" choice per line, then what went into the open order and why a line
- * did not.
+ * did not. Used by a document's detail and by the orders, deliveries and invoices lists; `onAdded` is told
+ * once the lines went in (a list clears its selection).
  */
-export function ReorderModal({ source, onClose }: { source: ReorderSource | null; onClose: () => void }) {
+export function ReorderModal({
+  source,
+  onClose,
+  onAdded,
+}: {
+  source: ReorderSource | null;
+  onClose: () => void;
+  onAdded?: () => void;
+}) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   return (
     <Modal
       opened={source !== null}
       onClose={onClose}
-      title={source ? t('reorder.title', { document: source.name }) : ''}
+      title={source?.title ?? ''}
       size="xl"
       fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {source ? <ReorderContent key={JSON.stringify(source)} source={source} onClose={onClose} /> : null}
+      {source ? (
+        <ReorderContent key={JSON.stringify(source)} source={source} onClose={onClose} onAdded={onAdded} />
+      ) : null}
     </Modal>
   );
 }
 
-function ReorderContent({ source, onClose }: { source: ReorderSource; onClose: () => void }) {
+function ReorderContent({
+  source,
+  onClose,
+  onAdded,
+}: {
+  source: ReorderSource;
+  onClose: () => void;
+  onAdded: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
-  const request = {
-    kind: source.kind,
-    documentId: source.documentId,
-    ...(source.lineNumbers ? { lineNumbers: source.lineNumbers } : {}),
-  };
-  const preview = useReorderPreview(request, true);
+  const preview = useReorderPreview({ sources: source.sources }, true);
   const reorder = useReorder();
-  const [kept, setKept] = useState<Set<number> | null>(null);
+  const [kept, setKept] = useState<Set<string> | null>(null);
 
-  if (reorder.data) return <ReorderOutcome result={reorder.data} onClose={onClose} />;
+  if (reorder.data)
+    return <ReorderOutcome result={reorder.data} onClose={onClose} withDocument={isSeveralOf(source)} />;
   if (preview.isPending) {
     return (
       <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
@@ -66,13 +95,14 @@ function ReorderContent({ source, onClose }: { source: ReorderSource; onClose: (
 
   const lines = preview.data.lines;
   const keep = kept ?? defaultKept(lines);
-  const toggle = (lineNumber: number, isKept: boolean) => {
+  const toggle = (key: string, isKept: boolean) => {
     const next = new Set(keep);
-    if (isKept) next.add(lineNumber);
-    else next.delete(lineNumber);
+    if (isKept) next.add(key);
+    else next.delete(key);
     setKept(next);
   };
   const canAdd = lines.some((line) => !isBlocked(line));
+  const isSeveral = isSeveralOf(source);
 
   return (
     <Stack>
@@ -81,14 +111,14 @@ function ReorderContent({ source, onClose }: { source: ReorderSource; onClose: (
       </Text>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {lines.map((line) => (
-          <Paper key={line.lineNumber} component="li" withBorder radius="md" p="sm">
-            <LineHead line={line} />
+          <Paper key={reorderLineKey(line)} component="li" withBorder radius="md" p="sm">
+            <LineHead line={line} withDocument={isSeveral} />
             <BatchFacts line={line} />
             {line.batch && !isBlocked(line) ? (
               <Checkbox
                 mt="xs"
-                checked={keep.has(line.lineNumber)}
-                onChange={(event) => toggle(line.lineNumber, event.currentTarget.checked)}
+                checked={keep.has(reorderLineKey(line))}
+                onChange={(event) => toggle(reorderLineKey(line), event.currentTarget.checked)}
                 label={t('reorder.keepBatch', { batch: line.batch.batchNumber })}
               />
             ) : null}
@@ -104,14 +134,7 @@ function ReorderContent({ source, onClose }: { source: ReorderSource; onClose: (
           leftSection={<IconRepeat size={16} aria-hidden />}
           disabled={!canAdd}
           loading={reorder.isPending}
-          onClick={() =>
-            reorder.mutate({
-              ...request,
-              keepBatchOf: lines
-                .filter((line) => keep.has(line.lineNumber) && line.batch && !isBlocked(line))
-                .map((line) => line.lineNumber),
-            })
-          }
+          onClick={() => reorder.mutate(reorderRequest(source.sources, lines, keep), { onSuccess: onAdded })}
         >
           {t('reorder.add')}
         </Button>
@@ -120,11 +143,19 @@ function ReorderContent({ source, onClose }: { source: ReorderSource; onClose: (
   );
 }
 
-function LineHead({ line }: { line: ReorderLine | ReorderLineOutcome }) {
+/** The item and quantity; with lines of several documents, the document it is from above it. */
+function LineHead({ line, withDocument }: { line: ReorderLine | ReorderLineOutcome; withDocument: boolean }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <ItemCell code={line.itemCode} description={line.description} />
+      <Stack gap={2}>
+        {withDocument ? (
+          <Text size="xs" c="dimmed">
+            {t(`documentName.${line.kind}`, { number: line.documentNumber })}
+          </Text>
+        ) : null}
+        <ItemCell code={line.itemCode} description={line.description} />
+      </Stack>
       <Stack gap={2} align="flex-end">
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {formatQuantity(line.quantity, line.unit)}
@@ -175,7 +206,15 @@ function BatchFacts({ line }: { line: ReorderLine | ReorderLineOutcome }) {
   );
 }
 
-function ReorderOutcome({ result, onClose }: { result: ReorderResult; onClose: () => void }) {
+function ReorderOutcome({
+  result,
+  onClose,
+  withDocument,
+}: {
+  result: ReorderResult;
+  onClose: () => void;
+  withDocument: boolean;
+}) {
   const { t } = useTranslation();
   const added = result.lines.filter((line) => line.outcome !== 'flagged').length;
   return (
@@ -189,7 +228,7 @@ function ReorderOutcome({ result, onClose }: { result: ReorderResult; onClose: (
       </Alert>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {result.lines.map((line) => (
-          <Paper key={line.lineNumber} component="li" withBorder radius="md" p="sm">
+          <Paper key={reorderLineKey(line)} component="li" withBorder radius="md" p="sm">
             <Badge
               mb={6}
               variant="light"
@@ -199,7 +238,7 @@ function ReorderOutcome({ result, onClose }: { result: ReorderResult; onClose: (
             >
               {t(`reorder.outcome.${line.outcome}`)}
             </Badge>
-            <LineHead line={line} />
+            <LineHead line={line} withDocument={withDocument} />
             <BatchFacts line={line} />
             {line.requestedBatch ? (
               <Text size="sm" fw={600} mt={4}>
