@@ -71,6 +71,7 @@ describe('order again from the deliveries list', () => {
     const page = await e2e.open();
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
     await page.goto('/deliveries');
+    await page.getByRole('button', { name: en('pdfZip.select'), exact: true }).click();
     await selectLine(page, first);
     await selectLine(page, second);
 
@@ -114,6 +115,7 @@ describe('order again from the deliveries list', () => {
     const page = await e2e.open(phone);
     await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
     await page.goto('/deliveries');
+    await page.getByRole('button', { name: en('pdfZip.select'), exact: true }).click();
     await selectLine(page, first, true);
     await screenshot(page, 'reorder-lists-04-phone-selected', { fullPage: false });
     await page
