@@ -5,12 +5,6 @@ import { createDeps } from './deps.js';
 import { drain } from './plugins/draining.js';
 import { listenForMetrics } from './plugins/metrics-endpoint.js';
 
-/**
- * How long the requests already running may take to finish once the process is told to stop. Inside
- * Docker's default of 10 s between SIGTERM and SIGKILL, with time left to close the database.
- */
-const DRAIN_TIMEOUT_MS = 7_000;
-
 /** Opens the database, builds the app and listens; the first start seeds the demo accounts. */
 async function start() {
   const config = loadConfig();
@@ -27,12 +21,12 @@ async function start() {
       ? await listenForMetrics(deps.metrics.registry, config.metrics, app.log)
       : null;
   if (metrics) app.log.info(`metrics on ${metrics.url}/metrics`);
-  return { app, composition, metrics };
+  return { app, composition, metrics, drainMs: config.shutdownDrainMs };
 }
 
 // A start that cannot go on (a bad setting, a data folder another process holds, a port in use) ends
 // with its sentence and a non-zero exit code; the data folder's lock goes with the process.
-const { app, composition, metrics } = await start().catch((error: unknown) => {
+const { app, composition, metrics, drainMs } = await start().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
@@ -53,10 +47,10 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   }
   isStopping = true;
   app.log.info(`${signal}: draining (new requests are answered 503), then stopping`);
-  const unfinished = await drain(app, DRAIN_TIMEOUT_MS);
+  const unfinished = await drain(app, drainMs);
   if (unfinished > 0) {
     app.log.warn(
-      `${unfinished} requests still running after ${DRAIN_TIMEOUT_MS} ms: closing their connections`,
+      `${unfinished} requests still running after ${drainMs} ms (SHUTDOWN_DRAIN_SECONDS): closing their connections`,
     );
     app.server.closeAllConnections();
   }

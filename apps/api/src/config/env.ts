@@ -58,6 +58,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_INVITE_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /**
+   * How long the requests already running may take to finish once the process is told to stop (SIGTERM),
+   * before their connections are closed. The default fits inside Docker's 10 s between SIGTERM and
+   * SIGKILL with time left to close the database; raise both together.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().positive().max(3600).default(7),
+  /**
    * Behind reverse proxies: how the client address is read from X-Forwarded-For. `false` (default):
    * the socket's address; a number: that many proxy hops in front of the portal (`true` is 1); a list
    * of proxy addresses or CIDR ranges (`10.0.0.1, 10.1.0.0/16`). The address the nearest untrusted
@@ -186,6 +192,8 @@ export interface AppConfig {
     sapB1: SapB1Settings | null;
   };
   isRunningJobs: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS: how long running requests may finish after SIGTERM. */
+  shutdownDrainMs: number;
   /** The outboxes of orders and return requests (ADR-031). */
   orderPlacement: { attemptLeaseSeconds: number; tries: number };
   /** The allowed lag of the feeds synced every five minutes or more often (the health check). */
@@ -315,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sapB1: sapB1Settings(env),
     },
     isRunningJobs: env.JOBS,
+    shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
     orderPlacement: {
       attemptLeaseSeconds: env.ORDER_ATTEMPT_LEASE_SECONDS,
       tries: env.OUTBOX_TRIES,

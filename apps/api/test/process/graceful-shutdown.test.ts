@@ -68,7 +68,10 @@ async function outcomeOf(answer: Promise<Answer>): Promise<string> {
 describe('SIGTERM on a real process under load', () => {
   it('finishes every running request, refuses new ones with 503 SHUTTING_DOWN and exits 0', async () => {
     const env = await storageEnv();
-    const server = await startServer({ ...env, DEMO_MODE: 'true' });
+    // The held writes are released only after every check below: on a loaded machine that takes longer
+    // than the default 7 s, after which the server would close their connections (its own test is
+    // the draining plugin's below). The test waits for its signals, not for that window.
+    const server = await startServer({ ...env, DEMO_MODE: 'true', SHUTDOWN_DRAIN_SECONDS: '100' });
     const { port } = server;
     const cookie = await signIn(port, demo.customer);
     const keepAlive = new Agent({ keepAlive: true });
