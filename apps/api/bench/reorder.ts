@@ -93,7 +93,9 @@ try {
   for (const latency of [0, 2_000]) {
     if (!smallest) break;
     demoErp.controls.setLatency(latency);
-    const { ms } = await post('/api/reorder', { kind: 'delivery', documentId: smallest.id });
+    const { ms } = await post('/api/reorder', {
+      sources: [{ kind: 'delivery', documentId: smallest.id }],
+    });
     reorders.push({ name: `ERP at ${latency} ms`, ms: round(ms, 0), lines: smallest.lines });
   }
 } finally {
