@@ -370,25 +370,14 @@ export async function scopedDocumentIds(
 }
 
 /**
- * Which of these ERP document ids of a kind the read model has for the customer (an order or a return
- * request the portal placed, reaching the lists).
+ * Which of these ERP document ids of a kind the read model has for the customer, whatever its ship-to
+ * (an order or a return request the portal placed, reaching the lists).
  */
-export async function existingDocumentIds(
+export function existingDocumentIds(
   db: Db,
   customerCode: string,
   kind: SalesDocumentKind,
   ids: readonly number[],
 ): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: salesDocuments.id })
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.kind, kind),
-        eq(salesDocuments.customerCode, customerCode),
-        inArray(salesDocuments.id, [...ids]),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  return scopedDocumentIds(db, { customerCode, shipToId: null }, kind, ids);
 }
