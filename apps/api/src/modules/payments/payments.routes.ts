@@ -1,6 +1,6 @@
 import { OnlinePayment, PaymentIdParams, PaymentOverview, PaymentStartInput } from '@selvedge/contracts';
 import { FAKE_CHOICES, type FakeChoice, isPaymentProviderError } from '@selvedge/payments';
-import { customerDataAccess, publicAccess, signedInContext } from '../../plugins/access.js';
+import { customerDataAccess, orderingAccess, publicAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -38,7 +38,9 @@ export async function paymentRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     '/api/payments',
     {
       config: {
-        access: customerDataAccess,
+        // The buyer: a user with the create-order claim (a Customer, or Sales acting as one), never a
+        // viewer of the customer's documents only.
+        access: orderingAccess,
         problems: {
           404: ['NOT_FOUND'],
           409: ['INVOICE_PAYMENT_UNDER_WAY'],

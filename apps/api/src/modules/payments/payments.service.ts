@@ -57,12 +57,19 @@ async function viewOf(deps: AppDeps, payment: OnlinePaymentRow): Promise<OnlineP
   };
 }
 
-/** The open items screen: whether it offers payments, and which invoices are in a payment under way. */
+/** Whether this user may pay: payments on, and the create-order claim (the buyer, not a viewer). */
+const mayPay = (deps: AppDeps, ctx: AuthenticatedContext) =>
+  deps.payments !== null && ctx.user.role !== 'Administrator' && ctx.user.canCreateOrder;
+
+/**
+ * The open items screen: whether it offers this user payments, and which invoices are in a payment under
+ * way (shown to everyone who sees the open items).
+ */
 export async function paymentOverview(deps: AppDeps, ctx: AuthenticatedContext): Promise<PaymentOverview> {
-  if (!deps.payments || !ctx.scope) return { isEnabled: deps.payments !== null, invoices: [] };
+  if (!deps.payments || !ctx.scope) return { isEnabled: false, invoices: [] };
   const claimed = await findClaimedInvoices(deps.database.db, ctx.scope.customerCode);
   return {
-    isEnabled: true,
+    isEnabled: mayPay(deps, ctx),
     invoices: claimed
       .filter((row) => row.state !== 'settled')
       .map((row) => ({ documentId: row.invoiceId, paymentId: row.paymentId, state: row.state })),
