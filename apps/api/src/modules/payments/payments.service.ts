@@ -68,10 +68,19 @@ const mayPay = (deps: AppDeps, ctx: AuthenticatedContext) =>
 export async function paymentOverview(deps: AppDeps, ctx: AuthenticatedContext): Promise<PaymentOverview> {
   if (!deps.payments || !ctx.scope) return { isEnabled: false, invoices: [] };
   const claimed = await findClaimedInvoices(deps.database.db, ctx.scope.customerCode);
+  // With a chosen ship-to, only that ship-to's invoices (D2).
+  const seen = ctx.scope.shipToId
+    ? await scopedDocumentIds(
+        deps.database.db,
+        ctx.scope,
+        'invoice',
+        claimed.map((row) => row.invoiceId),
+      )
+    : null;
   return {
     isEnabled: mayPay(deps, ctx),
     invoices: claimed
-      .filter((row) => row.state !== 'settled')
+      .filter((row) => row.state !== 'settled' && (!seen || seen.has(row.invoiceId)))
       .map((row) => ({ documentId: row.invoiceId, paymentId: row.paymentId, state: row.state })),
   };
 }
@@ -226,8 +235,17 @@ async function openCheckout(
   return viewOf(deps, opened ?? ((await findById(db, payment.id)) as OnlinePaymentRow));
 }
 
+/** The payment is the session's customer's and, for a chosen ship-to, of that ship-to's invoices (D2). */
+async function isInScope(deps: AppDeps, scope: CustomerScope, payment: OnlinePaymentRow): Promise<boolean> {
+  if (payment.customerCode !== scope.customerCode) return false;
+  if (!scope.shipToId) return true;
+  const ids = (await findInvoices(deps.database.db, payment.id)).map((invoice) => invoice.invoiceId);
+  const seen = await scopedDocumentIds(deps.database.db, scope, 'invoice', ids);
+  return ids.every((invoiceId) => seen.has(invoiceId));
+}
+
 /**
- * A payment of the session's customer (another customer's is a 404). While the provider has not spoken,
+ * A payment of the session's customer (another customer's, or another ship-to's, is a 404). While the provider has not spoken,
  * the provider is asked (the buyer came back before the webhook, or the webhook cannot reach the
  * portal); once booked, whether the read model shows the invoices closed.
  */
@@ -240,7 +258,7 @@ export async function readPayment(
   const scope = requireScope(ctx);
   const { db } = deps.database;
   let payment = await findById(db, id);
-  if (!payment || payment.customerCode !== scope.customerCode) throw notFound();
+  if (!payment || !(await isInScope(deps, scope, payment))) throw notFound();
   if (isAwaitingProvider(payment.state) && payment.providerPaymentId) {
     try {
       await syncFromProvider(deps, payment);
