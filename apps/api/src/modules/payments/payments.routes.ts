@@ -1,4 +1,4 @@
-import { OnlinePayment, PaymentIdParams, PaymentOverview, PaymentStartInput } from '@selvedge/contracts';
+import { Ok, OnlinePayment, PaymentIdParams, PaymentOverview, PaymentStartInput } from '@selvedge/contracts';
 import { FAKE_CHOICES, type FakeChoice, isPaymentProviderError } from '@selvedge/payments';
 import { customerDataAccess, orderingAccess, publicAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
@@ -84,6 +84,7 @@ export async function paymentRoutes(app: AppInstance, deps: AppDeps): Promise<vo
         tags,
         summary:
           "The payment provider's webhook (Mollie: id=tr_…): verified by asking the provider, and by its signature when a secret is set",
+        response: { 200: Ok },
       },
     },
     async (request, reply) => {
@@ -96,7 +97,7 @@ export async function paymentRoutes(app: AppInstance, deps: AppDeps): Promise<vo
         throw error;
       }
       if (outcome === 'refused') throw new AppError('VALIDATION_FAILED', 400);
-      return reply.code(200).send();
+      return reply.code(200).send({ ok: true });
     },
   );
 
