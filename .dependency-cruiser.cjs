@@ -36,6 +36,14 @@ module.exports = {
       to: { path: '^(apps|packages)/', pathNot: ['^packages/erp/', '^packages/contracts/'] },
     },
     {
+      name: 'payments-package-stands-alone',
+      comment:
+        'packages/payments (the payment port, the Mollie adapter and the fake Mollie) knows the shared contracts only.',
+      severity: 'error',
+      from: { path: '^packages/payments/' },
+      to: { path: '^(apps|packages)/', pathNot: ['^packages/payments/', '^packages/contracts/'] },
+    },
+    {
       name: 'demo-erp-imports-only-the-port-and-its-own-files',
       comment:
         'The demo ERP is an adapter: it knows the port (packages/erp) and the shared money module (packages/contracts, ADR-014), nothing else of the portal.',

@@ -42,6 +42,7 @@ export default defineConfig({
         },
       },
       { test: { ...node, name: 'erp', root: './packages/erp', include: ['src/**/*.test.ts'] } },
+      { test: { ...node, name: 'payments', root: './packages/payments', include: ['src/**/*.test.ts'] } },
       {
         // The demo ERP's generator and contract run on a database (PGlite, or PostgreSQL with DATABASE_URL).
         test: { ...node, name: 'demo-erp', root: './packages/demo-erp', include: ['src/**/*.test.ts'] },

@@ -38,6 +38,7 @@ const only = args.has('--api') ? 'api' : args.has('--web') ? 'web' : null;
 const serverUnits = [
   { folder: 'packages/contracts' },
   { folder: 'packages/erp' },
+  { folder: 'packages/payments' },
   { folder: 'packages/demo-erp', assets: ['migrations'] },
   { folder: 'packages/erp-sap-b1' },
   { folder: 'apps/api', assets: ['db/migrations'] },

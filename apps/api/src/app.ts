@@ -33,6 +33,7 @@ import {
   reorderRoutes,
   stockCheckRoutes,
 } from './modules/ordering/index.js';
+import { paymentRoutes } from './modules/payments/index.js';
 import { registrationRoutes } from './modules/registrations/index.js';
 import { returnRoutes } from './modules/returns/index.js';
 import { salesDocumentRoutes } from './modules/sales-documents/index.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     savedListRoutes,
     salesDocumentRoutes,
     statementRoutes,
+    paymentRoutes,
     documentPdfRoutes,
     newsRoutes,
     customerDocumentRoutes,

@@ -16,6 +16,7 @@ import {
   formatCheck,
   type SapB1Config,
 } from '@selvedge/erp-sap-b1';
+import { createFakeMollie, createMollieProvider } from '@selvedge/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import type { AppConfig, SapB1Settings } from './config/env.js';
@@ -27,11 +28,12 @@ import { colleaguesJobs } from './modules/colleagues/index.js';
 import { erpSyncJobs, feedOverview } from './modules/erp-sync/index.js';
 import { createDevMailbox, createSmtpMailer } from './modules/mail/index.js';
 import { orderingJobs } from './modules/ordering/index.js';
+import { paymentsJobs } from './modules/payments/index.js';
 import { returnsJobs } from './modules/returns/index.js';
 import { salesDocumentsJobs } from './modules/sales-documents/index.js';
 import { type DemoSeedSummary, seedDemo } from './seed/demo-seed.js';
 import { type Clock, systemClock } from './shared/clock.js';
-import type { AppDeps, ModuleJobs } from './shared/deps.js';
+import type { AppDeps, ModuleJobs, PaymentsRuntime } from './shared/deps.js';
 import type { Mailer } from './shared/mail.port.js';
 import { createMetrics, type Metrics } from './shared/metrics.js';
 import { createPictureSizes } from './shared/picture-sizes.js';
@@ -42,6 +44,7 @@ export const moduleJobs: readonly ModuleJobs[] = [
   erpSyncJobs,
   orderingJobs,
   returnsJobs,
+  paymentsJobs,
   colleaguesJobs,
   salesDocumentsJobs,
 ];
@@ -169,6 +172,40 @@ function metricsOf(
   });
 }
 
+/**
+ * The payment provider (ADR-037): Mollie with MOLLIE_API_KEY; otherwise the local fake of Mollie, started
+ * on a loopback port of this process, whose checkout the portal serves at /fake-mollie/checkout so a
+ * browser that reaches the portal reaches it.
+ */
+async function createPayments(config: AppConfig): Promise<PaymentsRuntime | null> {
+  const settings = config.payments;
+  if (!settings) return null;
+  if (settings.mollieApiKey) {
+    return {
+      provider: createMollieProvider({
+        apiKey: settings.mollieApiKey,
+        baseUrl: settings.mollieApiUrl,
+        webhookSecret: settings.webhookSecret,
+      }),
+      fake: null,
+    };
+  }
+  const fake = createFakeMollie({
+    webhookSecret: settings.webhookSecret,
+    checkoutBaseUrl: `${config.publicUrl}/fake-mollie/checkout`,
+  });
+  const url = await fake.listen(0, '127.0.0.1');
+  return {
+    provider: createMollieProvider({
+      apiKey: fake.apiKey,
+      baseUrl: url,
+      webhookSecret: settings.webhookSecret,
+      name: 'fake-mollie',
+    }),
+    fake,
+  };
+}
+
 /** What a caller may put in place of the configured defaults (the tests: a clock they move, fast failing). */
 export interface DepsOverrides {
   clock?: Clock;
@@ -264,6 +301,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     ? { isDown: () => controls.isFailing(), setDown: (isDown: boolean) => controls.setFailing(isDown) }
     : null;
   const metrics = metricsOf(config, { database, clock, log, jobs, erp: erp.port });
+  const payments = await createPayments(config);
   const deps: AppDeps = {
     config,
     database,
@@ -275,6 +313,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     erpSimulation,
     pictures: createPictureSizes(),
     metrics,
+    payments,
   };
   return {
     deps,
@@ -285,6 +324,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     async close() {
       await jobs.stop();
       await erp.close();
+      await payments?.fake?.close();
       if (!overrides.database) await database.close();
     },
   };

@@ -259,6 +259,25 @@ const table: Record<string, Row> = {
   // Returns (ordering §6): every customer screen user, no create-order claim. This portal's ERP is
   // empty, so a delivered line does not exist once the caller is let through.
   'GET /api/returnable-lines': customerData,
+  // Online payments (ADR-037): the open items' overview for whoever sees them, paying for the buyer
+  // (the create-order claim), a payment of another customer (here nobody's) a 404.
+  'GET /api/payments/overview': customerData,
+  'GET /api/payments/:id': customerObject(`/api/payments/${unknownId}`),
+  'POST /api/payments': {
+    ...orderingObject('/api/payments'),
+    body: () => ({ requestKey: '00000000-0000-4000-8000-000000000002', invoiceIds: [1] }),
+  },
+  // The provider's webhook: public, and verified; a call that is not the provider's form is a 400 for anyone.
+  'POST /api/payments/webhook': { expected: [400, 400, 400, 400], body: () => ({ id: 'tr_matrix0000' }) },
+  // The fake of Mollie's checkout (demo, tests): public, like the provider's page; no such payment here.
+  'GET /fake-mollie/checkout/:id': {
+    expected: [404, 404, 404, 404],
+    path: '/fake-mollie/checkout/tr_matrix0000',
+  },
+  'POST /fake-mollie/checkout/:id/:choice': {
+    expected: [404, 404, 404, 404],
+    path: '/fake-mollie/checkout/tr_matrix0000/paid',
+  },
   'POST /api/return-requests': {
     ...customerObject('/api/return-requests'),
     body: () => ({

@@ -97,6 +97,8 @@ describe('the OpenAPI document', () => {
       'POST /api/password/forgot',
       'POST /api/password/reset',
       'POST /api/registrations',
+      // The payment provider's webhook: public, verified by asking the provider (ADR-037).
+      'POST /api/payments/webhook',
     ];
     for (const { method, path, operation: op } of operationsOf(document)) {
       const at = `${method} ${path}`;

@@ -4,9 +4,11 @@
  * ship-to, answer 404, never the data and never a hint that the id exists. The routes are collected from
  * the app itself, so a new route with an id fails this file until it is swept or its reason is written.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../src/modules/customers/customers.tables.js';
+import { insertPayment } from '../src/modules/payments/payments.repository.js';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { users } from '../src/modules/users/users.tables.js';
 import { collectedRoutes } from './support/collected-routes.js';
@@ -42,6 +44,8 @@ interface ForeignIds {
   /** A shared saved list of the export customer, and its line: another customer's for C10001. */
   sharedListOfOtherCustomer: string;
   sharedListLineOfOtherCustomer: string;
+  /** An online payment of the export customer's Dublin ship-to: another customer's and another ship-to's. */
+  paymentOfOtherShipTo: string;
 }
 
 const documentKinds = ['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest'] as const;
@@ -197,6 +201,13 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
       ],
     ]),
   ),
+  // An online payment is its customer's, and for an export customer its ship-to's (its invoices'), D2.
+  'GET /api/payments/:id': (ids) =>
+    (['otherCustomer', 'otherShipTo'] as const).map((as) => ({
+      as,
+      method: 'GET' as const,
+      url: `/api/payments/${ids.paymentOfOtherShipTo}`,
+    })),
   'PUT /api/favourites/:itemCode': "the caller's own favourites: the item code names no customer's data",
   'DELETE /api/favourites/:itemCode': "the caller's own favourites: the item code names no customer's data",
   'GET /api/items/:code': 'the catalogue is the same for every customer (excluded groups apply to all, D34)',
@@ -233,6 +244,22 @@ async function documentId(kind: string, of: 'otherCustomer' | 'otherShipTo'): Pr
     .limit(1);
   // A kind the tiny data set has none of for this owner is swept with an id nobody has.
   return row?.id ?? 2_000_000_000;
+}
+
+/** A payment of a customer's invoice, written as the payments module writes one (its user: the exporter). */
+async function paymentOf(customerCode: string, invoiceId: number): Promise<string> {
+  const payment = await insertPayment(
+    portal.database.db,
+    {
+      requestKey: randomUUID(),
+      userId: await userIdOf(demo.export),
+      customerCode,
+      currency: 'GBP',
+      amountCents: 100,
+    },
+    [{ invoiceId, documentNumber: invoiceId, amountCents: 100 }],
+  );
+  return must(payment).id;
 }
 
 async function userIdOf(email: string): Promise<string> {
@@ -320,6 +347,7 @@ beforeAll(async () => {
     staffUserOfCustomer: await userIdOf(demo.sales),
     sharedListOfOtherCustomer: sharedList.json().id,
     sharedListLineOfOtherCustomer: sharedListLine.json().lines[0].id,
+    paymentOfOtherShipTo: await paymentOf('C40001', must(cache.get('invoice otherShipTo'))),
   };
 });
 afterAll(() => portal?.close());
@@ -429,6 +457,19 @@ describe('the tenant sweep', () => {
         leaks.push(
           `${probe.as} ${probe.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`,
         );
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('pays no invoice of another customer or another ship-to (ids in the body): 404', async () => {
+    const leaks: string[] = [];
+    for (const as of ['otherCustomer', 'otherShipTo'] as const) {
+      const cookie = as === 'otherCustomer' ? customer : exporter;
+      const body = { requestKey: randomUUID(), invoiceIds: [ids.document('invoice', as)] };
+      const response = await portal.request('POST', '/api/payments', { cookie, body });
+      if (response.statusCode !== 404 || response.json().code !== 'NOT_FOUND') {
+        leaks.push(`${as} POST /api/payments → ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
     }
     expect(leaks).toEqual([]);

@@ -180,6 +180,14 @@ export const errorCodes = [
   'TOO_MANY_DOCUMENTS',
   /** Ordering again: more lines in all than one reorder takes (REORDER_LINES_MAX) (400). */
   'REORDER_TOO_MANY_LINES',
+  /** Online payment: a chosen invoice is not open (paid, a credit note), so it cannot be paid (422). */
+  'INVOICE_NOT_PAYABLE',
+  /** Online payment: the chosen invoices are in more than one currency; one payment is one currency (422). */
+  'PAYMENT_CURRENCIES_MIXED',
+  /** Online payment: a chosen invoice is in a payment still under way (open, or paid and being processed) (409). */
+  'INVOICE_PAYMENT_UNDER_WAY',
+  /** Online payment: the payment provider cannot be reached now; nothing was paid (503). */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -15,6 +15,7 @@ export * from './news-pictures.js';
 export * from './order-queue.js';
 export * from './ordering.js';
 export * from './pattern-calculation.js';
+export * from './payments.js';
 export * from './quantities.js';
 export * from './quick-order.js';
 export * from './registrations.js';

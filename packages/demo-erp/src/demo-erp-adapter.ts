@@ -7,6 +7,7 @@ import { type AdvanceSummary, advance } from './advance.js';
 import { getDocumentPdf } from './document-pdf.js';
 import { pullChanges } from './feeds.js';
 import type { Clock, DemoDb } from './host.js';
+import { postIncomingPayment } from './incoming-payments.js';
 import { getDeliveryWeek, getExpenses, getObsoleteStatus, getPrice } from './live-calls.js';
 import { getPayments } from './payments.js';
 import { createReturnRequest, findOrder, placeOrder } from './write-documents.js';
@@ -85,6 +86,7 @@ export function createDemoErpAdapter(input: {
     findOrder: (portalKey, customerCode) => call(() => findOrder(db, portalKey, customerCode)),
     createReturnRequest: (request) =>
       call(() => createReturnRequest(db, request, today(), clock.now(), vatRounding)),
+    postIncomingPayment: (payment) => call(() => postIncomingPayment(db, payment, today(), clock.now())),
     saveShipToAddress: (address) => call(() => saveShipToAddress(db, address, clock.now())),
     getDocumentPdf: (kind, id, language, options) =>
       call(() => getDocumentPdf(db, kind, id, language, options)),

@@ -43,6 +43,8 @@ export const OBJ_TYPE = {
   return: 16,
   returnRequest: 234000031,
   purchaseOrder: 22,
+  /** An incoming payment (SAP ORCT, oIncomingPayments): kept as a header row with its portal key. */
+  incomingPayment: 24,
 } as const;
 
 export const businessPartnerGroups = demoErp.table('BusinessPartnerGroups', {

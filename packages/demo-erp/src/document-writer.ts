@@ -13,6 +13,7 @@ export const DOC_NUMBER_BASE: Record<number, number> = {
   [OBJ_TYPE.creditNote]: 4_000_000,
   [OBJ_TYPE.return]: 5_000_000,
   [OBJ_TYPE.returnRequest]: 6_000_000,
+  [OBJ_TYPE.incomingPayment]: 7_000_000,
 };
 
 export const DOCUMENT_COLUMNS = [

@@ -199,7 +199,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Runs a write once per portal key: a second call (retry, double click, two instances racing) finds
  * the first document, or loses the race on the unique key index and then finds it.
  */
-async function idempotent(
+export async function idempotent(
   db: DemoDb,
   objType: number,
   portalKey: string,

@@ -7,6 +7,7 @@ import { DOCUMENT_SETS } from './documents.js';
 import { asErpError } from './errors.js';
 import { pullChanges } from './feeds/index.js';
 import { createHttpClient } from './http-client.js';
+import { postIncomingPayment } from './incoming-payments.js';
 import { entityByKey, getDeliveryWeek, getExpenses, getObsoleteStatus, getPrice } from './live-calls.js';
 import { getPayments } from './payments.js';
 import { PdfGateway } from './pdf-gateway.js';
@@ -115,6 +116,7 @@ export function createSapB1Adapter(config: SapB1Config, options: SapB1AdapterOpt
       findOrder(ctx, portalKey, customerCode),
     ),
     createReturnRequest: guard('the return request', (input) => createReturnRequest(ctx, input)),
+    postIncomingPayment: guard('the incoming payment', (input) => postIncomingPayment(ctx, input)),
     saveShipToAddress: guard('the address', (input) => saveShipToAddress(ctx, input)),
     getDocumentPdf: guard('the PDF', getDocumentPdf),
     health: async () => {

@@ -241,6 +241,11 @@ export interface SapB1Config {
    * PurchaseDeliveryNotes, InventoryGenEntries, InventoryGenExits, StockTransfers.
    */
   stockDocumentSets?: string[];
+  /**
+   * The G/L account (TransferAccount) of the online payments' bank transfers: the payment provider's
+   * clearing account (docs/connect-sap-b1.md). Null or absent: postIncomingPayment is refused.
+   */
+  incomingPaymentAccount?: string | null;
 }
 
 /** The configuration with every default filled in: what the modules read. */
@@ -272,6 +277,7 @@ export interface ResolvedConfig {
   vatRounding: VatRounding;
   maxStreetLength: number;
   stockDocumentSets: string[];
+  incomingPaymentAccount: string | null;
 }
 
 export const DEFAULT_LANGUAGES: Record<number, ErpLanguage> = {
@@ -338,6 +344,7 @@ export function resolveConfig(config: SapB1Config): ResolvedConfig {
     defaultPriceList: config.defaultPriceList ?? 1,
     stockWarehouses: config.stockWarehouses?.length ? config.stockWarehouses : null,
     batchStockQuery: config.batchStockQuery?.trim() || null,
+    incomingPaymentAccount: config.incomingPaymentAccount?.trim() || null,
     sampleVatGroup: config.sampleVatGroup ?? 'V21',
     sampleVatPercent: SAMPLE_VAT_PERCENT,
     returnStorageLocation: config.returnStorageLocation ?? 'RETOURVERK',

@@ -46,6 +46,8 @@ for (const { version, clock } of RUNS) {
         pageSize: 7,
         // The stored query that gives stock per batch (docs/connect-sap-b1.md, 2.8).
         batchStockQuery: BATCH_STOCK_QUERY,
+        // The online payments' clearing account (docs/connect-sap-b1.md).
+        incomingPaymentAccount: '1020',
         pdf: {
           gatewayUrl: fake.gatewayUrl,
           layouts: {

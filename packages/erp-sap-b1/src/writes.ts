@@ -73,12 +73,12 @@ export async function findByPortalKey(
 }
 
 /** The earlier document of the same key; a key reused by another customer is a conflict. */
-function replay(row: SapRow, customerCode: string): PlacedDocument {
+export function replay(row: SapRow, customerCode: string): PlacedDocument {
   if (row.CardCode !== customerCode) throw erpConflict('The portal key was used for another customer');
   return { docEntry: Number(row.DocEntry), documentNumber: Number(row.DocNum) };
 }
 
-async function postOnce(
+export async function postOnce(
   ctx: Context,
   set: string,
   body: SapRow,

@@ -9,7 +9,7 @@ import {
 } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCurrencyContract } from './erp.contract.currency.js';
-import { describePaymentsContract } from './erp.contract.payments.js';
+import { describeIncomingPaymentContract, describePaymentsContract } from './erp.contract.payments.js';
 import type { ErpContractFixtures, ErpContractSetup } from './erp.contract.support.js';
 import { describeTotalsContract } from './erp.contract.totals.js';
 import { ErpError } from './erp.errors.js';
@@ -204,6 +204,7 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
 
     describeCurrencyContract(() => context);
     describePaymentsContract(() => context);
+    describeIncomingPaymentContract(() => context);
 
     describe('live calls', () => {
       it('getPrice answers a net price rounded to cents, not above the list price', async () => {

@@ -10,6 +10,7 @@ import type {
   FeedName,
   FeedRows,
   Health,
+  IncomingPaymentInput,
   ObsoleteStatus,
   Payment,
   PaymentsRequest,
@@ -89,6 +90,13 @@ export interface ErpPort {
    * of account). A live call: the statement asks for it only when a customer opens one.
    */
   getPayments(request: PaymentsRequest): Promise<Payment[]>;
+  /**
+   * Posts an incoming payment (SAP: IncomingPayments with PaymentInvoices) settling whole open invoices
+   * of the customer in one currency. Idempotent by portalKey: a second call with the same key answers
+   * the first payment. Refused (rejected) when an invoice is not the customer's, not open for exactly
+   * that amount, or in another currency.
+   */
+  postIncomingPayment(input: IncomingPaymentInput): Promise<PlacedDocument>;
   /** Answers even while the ERP is down (isUp false); never throws for an outage. */
   health(): Promise<Health>;
 }

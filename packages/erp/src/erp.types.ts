@@ -520,6 +520,28 @@ export interface CreateReturnRequestInput {
   lines: ReturnLineInput[];
 }
 
+/** One invoice an incoming payment settles, in full: its open amount in its own currency. */
+export interface IncomingPaymentInvoice {
+  /** The invoice's DocEntry (DocumentRef id of kind invoice). */
+  id: number;
+  amount: Money;
+}
+
+/**
+ * ErpPort.postIncomingPayment: a bank transfer the customer paid online (the portal's payment provider),
+ * settling whole invoices of the customer in one currency. Idempotent by portalKey, as orders are (D24).
+ */
+export interface IncomingPaymentInput {
+  portalKey: string;
+  customerCode: string;
+  currency: CurrencyCode;
+  /** The sum of the invoices' amounts: what the provider received. */
+  amount: Money;
+  /** The provider's payment id (Mollie tr_…), kept by the ERP as the payment's reference. */
+  reference: string;
+  invoices: readonly IncomingPaymentInvoice[];
+}
+
 export interface SaveShipToAddressInput {
   customerCode: string;
   /** The existing address to change (its id, the ERP's AddressName); absent or null: add a new one. */

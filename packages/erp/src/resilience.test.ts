@@ -19,6 +19,7 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
     placeOrder: vi.fn(fail),
     findOrder: vi.fn(fail),
     createReturnRequest: vi.fn(fail),
+    postIncomingPayment: vi.fn(fail),
     saveShipToAddress: vi.fn(fail),
     getDocumentPdf: vi.fn(fail),
     health: vi.fn(async () => ({ isUp: true, latencyMs: 1 })),

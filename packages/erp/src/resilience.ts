@@ -226,6 +226,8 @@ export function withResilience(port: ErpPort, options: ResilienceOptions = {}): 
     placeOrder: (input) => liveCall(() => port.placeOrder(input)),
     findOrder: (portalKey, customerCode) => liveCall(() => port.findOrder(portalKey, customerCode)),
     createReturnRequest: (input) => liveCall(() => port.createReturnRequest(input)),
+    // Safe to retry for the same reason: the ERP finds an earlier payment by its portal key.
+    postIncomingPayment: (input) => liveCall(() => port.postIncomingPayment(input)),
     // Safe to retry because the address name is the key: a repeat of a save that went through answers
     // the stored address (same content) instead of adding a second one.
     saveShipToAddress: (input) => liveCall(() => port.saveShipToAddress(input)),

@@ -400,7 +400,13 @@ const payment = structured(
     CashSum: 'double',
     TransferSum: 'double',
     TransferDate: 'date',
+    TransferAccount: 'string',
+    TransferReference: 'string',
+    Remarks: 'string',
     Cancelled: YES_NO,
+    UpdateDate: 'date',
+    UpdateTime: 'time',
+    U_DBS_PORTALKEY: 'string',
   },
   {
     collections: {

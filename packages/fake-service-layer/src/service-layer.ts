@@ -4,6 +4,7 @@ import { type EntitySetSchema, isDocumentSet } from './entity-schemas.js';
 import { type Entity, type EntityStore, etagOf, type KeyValue } from './entity-store.js';
 import type { FaultState } from './faults.js';
 import { type FakeReply, type FakeRequest, header } from './http-types.js';
+import { createIncomingPayment } from './incoming-payments.js';
 import { readBody } from './input.js';
 import { parseFilter, parseOrderBy, parseSelect } from './odata-query.js';
 import { applyPatch } from './patch.js';
@@ -422,9 +423,11 @@ function create(
   set: EntitySetSchema,
   request: FakeRequest,
 ): FakeReply {
-  if (!isDocumentSet(set.name)) throw fakeGap(`POST ${set.name}`);
+  if (!isDocumentSet(set.name) && set.name !== 'IncomingPayments') throw fakeGap(`POST ${set.name}`);
   const body = readBody(readJson(request), set.type);
-  const entity = createDocument(ctx.store, set.name, body, ctx.now(), ctx.company);
+  const entity = isDocumentSet(set.name)
+    ? createDocument(ctx.store, set.name, body, ctx.now(), ctx.company)
+    : createIncomingPayment(ctx.store, body, ctx.now());
   // The work is done; a lost answer leaves the client not knowing (the adapter must look the key up).
   if (ctx.faults.takeLostPost()) return { status: 0, drop: true };
   const key = set.key.map((field) => entity[field] as KeyValue);

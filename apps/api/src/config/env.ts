@@ -135,6 +135,21 @@ const EnvSchema = z.object({
    * The operator's metrics (Prometheus text at /metrics, docs/operations.md "Monitoring") on a port of
    * their own, never the portal's public one; unset: no metrics endpoint (and no cost per request).
    */
+  /**
+   * Online payments of open invoices (ADR-037). Default: on with MOLLIE_API_KEY, and outside production
+   * on the local fake of Mollie; off in production without a key. Off: no screen offers them.
+   */
+  PAYMENTS: booleanText.optional(),
+  /** Mollie's API key (live_… or test_…). Unset: the local fake of Mollie, in-process (demo, tests). */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{10,}$/, 'a Mollie API key, live_… or test_…')
+    .optional(),
+  MOLLIE_API_URL: z.string().url().default('https://api.mollie.com'),
+  /** Checks X-Mollie-Signature on webhook calls when set (Mollie's signed webhooks). */
+  MOLLIE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** The methods the checkout offers, comma separated (ideal, bancontact, creditcard, banktransfer…); empty: all the profile has. */
+  PAYMENT_METHODS: z.string().default(''),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Interface of the metrics endpoint: loopback unless the scraper runs on another host. */
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -200,6 +215,34 @@ export interface AppConfig {
   syncMaxLagMinutes: number;
   /** The metrics endpoint; null when METRICS_PORT is unset. */
   metrics: MetricsSettings | null;
+  /** Online payments (ADR-037); null when off. */
+  payments: PaymentSettings | null;
+}
+
+export interface PaymentSettings {
+  /** Null: the local fake of Mollie. */
+  mollieApiKey: string | null;
+  mollieApiUrl: string;
+  webhookSecret: string | null;
+  methods: string[];
+}
+
+function paymentSettings(env: Env, isProduction: boolean): PaymentSettings | null {
+  const isOn = env.PAYMENTS ?? (env.MOLLIE_API_KEY !== undefined || !isProduction);
+  if (!isOn) return null;
+  if (isProduction && !env.MOLLIE_API_KEY) {
+    throw new Error(
+      'PAYMENTS=true in production needs MOLLIE_API_KEY (the fake of Mollie is for the demo and tests).',
+    );
+  }
+  return {
+    mollieApiKey: env.MOLLIE_API_KEY ?? null,
+    mollieApiUrl: env.MOLLIE_API_URL.replace(/\/$/, ''),
+    webhookSecret: env.MOLLIE_WEBHOOK_SECRET ?? null,
+    methods: env.PAYMENT_METHODS.split(',')
+      .map((method) => method.trim())
+      .filter(Boolean),
+  };
 }
 
 export interface MetricsSettings {
@@ -333,6 +376,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.METRICS_PORT === undefined
         ? null
         : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN ?? null },
+    payments: paymentSettings(env, isProduction),
   };
 }
 

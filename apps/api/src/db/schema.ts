@@ -11,6 +11,7 @@ export * from '../modules/logs/logs.tables.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/news/news.tables.js';
 export * from '../modules/ordering/ordering.tables.js';
+export * from '../modules/payments/payments.tables.js';
 export * from '../modules/registrations/registrations.tables.js';
 export * from '../modules/returns/returns.tables.js';
 export * from '../modules/sales-documents/delivery-mails.tables.js';

@@ -1,4 +1,5 @@
 import type { ResilientErpPort } from '@selvedge/erp';
+import type { FakeMollie, PaymentProvider } from '@selvedge/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
@@ -28,6 +29,15 @@ export interface AppDeps {
   pictures: PictureSizes;
   /** The operator's metrics (docs/operations.md, "Monitoring"); null when METRICS_PORT is unset. */
   metrics: Metrics | null;
+  /** Online payments (ADR-037); null when the PAYMENTS setting is off. */
+  payments: PaymentsRuntime | null;
+}
+
+/** The payment provider, and the local fake of Mollie when the provider runs on it (demo, tests). */
+export interface PaymentsRuntime {
+  provider: PaymentProvider;
+  /** Null with the real Mollie (MOLLIE_API_KEY). */
+  fake: FakeMollie | null;
 }
 
 /** Lets the demo ERP play an outage, so the queued path of ordering can be seen (D24, D36). */

@@ -52,6 +52,7 @@ const ERP_OPERATIONS: Record<Exclude<keyof ErpPort, 'vatRounding'>, true> = {
   placeOrder: true,
   findOrder: true,
   createReturnRequest: true,
+  postIncomingPayment: true,
   saveShipToAddress: true,
   getDocumentPdf: true,
   getPayments: true,

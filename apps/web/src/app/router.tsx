@@ -57,6 +57,10 @@ const OutstandingInvoicesPage = lazyPage(
   () => import('../features/invoices/components/outstanding-invoices-page'),
   'OutstandingInvoicesPage',
 );
+const PaymentResultPage = lazyPage(
+  () => import('../features/invoices/components/payment-result-page'),
+  'PaymentResultPage',
+);
 const ReturnsPage = lazyPage(() => import('../features/returns/components/returns-page'), 'ReturnsPage');
 const CustomerDocumentsPage = lazyPage(
   () => import('../features/customer-documents/components/customer-documents-page'),
@@ -201,6 +205,7 @@ const customerRoutes: AppRoute[] = [
   guarded('salesinvoice-detail/:id', 'customerArea', DocumentDetailPage, { route: 'invoice' }),
   guarded('outstandingInvoices', 'customerArea', OutstandingInvoicesPage),
   guarded('statement', 'customerArea', StatementPage),
+  guarded('payments/:id', 'customerArea', PaymentResultPage),
   guarded('returns', 'customerArea', ReturnsPage),
   guarded('return-detail/:id', 'customerArea', DocumentDetailPage, { route: 'return' }),
   guarded('add-returns', 'customerArea', AddReturnPage),

@@ -52,6 +52,20 @@ export type LogEvent =
   | 'RETURN_REJECTED'
   | 'RETURN_SEND_FAILED'
   | 'RETURN_FAILED'
+  /**
+   * Online payments (ADR-037): the provider's answers, the outbox of the incoming payment (posted,
+   * queued while the ERP is down, failed attempts, refused by the ERP), settled, and refused webhooks.
+   */
+  | 'PAYMENT_STARTED'
+  | 'PAYMENT_PAID'
+  | 'PAYMENT_NOT_PAID'
+  | 'PAYMENT_POSTED'
+  | 'PAYMENT_QUEUED'
+  | 'PAYMENT_POST_FAILED'
+  | 'PAYMENT_NOT_POSTED'
+  | 'PAYMENT_REJECTED'
+  | 'PAYMENT_SETTLED'
+  | 'PAYMENT_WEBHOOK_REFUSED'
   /** An administrator's "sync now" of one ERP feed or every feed (the ERP connection screen). */
   | 'ERP_SYNC_REQUESTED'
   /** A download of several PDFs (one zip) went out without some of them: which, and why. */

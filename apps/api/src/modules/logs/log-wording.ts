@@ -26,6 +26,9 @@ const changed = (prefix: string, subject: string, keyOf: Changed): Form[] =>
     form(`${keyOf}${suffix}`, `${prefix} ${action}: (?<${subject}>.*)`),
   );
 
+/** An online payment's subject: `Online payment of C10001 (EUR 1.234,56)` (payments/payment-events.ts). */
+const payment = `Online payment of (?<customer>${word}) \\((?<amount>[^)]*)\\)`;
+
 const forms: Record<LogEvent, readonly Form[]> = {
   SIGN_IN: [form('signIn', `(?<email>${word}) signed in`)],
   SIGN_IN_FAILED: [
@@ -190,6 +193,31 @@ const forms: Record<LogEvent, readonly Form[]> = {
       `Return request of (?<customer>${word}) could not be sent after (?<attempts>\\d+) attempts: (?<error>.*)`,
     ),
   ],
+  PAYMENT_STARTED: [form('paymentStarted', `${payment} started at the provider`)],
+  PAYMENT_PAID: [form('paymentPaid', `${payment} paid at the provider`)],
+  PAYMENT_NOT_PAID: [form('paymentNotPaid', `${payment} not paid: (?<status>.*)`)],
+  PAYMENT_POSTED: [form('paymentPosted', `${payment} booked in the ERP as incoming payment (?<number>\\d+)`)],
+  PAYMENT_QUEUED: [
+    form(
+      'paymentQueued',
+      `${payment} queued, attempt (?<attempt>\\d+): the ERP is unavailable \\((?<error>.*)\\)`,
+    ),
+  ],
+  PAYMENT_POST_FAILED: [
+    form(
+      'paymentAttemptFailed',
+      `${payment}: attempt (?<attempt>\\d+) of (?<tries>\\d+) failed: (?<error>.*)`,
+    ),
+  ],
+  PAYMENT_NOT_POSTED: [
+    form(
+      'paymentNotPosted',
+      `${payment} could not be booked in the ERP after (?<attempts>\\d+) attempts: (?<error>.*)`,
+    ),
+  ],
+  PAYMENT_REJECTED: [form('paymentRejected', `${payment} rejected by the ERP: (?<error>.*)`)],
+  PAYMENT_SETTLED: [form('paymentSettled', `${payment} settled: the invoices are closed`)],
+  PAYMENT_WEBHOOK_REFUSED: [form('paymentWebhookRefused', 'Payment webhook refused: (?<reason>.*)')],
   PDF_ZIP_INCOMPLETE: [
     form(
       'pdfZipIncomplete',

@@ -29,6 +29,7 @@ export type MailReason =
   | 'accountCreated'
   | 'ownOrder'
   | 'ownReturn'
+  | 'ownPayment'
   | 'staffNotice'
   /** The shipping mail the user turned on in the profile. */
   | 'deliveryMails';

@@ -42,6 +42,7 @@ const reasons: Record<Language, Record<MailReason, string>> = {
     accountCreated: 'You receive this e-mail because an account on the Selvedge portal was created for you.',
     ownOrder: 'You receive this e-mail because you approved this order in the Selvedge portal.',
     ownReturn: 'You receive this e-mail because you sent this return request in the Selvedge portal.',
+    ownPayment: 'You receive this e-mail because you paid invoices in the Selvedge portal.',
     staffNotice:
       "You receive this e-mail because your address is one of the Selvedge portal's notification addresses.",
     deliveryMails:
@@ -54,6 +55,7 @@ const reasons: Record<Language, Record<MailReason, string>> = {
       'U ontvangt deze e-mail omdat er een account voor u is aangemaakt op het Selvedge-portaal.',
     ownOrder: 'U ontvangt deze e-mail omdat u deze bestelling hebt goedgekeurd in het Selvedge-portaal.',
     ownReturn: 'U ontvangt deze e-mail omdat u dit retourverzoek hebt verstuurd in het Selvedge-portaal.',
+    ownPayment: 'U ontvangt deze e-mail omdat u facturen hebt betaald in het Selvedge-portaal.',
     staffNotice:
       'U ontvangt deze e-mail omdat uw adres een van de meldingsadressen van het Selvedge-portaal is.',
     deliveryMails:
@@ -65,6 +67,7 @@ const reasons: Record<Language, Record<MailReason, string>> = {
     accountCreated: 'Sie erhalten diese E-Mail, weil für Sie ein Konto im Selvedge-Portal angelegt wurde.',
     ownOrder: 'Sie erhalten diese E-Mail, weil Sie diese Bestellung im Selvedge-Portal freigegeben haben.',
     ownReturn: 'Sie erhalten diese E-Mail, weil Sie diese Retourenanfrage im Selvedge-Portal gesendet haben.',
+    ownPayment: 'Sie erhalten diese E-Mail, weil Sie im Selvedge-Portal Rechnungen bezahlt haben.',
     staffNotice:
       'Sie erhalten diese E-Mail, weil Ihre Adresse eine der Benachrichtigungsadressen des Selvedge-Portals ist.',
     deliveryMails:
@@ -78,6 +81,7 @@ const reasons: Record<Language, Record<MailReason, string>> = {
     ownOrder: 'Vous recevez cet e-mail parce que vous avez validé cette commande dans le portail Selvedge.',
     ownReturn:
       'Vous recevez cet e-mail parce que vous avez envoyé cette demande de retour dans le portail Selvedge.',
+    ownPayment: 'Vous recevez cet e-mail parce que vous avez payé des factures dans le portail Selvedge.',
     staffNotice:
       'Vous recevez cet e-mail parce que votre adresse fait partie des adresses de notification du portail Selvedge.',
     deliveryMails:

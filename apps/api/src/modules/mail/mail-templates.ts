@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../shared/mail.port.js';
 import { deliveryShipped } from './delivery-mail-templates.js';
 import { greeting, type MailContent, mailText, paragraph, type Template } from './mail-content.js';
 import { orderNeedsAttention, orderNotPlaced, orderReturned } from './order-notice-templates.js';
+import { paymentNeedsAttention, paymentNotPosted } from './payment-notice-templates.js';
 import { returnNeedsAttention, returnNotSent } from './return-notice-templates.js';
 
 /** The link's button label in the HTML part (the text part shows the bare link). */
@@ -347,6 +348,8 @@ const templates = {
   orderNeedsAttention,
   returnNotSent,
   returnNeedsAttention,
+  paymentNotPosted,
+  paymentNeedsAttention,
   deliveryShipped,
 };
 

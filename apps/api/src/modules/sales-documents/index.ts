@@ -10,6 +10,7 @@ export {
   type ReorderSourceLine,
 } from './reorder-source.js';
 export { salesDocumentsJobs } from './sales-documents.jobs.js';
+export { findOpenInvoices } from './sales-documents.repository.js';
 export { salesDocumentRoutes } from './sales-documents.routes.js';
 export {
   allOpenItems,
@@ -27,4 +28,4 @@ export {
   scopedDocumentIds,
   shownLineCounts,
 } from './sales-documents.service.js';
-export type { SalesDocumentRow } from './sales-documents.tables.js';
+export type { OpenItemRow, SalesDocumentRow } from './sales-documents.tables.js';

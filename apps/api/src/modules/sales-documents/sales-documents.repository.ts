@@ -347,6 +347,28 @@ export function findAllOpenItems(db: Db, scope: CustomerScope): Promise<OpenItem
     );
 }
 
+/**
+ * The open items of these invoices that the scope sees (online payments, ADR-037: what is open to pay,
+ * and whether a paid invoice has left the ERP's open items).
+ */
+export function findOpenInvoices(
+  db: Db,
+  scope: CustomerScope,
+  ids: readonly number[],
+): Promise<OpenItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(openItems)
+    .where(
+      and(
+        openItemWhere(db, scope, undefined),
+        eq(openItems.kind, 'invoice'),
+        inArray(openItems.documentId, [...ids]),
+      ),
+    );
+}
+
 /** Which of these documents of a kind the scope sees: the customer's and, with a ship-to, that ship-to's. */
 export async function scopedDocumentIds(
   db: Db,

@@ -91,15 +91,5 @@ export function isShownOnFields(error: unknown, problems: FormProblems): boolean
   return ['VALIDATION_FAILED', 'NOTHING_TO_RETURN', 'PICK_UP_DATE_IN_PAST'].includes(error.code);
 }
 
-/**
- * A new request key: a random UUID (version 4). `crypto.randomUUID` exists only on https and
- * localhost; the portal reached over plain http on an office network still gets a proper key.
- */
-export function newRequestKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new request key (lib/request-key.ts, shared with the online payments). */
+export { newRequestKey } from '../../../lib/request-key';

@@ -1,4 +1,4 @@
-import { NativeSelect, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { OpenItem, OpenItemSort } from '@selvedge/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useOpenItems } from '../api/get-open-items';
+import { usePaymentOverview } from '../api/payments';
 import { nextDueDateSort, readOpenItemSort, withOpenItemSort } from '../lib/open-items';
 import { openTotalsText } from '../lib/open-totals';
+import { isPaymentUnderWay, PayInvoicesButton, PaymentNote } from './pay-invoices';
 import { invoiceDetailPath } from './sales-invoices-page';
 
 const describeOpenItem = (t: TFunction, row: OpenItem) =>
@@ -53,7 +55,21 @@ export function OutstandingInvoicesPage() {
   // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
   const pdfOf = (row: OpenItem): PdfOf => ({ kind: row.kind, number: row.documentNumber });
   const rowKey = (row: OpenItem) => `${row.kind}-${row.documentId}`;
-  const pdfs = usePdfSelection(rowKey, pdfOf);
+  // Online payments (ADR-037): offered to the buyer when switched on; the invoices in a payment say so.
+  const payments = usePaymentOverview().data;
+  const paymentStateOf = new Map(
+    (payments?.invoices ?? []).map((invoice) => [invoice.documentId, invoice.state] as const),
+  );
+  const underWay = new Set(
+    [...paymentStateOf].flatMap(([id, state]) => (isPaymentUnderWay(state) ? [id] : [])),
+  );
+  const pdfs = usePdfSelection(
+    rowKey,
+    pdfOf,
+    payments?.isEnabled && showPrice
+      ? (rows, clear) => <PayInvoicesButton rows={rows} underWay={underWay} onStarted={clear} />
+      : undefined,
+  );
 
   // The document first, kept in view, then its date, description and amount (ADR-022).
   const columns: Column<OpenItem>[] = [
@@ -63,18 +79,21 @@ export function OutstandingInvoicesPage() {
       sticky: 'start',
       isAlwaysShown: true,
       cell: (row) => (
-        <DocumentLink
-          to={invoiceDetailPath(row)}
-          state={returnState}
-          aria-label={t(`documentName.${row.kind}`, { number: row.documentNumber })}
-        >
-          {row.documentNumber}
-          {row.kind === 'creditNote' ? (
-            <Text span size="xs" c="dimmed" fw={400}>
-              {` · ${t('documentType.creditNote')}`}
-            </Text>
-          ) : null}
-        </DocumentLink>
+        <Stack gap={0} align="flex-start">
+          <DocumentLink
+            to={invoiceDetailPath(row)}
+            state={returnState}
+            aria-label={t(`documentName.${row.kind}`, { number: row.documentNumber })}
+          >
+            {row.documentNumber}
+            {row.kind === 'creditNote' ? (
+              <Text span size="xs" c="dimmed" fw={400}>
+                {` · ${t('documentType.creditNote')}`}
+              </Text>
+            ) : null}
+          </DocumentLink>
+          {row.kind === 'invoice' ? <PaymentNote state={paymentStateOf.get(row.documentId)} /> : null}
+        </Stack>
       ),
     },
     { id: 'date', header: t('columns.date'), isAlwaysShown: true, cell: (row) => formatDate(row.date) },

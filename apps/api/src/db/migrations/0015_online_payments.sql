@@ -1,0 +1,34 @@
+CREATE TABLE "online_payment_invoices" (
+	"payment_id" uuid NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"document_number" integer NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"is_claimed" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "online_payment_invoices_payment_id_invoice_id_pk" PRIMARY KEY("payment_id","invoice_id")
+);
+--> statement-breakpoint
+CREATE TABLE "online_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"request_key" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"customer_code" text NOT NULL,
+	"state" text DEFAULT 'created' NOT NULL,
+	"currency" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"provider_payment_id" text,
+	"checkout_url" text,
+	"erp_message" text,
+	"send_failures" integer DEFAULT 0 NOT NULL,
+	"send_error" text,
+	"erp_doc_entry" integer,
+	"erp_doc_number" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"posted_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "online_payment_invoices" ADD CONSTRAINT "online_payment_invoices_payment_id_online_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."online_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "online_payment_invoices_claim_idx" ON "online_payment_invoices" USING btree ("invoice_id") WHERE "online_payment_invoices"."is_claimed";--> statement-breakpoint
+CREATE UNIQUE INDEX "online_payments_key_idx" ON "online_payments" USING btree ("user_id","request_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "online_payments_provider_idx" ON "online_payments" USING btree ("provider_payment_id");--> statement-breakpoint
+CREATE INDEX "online_payments_customer_idx" ON "online_payments" USING btree ("customer_code","created_at");

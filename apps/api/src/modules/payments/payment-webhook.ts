@@ -1,0 +1,82 @@
+import { centsOfProviderValue, type WebhookCall } from '@selvedge/payments';
+import type { AppDeps } from '../../shared/deps.js';
+import { writeLog } from '../logs/index.js';
+import { eventOfProviderStatus, isReleased } from './payment.state.js';
+import { tellPaymentEvent } from './payment-events.js';
+import { PAYMENT_POSTING_QUEUE, type PaymentPostingJob } from './payment-posting.js';
+import { applyPaymentEvent } from './payment-transitions.js';
+import { findByProviderId } from './payments.repository.js';
+import type { OnlinePaymentRow } from './payments.tables.js';
+
+/**
+ * The provider's news about a payment (ADR-037). The webhook call is never trusted for the status: it
+ * names a payment (and carries a valid signature where a secret is set), and the portal asks the
+ * provider with its API key what that payment's status is. The answer must be the portal's payment
+ * (metadata, amount, currency) before its event is applied, under the row lock, by the state table: 50
+ * deliveries of the same call make one transition and one posting job.
+ */
+
+export type WebhookOutcome = 'applied' | 'unchanged' | 'unknown' | 'refused';
+
+async function refuse(deps: AppDeps, reason: string, data: Record<string, unknown>): Promise<void> {
+  await writeLog(deps.database.db, null, {
+    level: 'warn',
+    event: 'PAYMENT_WEBHOOK_REFUSED',
+    message: `Payment webhook refused: ${reason}`,
+    data,
+  });
+}
+
+/** Asks the provider for the payment's status and applies it. */
+export async function syncFromProvider(deps: AppDeps, payment: OnlinePaymentRow): Promise<WebhookOutcome> {
+  const payments = deps.payments;
+  if (!payments || !payment.providerPaymentId) return 'unchanged';
+  const answer = await payments.provider.getPayment(payment.providerPaymentId);
+  if (
+    answer.metadata.paymentId !== payment.id ||
+    answer.amount.currency !== payment.currency ||
+    centsOfProviderValue(answer.amount.value) !== payment.amountCents
+  ) {
+    await refuse(deps, `the provider's payment ${answer.id} is not the portal's payment ${payment.id}`, {
+      paymentId: payment.id,
+      providerPaymentId: answer.id,
+    });
+    return 'refused';
+  }
+  const event = eventOfProviderStatus(answer.status);
+  if (!event) return 'unchanged';
+  const applied = await deps.database.db.transaction(async (tx) => {
+    const row = await applyPaymentEvent(deps, tx, payment.id, event);
+    if (!row) return false;
+    if (row.state === 'paidPending') {
+      await deps.jobs.send(PAYMENT_POSTING_QUEUE, { paymentId: row.id } satisfies PaymentPostingJob, { tx });
+      await tellPaymentEvent(deps, tx, row, { kind: 'paid' });
+    } else if (isReleased(row.state)) {
+      await tellPaymentEvent(deps, tx, row, { kind: 'notPaid', status: answer.status });
+    }
+    return true;
+  });
+  return applied ? 'applied' : 'unchanged';
+}
+
+/**
+ * A webhook call: refused (400) when its form or signature is wrong; an id the portal does not know is
+ * answered 200 and logged (Mollie's advice: tell a caller nothing), as is a known one, applied once.
+ * A provider that cannot be asked now makes it fail (503), so the provider calls again later.
+ */
+export async function receiveWebhook(deps: AppDeps, call: WebhookCall): Promise<WebhookOutcome> {
+  const payments = deps.payments;
+  if (!payments) return 'unknown';
+  await deps.jobs.prepare();
+  const check = payments.provider.verifyWebhook(call);
+  if (!check.ok) {
+    await refuse(deps, check.reason, {});
+    return 'refused';
+  }
+  const payment = await findByProviderId(deps.database.db, check.paymentId);
+  if (!payment) {
+    await refuse(deps, `unknown payment ${check.paymentId}`, { providerPaymentId: check.paymentId });
+    return 'unknown';
+  }
+  return syncFromProvider(deps, payment);
+}

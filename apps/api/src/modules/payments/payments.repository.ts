@@ -1,0 +1,141 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { PaymentChange } from './payment.state.js';
+import {
+  type OnlinePaymentInvoiceRow,
+  type OnlinePaymentRow,
+  onlinePaymentInvoices,
+  onlinePayments,
+} from './payments.tables.js';
+
+export type NewPayment = Pick<
+  OnlinePaymentRow,
+  'requestKey' | 'userId' | 'customerCode' | 'currency' | 'amountCents'
+>;
+export type NewPaymentInvoice = Pick<OnlinePaymentInvoiceRow, 'invoiceId' | 'documentNumber' | 'amountCents'>;
+
+/** Postgres' unique violation, wherever the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the payment and claims its invoices. Undefined when the user sent this key before (the unique
+ * key index decides); a unique violation on the claim index (an invoice in a payment under way) is the
+ * caller's to tell: it rolls the transaction back.
+ */
+export async function insertPayment(
+  db: Db,
+  payment: NewPayment,
+  invoices: readonly NewPaymentInvoice[],
+): Promise<OnlinePaymentRow | undefined> {
+  const [row] = await db
+    .insert(onlinePayments)
+    .values(payment)
+    .onConflictDoNothing({ target: [onlinePayments.userId, onlinePayments.requestKey] })
+    .returning();
+  if (!row) return undefined;
+  await db
+    .insert(onlinePaymentInvoices)
+    .values(invoices.map((invoice) => ({ ...invoice, paymentId: row.id })));
+  return row;
+}
+
+export async function findByKey(
+  db: Db,
+  userId: string,
+  requestKey: string,
+): Promise<OnlinePaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.userId, userId), eq(onlinePayments.requestKey, requestKey)));
+  return row;
+}
+
+export async function findById(db: Db, id: string): Promise<OnlinePaymentRow | undefined> {
+  const [row] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, id));
+  return row;
+}
+
+export async function findByProviderId(
+  db: Db,
+  providerPaymentId: string,
+): Promise<OnlinePaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(onlinePayments)
+    .where(eq(onlinePayments.providerPaymentId, providerPaymentId));
+  return row;
+}
+
+/** The payment under its row lock: events of one payment are applied one at a time. */
+export async function lockById(db: Db, id: string): Promise<OnlinePaymentRow | undefined> {
+  const [row] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, id)).for('update');
+  return row;
+}
+
+export function findInvoices(db: Db, paymentId: string): Promise<OnlinePaymentInvoiceRow[]> {
+  return db
+    .select()
+    .from(onlinePaymentInvoices)
+    .where(eq(onlinePaymentInvoices.paymentId, paymentId))
+    .orderBy(onlinePaymentInvoices.documentNumber);
+}
+
+/** What a failed attempt to post writes besides the state (ADR-031). */
+export interface PostFailure {
+  sendFailures: number;
+  sendError: string;
+}
+
+export async function applyChange(
+  db: Db,
+  id: string,
+  change: PaymentChange,
+  stamps: { paidAt?: Date; postedAt?: Date },
+  failure?: PostFailure,
+): Promise<void> {
+  await db
+    .update(onlinePayments)
+    .set({ ...change, ...stamps, ...failure })
+    .where(eq(onlinePayments.id, id));
+}
+
+export async function recordPostFailure(db: Db, id: string, failure: PostFailure): Promise<void> {
+  await db.update(onlinePayments).set(failure).where(eq(onlinePayments.id, id));
+}
+
+/** Lets a payment's invoices go (it took no money): they may be paid again. */
+export async function releaseInvoices(db: Db, paymentId: string): Promise<void> {
+  await db
+    .update(onlinePaymentInvoices)
+    .set({ isClaimed: false })
+    .where(eq(onlinePaymentInvoices.paymentId, paymentId));
+}
+
+/** The customer's invoices claimed by a payment (any state that keeps them), with that payment's state. */
+export function findClaimedInvoices(
+  db: Db,
+  customerCode: string,
+  invoiceIds?: readonly number[],
+): Promise<{ invoiceId: number; paymentId: string; state: OnlinePaymentRow['state'] }[]> {
+  return db
+    .select({
+      invoiceId: onlinePaymentInvoices.invoiceId,
+      paymentId: onlinePayments.id,
+      state: onlinePayments.state,
+    })
+    .from(onlinePaymentInvoices)
+    .innerJoin(onlinePayments, eq(onlinePayments.id, onlinePaymentInvoices.paymentId))
+    .where(
+      and(
+        eq(onlinePayments.customerCode, customerCode),
+        eq(onlinePaymentInvoices.isClaimed, true),
+        invoiceIds ? inArray(onlinePaymentInvoices.invoiceId, [...invoiceIds]) : undefined,
+      ),
+    );
+}
