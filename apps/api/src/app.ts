@@ -9,10 +9,13 @@ import {
   authRoutes,
   landingFor,
   loginAsRoutes,
+  rateLimitHeaders,
+  resolveApiKeyContext,
   resolveSessionContext,
   shipToRoutes,
   toSessionResponse,
 } from './modules/auth/index.js';
+import { apiKeyRoutes } from './modules/api-keys/index.js';
 import { colleagueRoutes } from './modules/colleagues/index.js';
 import { customerDocumentRoutes } from './modules/customer-documents/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
@@ -108,7 +111,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     publicOrigin: new URL(deps.config.publicUrl).origin,
   });
   await registerOpenApi(app, { isServed: deps.config.isServingApiDocs });
-  await app.register(sessionPlugin, { resolve: (ctx, token) => resolveSessionContext(deps, ctx, token) });
+  await app.register(sessionPlugin, {
+    resolve: (ctx, token) => resolveSessionContext(deps, ctx, token),
+    resolveApiKey: async (ctx, token) => rateLimitHeaders(await resolveApiKeyContext(deps, ctx, token)),
+  });
   await app.register(accessPlugin);
   await app.register(actingAuditPlugin, {
     writeActingRow: (ctx, message, data) =>
@@ -147,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     fileRoutes,
     userRoutes,
     colleagueRoutes,
+    apiKeyRoutes,
     loginAsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope as AppInstance, deps));
