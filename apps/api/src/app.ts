@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config/env.js';
+import { apiKeyRoutes } from './modules/api-keys/index.js';
 import {
   authRoutes,
   landingFor,
@@ -15,7 +16,6 @@ import {
   shipToRoutes,
   toSessionResponse,
 } from './modules/auth/index.js';
-import { apiKeyRoutes } from './modules/api-keys/index.js';
 import { colleagueRoutes } from './modules/colleagues/index.js';
 import { customerDocumentRoutes } from './modules/customer-documents/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';

@@ -188,7 +188,9 @@ describe('a key calls the API as its customer', () => {
       400,
       'API_KEY_WITH_SESSION',
     );
-    for (const wrong of ['nonsense', `${token.slice(0, -2)}xx`, 'slv_aaaaaaaa_' + 'A'.repeat(43)]) {
+    // The right public id with another secret, a public id nobody has, and no key at all.
+    const otherSecret = `${token.slice(0, 13)}${token[13] === 'A' ? 'B' : 'A'}${token.slice(14)}`;
+    for (const wrong of ['nonsense', otherSecret, `slv_aaaaaaaa_${'A'.repeat(43)}`]) {
       const response = await withKey(wrong, 'GET', '/api/orders');
       expectProblem(response, 401, 'API_KEY_INVALID');
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);

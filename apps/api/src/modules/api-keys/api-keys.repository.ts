@@ -76,7 +76,9 @@ export async function findIdempotencyClaim(
   const [row] = await db
     .select({ requestHash: apiKeyIdempotency.requestHash, draftId: apiKeyIdempotency.draftId })
     .from(apiKeyIdempotency)
-    .where(and(eq(apiKeyIdempotency.apiKeyId, apiKeyId), eq(apiKeyIdempotency.idempotencyKey, idempotencyKey)));
+    .where(
+      and(eq(apiKeyIdempotency.apiKeyId, apiKeyId), eq(apiKeyIdempotency.idempotencyKey, idempotencyKey)),
+    );
   return row;
 }
 
@@ -84,5 +86,7 @@ export async function findIdempotencyClaim(
 export async function releaseIdempotencyKey(db: Db, apiKeyId: string, idempotencyKey: string): Promise<void> {
   await db
     .delete(apiKeyIdempotency)
-    .where(and(eq(apiKeyIdempotency.apiKeyId, apiKeyId), eq(apiKeyIdempotency.idempotencyKey, idempotencyKey)));
+    .where(
+      and(eq(apiKeyIdempotency.apiKeyId, apiKeyId), eq(apiKeyIdempotency.idempotencyKey, idempotencyKey)),
+    );
 }

@@ -39,7 +39,11 @@ export function ownCustomer(ctx: AuthenticatedContext): KeyOwner {
 }
 
 /** Staff manage the keys of any customer the read model knows (D6): another code is a 404. */
-export async function staffCustomer(deps: AppDeps, ctx: AuthenticatedContext, code: string): Promise<KeyOwner> {
+export async function staffCustomer(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  code: string,
+): Promise<KeyOwner> {
   const customer = await findCustomer(deps.database.db, code);
   if (!customer) throw notFound();
   return { ctx, customerCode: customer.code };
@@ -118,11 +122,7 @@ async function logKeyEvent(deps: AppDeps, owner: KeyOwner, event: LogEvent, row:
  * Creates a key (ADR-036): its token is answered once and only its secret's SHA-256 is stored. For an
  * export customer with several ship-tos the key names one (D2), as a session chooses one.
  */
-export async function createKey(
-  deps: AppDeps,
-  owner: KeyOwner,
-  input: CreateInput,
-): Promise<IssuedApiKey> {
+export async function createKey(deps: AppDeps, owner: KeyOwner, input: CreateInput): Promise<IssuedApiKey> {
   const scopes = input.scopes;
   const grantable = grantableScopes(owner.ctx);
   if (scopes.some((scope) => !grantable.includes(scope))) throw new AppError('API_KEY_SCOPE_NOT_HELD', 403);

@@ -26,7 +26,10 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('api_keys_public_id_key').on(t.publicId), index('api_keys_customer_idx').on(t.customerCode)],
+  (t) => [
+    uniqueIndex('api_keys_public_id_key').on(t.publicId),
+    index('api_keys_customer_idx').on(t.customerCode),
+  ],
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

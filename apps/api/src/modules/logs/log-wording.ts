@@ -28,7 +28,10 @@ const changed = (prefix: string, subject: string, keyOf: Changed): Form[] =>
 
 /** api-keys.service.ts: `<actor> created API key "<name>" (<public id>) of <customer>`. */
 const apiKeyForm = (key: LogWordingKey, verb: string): Form =>
-  form(key, `(?<actor>${word}) ${verb} API key "(?<name>.*)" \\((?<publicId>${word})\\) of (?<customer>${word})`);
+  form(
+    key,
+    `(?<actor>${word}) ${verb} API key "(?<name>.*)" \\((?<publicId>${word})\\) of (?<customer>${word})`,
+  );
 
 const forms: Record<LogEvent, readonly Form[]> = {
   SIGN_IN: [form('signIn', `(?<email>${word}) signed in`)],
