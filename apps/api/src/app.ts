@@ -5,10 +5,13 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config/env.js';
+import { apiKeyRoutes } from './modules/api-keys/index.js';
 import {
   authRoutes,
   landingFor,
   loginAsRoutes,
+  rateLimitHeaders,
+  resolveApiKeyContext,
   resolveSessionContext,
   shipToRoutes,
   toSessionResponse,
@@ -109,7 +112,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     publicOrigin: new URL(deps.config.publicUrl).origin,
   });
   await registerOpenApi(app, { isServed: deps.config.isServingApiDocs });
-  await app.register(sessionPlugin, { resolve: (ctx, token) => resolveSessionContext(deps, ctx, token) });
+  await app.register(sessionPlugin, {
+    resolve: (ctx, token) => resolveSessionContext(deps, ctx, token),
+    resolveApiKey: async (ctx, token) => rateLimitHeaders(await resolveApiKeyContext(deps, ctx, token)),
+  });
   await app.register(accessPlugin);
   await app.register(actingAuditPlugin, {
     writeActingRow: (ctx, message, data) =>
@@ -149,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     fileRoutes,
     userRoutes,
     colleagueRoutes,
+    apiKeyRoutes,
     loginAsRoutes,
   ]) {
     await app.register(async (scope) => routes(scope as AppInstance, deps));

@@ -108,6 +108,41 @@ const colleagues = (expected: Row['expected'], path?: string): Row => ({
   ...(path ? { path } : {}),
 });
 
+/**
+ * The routes an API key reaches (docs/adr/ADR-036-api-keys.md), by the scope they need. A key answers
+ * there as the Customer column (a key of the demo customer's C10001 is held to the same rules), on a
+ * public route as anyone, and everywhere else 403 API_KEY_NOT_ALLOWED, also during maintenance.
+ */
+const keyRoutes: Record<string, 'documents:read' | 'orders:write'> = {
+  'GET /api/orders': 'documents:read',
+  'GET /api/orders/:id': 'documents:read',
+  'GET /api/deliveries': 'documents:read',
+  'GET /api/deliveries/:id': 'documents:read',
+  'GET /api/invoices': 'documents:read',
+  'GET /api/invoices/:id': 'documents:read',
+  'GET /api/returns': 'documents:read',
+  'GET /api/returns/:id': 'documents:read',
+  'GET /api/documents/:kind/:id/pdf': 'documents:read',
+  'GET /api/documents/pdf-zip': 'documents:read',
+  'GET /api/documents/pdf-zip/check': 'documents:read',
+  'GET /api/ordering/context': 'orders:write',
+  'POST /api/order-drafts/current': 'orders:write',
+  'GET /api/order-drafts/pending': 'orders:write',
+  'GET /api/order-drafts/:id': 'orders:write',
+  'PATCH /api/order-drafts/:id': 'orders:write',
+  'POST /api/order-drafts/:id/lines': 'orders:write',
+  'PUT /api/order-drafts/:id/lines/:lineId': 'orders:write',
+  'DELETE /api/order-drafts/:id/lines/:lineId': 'orders:write',
+  'POST /api/order-drafts/:id/summary': 'orders:write',
+  'POST /api/order-drafts/:id/approve': 'orders:write',
+};
+/** Two keys of C10001: one with both scopes, one that reads documents only. */
+type KeyCaller = 'key' | 'readingKey';
+const keyScopes: Record<KeyCaller, readonly string[]> = {
+  key: ['documents:read', 'orders:write'],
+  readingKey: ['documents:read'],
+};
+
 const table: Record<string, Row> = {
   'GET /api/session': { expected: signedIn },
   // A sign-in ends the session the browser still holds (ADR-021): on a session of its own.
@@ -525,6 +560,34 @@ const table: Record<string, Row> = {
     `/api/my-users/${noSuchUser}/deactivate`,
   ),
   'POST /api/my-users/:id/activate': colleagues([401, 404, 403, 403], `/api/my-users/${noSuchUser}/activate`),
+  // API keys (ADR-036): a customer administrator's own, as the colleagues screen; staff on any customer,
+  // as the users screen. An unknown key is a 404 for whoever may manage keys.
+  'GET /api/my-api-keys': colleagues([401, 200, 403, 403]),
+  'POST /api/my-api-keys': {
+    ...colleagues([401, 201, 403, 403]),
+    body: (maintenance) => ({ name: `Matrix ${maintenance}`, scopes: ['documents:read'] }),
+  },
+  'POST /api/my-api-keys/:id/rotate': colleagues(
+    [401, 404, 403, 403],
+    `/api/my-api-keys/${unknownId}/rotate`,
+  ),
+  'POST /api/my-api-keys/:id/revoke': colleagues(
+    [401, 404, 403, 403],
+    `/api/my-api-keys/${unknownId}/revoke`,
+  ),
+  'GET /api/customers/:code/api-keys': usersScreen([401, 403, 200, 200], '/api/customers/C10001/api-keys'),
+  'POST /api/customers/:code/api-keys': {
+    ...usersScreen([401, 403, 201, 201], '/api/customers/C10001/api-keys'),
+    body: (maintenance) => ({ name: `Matrix staff ${maintenance}`, scopes: ['documents:read'] }),
+  },
+  'POST /api/customers/:code/api-keys/:id/rotate': usersScreen(
+    [401, 403, 404, 404],
+    `/api/customers/C10001/api-keys/${unknownId}/rotate`,
+  ),
+  'POST /api/customers/:code/api-keys/:id/revoke': usersScreen(
+    [401, 403, 404, 404],
+    `/api/customers/C10001/api-keys/${unknownId}/revoke`,
+  ),
   'POST /api/session/login-as': {
     expected: [401, 403, 404, 404],
     duringMaintenance: [401, 503, 503, 404],
@@ -544,6 +607,7 @@ const isIgnored = (method: string, url: string) =>
 let portal: TestPortal;
 const cookies = new Map<Caller, string>();
 let withoutCustomerAdminRight: string;
+const tokens = new Map<KeyCaller, string>();
 
 beforeAll(async () => {
   portal = await createTestPortal();
@@ -551,6 +615,15 @@ beforeAll(async () => {
     if (caller !== 'anonymous') cookies.set(caller, await portal.signIn(accountOf[caller]));
   }
   withoutCustomerAdminRight = await portal.signIn(demo.viewer);
+  for (const [caller, scopes] of Object.entries(keyScopes)) {
+    const issued = await portal.post(
+      '/api/my-api-keys',
+      { name: `Matrix ${caller}`, scopes },
+      cookies.get('Customer'),
+    );
+    expect(issued.statusCode, issued.body).toBe(201);
+    tokens.set(caller as KeyCaller, issued.json().token);
+  }
 });
 afterAll(() => portal?.close());
 
@@ -600,6 +673,11 @@ describe('the access each route declares', () => {
           disagreements.push(`${key}: ${role} is not declared but gets ${signedIn[index]}`);
         }
       });
+      if (access.apiKey !== keyRoutes[key]) {
+        disagreements.push(
+          `${key}: declares API key scope ${access.apiKey} but the matrix says ${keyRoutes[key]}`,
+        );
+      }
       const isBlocked = access.needs?.includes('notDuringMaintenance') ?? false;
       const during = row.duringMaintenance ?? row.expected;
       if (isBlocked && !during.includes(503))
@@ -670,5 +748,48 @@ describe('a Customer without the customer-administrator right', () => {
       ...(row.body ? { body: row.body(maintenance) } : {}),
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+  });
+});
+
+/** What an API key gets on a route: the Customer column where its scope reaches, anyone's on a public route, else 403. */
+function keyStatus(key: string, row: Row, caller: KeyCaller, maintenance: boolean): number {
+  const statuses = maintenance ? (row.duringMaintenance ?? row.expected) : row.expected;
+  const scope = keyRoutes[key];
+  if (scope && keyScopes[caller].includes(scope)) return statuses[1];
+  const isPublic = row.expected[0] !== 401;
+  return isPublic ? statuses[0] : 403;
+}
+
+const keyCells = Object.entries(table).flatMap(([key, row]) =>
+  [false, true].flatMap((maintenance) =>
+    (['key', 'readingKey'] as const).map((caller) => ({
+      key,
+      row,
+      caller,
+      maintenance,
+      status: keyStatus(key, row, caller, maintenance),
+    })),
+  ),
+);
+
+describe('an API key as one more caller (ADR-036)', () => {
+  it.each(keyCells)('$key with the $caller (maintenance $maintenance) → $status', async ({
+    key,
+    row,
+    caller,
+    maintenance,
+    status,
+  }) => {
+    const [method, url] = key.split(' ') as [string, string];
+    await portal.setMaintenance(maintenance);
+    const response = await portal.request(method as 'GET', row.path ?? url, {
+      headers: {
+        authorization: `Bearer ${tokens.get(caller)}`,
+        ...(key.endsWith('/approve') ? { 'idempotency-key': `matrix-${caller}-${maintenance}` } : {}),
+      },
+      ...(row.body ? { body: row.body(maintenance) } : {}),
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    if (status === 403 && !keyRoutes[key]) expect(response.json().code).toBe('API_KEY_NOT_ALLOWED');
   });
 });

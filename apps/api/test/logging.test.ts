@@ -147,3 +147,24 @@ describe('the request log, without secrets or addresses in its URLs (D31)', () =
     }
   });
 });
+
+describe('an API key is never logged (ADR-036)', () => {
+  it('neither its Authorization header, nor its token in a URL or a message: the public id stays', async () => {
+    const lines: string[] = [];
+    const log = createLogger({ logLevel: 'debug' }, { write: (line: string) => void lines.push(line) });
+    const app = await buildApp({ ...portal.deps, log });
+    await app.ready();
+    const token = 'slv_abcd1234_Q2hlY2tUaGF0VGhpc1NlY3JldElzTmV2ZXJMb2dnZWQtMDEyMzQ';
+    try {
+      await app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${token}` } });
+      await app.inject({ method: 'GET', url: `/api/orders?note=${token}` });
+      app.log.warn(`a caller sent ${token} where it should not`);
+    } finally {
+      await app.close();
+    }
+    const text = lines.join('');
+    expect(text).toContain('incoming request');
+    expect(text).toContain('slv_abcd1234_[redacted]');
+    expect(text).not.toContain(token.slice(13));
+  });
+});

@@ -320,3 +320,21 @@ describe('the server does what the document says', () => {
     }
   });
 });
+
+describe('API keys in the document (ADR-036)', () => {
+  it('declares the bearer scheme and marks the operations a key reaches, with their scope', () => {
+    const schemes = (document as unknown as { components: { securitySchemes: Record<string, unknown> } })
+      .components.securitySchemes;
+    expect(schemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const security = (method: string, path: string) =>
+      (operation(method, path) as unknown as { security?: unknown }).security;
+    expect(security('GET', '/api/orders')).toEqual([{ session: [] }, { bearerAuth: ['documents:read'] }]);
+    expect(security('POST', '/api/order-drafts/{id}/approve')).toEqual([
+      { session: [] },
+      { bearerAuth: ['orders:write'] },
+    ]);
+    // Not a route a key reaches: the document's default, the session only.
+    expect(security('GET', '/api/profile')).toBeUndefined();
+    expect(JSON.stringify(operation('GET', '/api/orders'))).toContain('API_KEY_INVALID');
+  });
+});

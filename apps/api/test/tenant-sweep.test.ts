@@ -46,6 +46,8 @@ interface ForeignIds {
   sharedListLineOfOtherCustomer: string;
   /** An online payment of the export customer's Dublin ship-to: another customer's and another ship-to's. */
   paymentOfOtherShipTo: string;
+  /** An API key of the export customer (ADR-036): another customer's for C10001's administrator. */
+  apiKeyOfOtherCustomer: string;
 }
 
 const documentKinds = ['order', 'delivery', 'invoice', 'creditNote', 'return', 'returnRequest'] as const;
@@ -208,6 +210,23 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
       method: 'GET' as const,
       url: `/api/payments/${ids.paymentOfOtherShipTo}`,
     })),
+  // A customer administrator's API keys (ADR-036): another customer's key is a 404.
+  ...Object.fromEntries(
+    ['rotate', 'revoke'].map((action) => [
+      `POST /api/my-api-keys/:id/${action}`,
+      (ids: ForeignIds) => [
+        {
+          as: 'otherCustomer' as const,
+          method: 'POST' as const,
+          url: `/api/my-api-keys/${ids.apiKeyOfOtherCustomer}/${action}`,
+        },
+      ],
+    ]),
+  ),
+  'GET /api/customers/:code/api-keys': "D6: staff manage every customer's API keys",
+  'POST /api/customers/:code/api-keys': "D6: staff manage every customer's API keys",
+  'POST /api/customers/:code/api-keys/:id/rotate': "D6: staff manage every customer's API keys",
+  'POST /api/customers/:code/api-keys/:id/revoke': "D6: staff manage every customer's API keys",
   'PUT /api/favourites/:itemCode': "the caller's own favourites: the item code names no customer's data",
   'DELETE /api/favourites/:itemCode': "the caller's own favourites: the item code names no customer's data",
   'GET /api/items/:code': 'the catalogue is the same for every customer (excluded groups apply to all, D34)',
@@ -227,6 +246,8 @@ let portal: TestPortal;
 let customer: string;
 let exporter: string;
 let ids: ForeignIds;
+/** API keys with both scopes: of C10001, and of the export customer on Manchester (ADR-036). */
+const keys = new Map<Probe['as'], string>();
 
 async function documentId(kind: string, of: 'otherCustomer' | 'otherShipTo'): Promise<number> {
   const [row] = await portal.database.db
@@ -330,6 +351,19 @@ beforeAll(async () => {
   }>;
   const documentUrl = must(exportDocuments.find((document) => document.name === 'Export terms')).url;
 
+  const issueKey = async (code: string, shipToId?: string) => {
+    const issued = await portal.post(
+      `/api/customers/${code}/api-keys`,
+      { name: 'Sweep', scopes: ['documents:read', 'orders:write'], ...(shipToId ? { shipToId } : {}) },
+      admin,
+    );
+    expect(issued.statusCode, issued.body).toBe(201);
+    return issued.json() as { key: { id: string }; token: string };
+  };
+  keys.set('otherCustomer', (await issueKey('C10001')).token);
+  const exportKey = await issueKey('C40001', 'Manchester warehouse');
+  keys.set('otherShipTo', exportKey.token);
+
   const cache = new Map<string, number>();
   for (const kind of documentKinds) {
     for (const of of ['otherCustomer', 'otherShipTo'] as const)
@@ -348,6 +382,7 @@ beforeAll(async () => {
     sharedListOfOtherCustomer: sharedList.json().id,
     sharedListLineOfOtherCustomer: sharedListLine.json().lines[0].id,
     paymentOfOtherShipTo: await paymentOf('C40001', must(cache.get('invoice otherShipTo'))),
+    apiKeyOfOtherCustomer: exportKey.key.id,
   };
 });
 afterAll(() => portal?.close());
@@ -417,6 +452,36 @@ describe('the tenant sweep', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('answers an API key as a session: 404 where the key reaches, 403 API_KEY_NOT_ALLOWED elsewhere (ADR-036)', async () => {
+    const keyScopeOf = new Map(
+      collected.flatMap((route) =>
+        [route.method].flat().map((method) => [`${method} ${route.url}`, route.access?.apiKey]),
+      ),
+    );
+    const leaks: string[] = [];
+    let reached = 0;
+    for (const [route, entry] of Object.entries(sweep)) {
+      if (typeof entry === 'string') continue;
+      for (const probe of entry(ids)) {
+        // The key's own idempotency key, so that an approval is not refused for the header alone.
+        const headers = {
+          authorization: `Bearer ${keys.get(probe.as)}`,
+          'idempotency-key': `sweep-${reached}`,
+        };
+        const response = await portal.request(probe.method, probe.url, { headers, body: probe.body });
+        const expected = keyScopeOf.get(route) ? ['404', 'NOT_FOUND'] : ['403', 'API_KEY_NOT_ALLOWED'];
+        if (expected[0] === '404') reached += 1;
+        if (String(response.statusCode) !== expected[0] || response.json().code !== expected[1]) {
+          leaks.push(
+            `${probe.as} key ${probe.method} ${probe.url} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(10);
+    expect(leaks).toEqual([]);
+  });
+
   it("leaves the other customer's user and the staff user as they were", async () => {
     const rows = await portal.database.db
       .select()
@@ -452,11 +517,14 @@ describe('the tenant sweep', () => {
       // The export customer on Manchester mixes in nothing of C10001: its probe is the foreign id alone.
       const url = probe.as === 'otherShipTo' ? probe.url.replace(/doc=[^&]+&/, '') : probe.url;
       const cookie = probe.as === 'otherCustomer' ? customer : exporter;
-      const response = await portal.request(probe.method, url, { cookie });
-      if (response.statusCode !== 404 || response.json().code !== 'NOT_FOUND') {
-        leaks.push(
-          `${probe.as} ${probe.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`,
-        );
+      // The session, and the API key of the same customer and ship-to (ADR-036).
+      for (const options of [{ cookie }, { headers: { authorization: `Bearer ${keys.get(probe.as)}` } }]) {
+        const response = await portal.request(probe.method, url, options);
+        if (response.statusCode !== 404 || response.json().code !== 'NOT_FOUND') {
+          leaks.push(
+            `${probe.as} ${'cookie' in options ? 'session' : 'key'} ${probe.method} ${url} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
       }
     }
     expect(leaks).toEqual([]);

@@ -188,6 +188,18 @@ export const errorCodes = [
   'INVOICE_PAYMENT_UNDER_WAY',
   /** Online payment: the payment provider cannot be reached now; nothing was paid (503). */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** An API key that is unknown, revoked, expired or rotated away (401; docs/api-keys.md). */
+  'API_KEY_INVALID',
+  /** A route an API key does not reach, or a scope the key lacks (403; docs/api-keys.md). */
+  'API_KEY_NOT_ALLOWED',
+  /** A request with both a session cookie and an API key: send one of them (400). */
+  'API_KEY_WITH_SESSION',
+  /** Approving an order with an API key needs an Idempotency-Key header (400). */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** The Idempotency-Key was used before for another order or another body (422). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** An API key's scope the creator may not grant (orders without the create-order claim) (403). */
+  'API_KEY_SCOPE_NOT_HELD',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

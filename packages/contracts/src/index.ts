@@ -1,4 +1,5 @@
 export * from './administration.js';
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './content-admin.js';

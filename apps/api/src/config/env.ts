@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_INVITE_PER_USER: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_INVITE_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Requests one API key may make per minute (docs/adr/ADR-036-api-keys.md); beyond it 429 with Retry-After. */
+  RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
    * How long the requests already running may take to finish once the process is told to stop (SIGTERM),
    * before their connections are closed. The default fits inside Docker's 10 s between SIGTERM and
@@ -177,6 +179,8 @@ export interface RateLimits {
   registrationPerAddress: number;
   invitePerUser: number;
   invitePerAddress: number;
+  /** Requests per minute of one API key (ADR-036). */
+  apiKeyPerMinute: number;
 }
 
 export interface AppConfig {
@@ -356,6 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registrationPerAddress: env.RATE_LIMIT_REGISTRATION_PER_ADDRESS,
       invitePerUser: env.RATE_LIMIT_INVITE_PER_USER,
       invitePerAddress: env.RATE_LIMIT_INVITE_PER_ADDRESS,
+      apiKeyPerMinute: env.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
     trustProxy: env.TRUST_PROXY,
     erp: {

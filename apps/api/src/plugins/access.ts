@@ -1,4 +1,4 @@
-import type { Role } from '@selvedge/contracts';
+import type { ApiKeyScope, Role } from '@selvedge/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuthenticatedContext, isShipToChoiceMissing } from '../shared/context.js';
@@ -26,6 +26,11 @@ export interface RouteAccess {
   /** 'public': anyone, signed in or not; 'signedIn': any role; else these roles. */
   roles: 'public' | 'signedIn' | readonly Role[];
   needs?: readonly AccessNeed[];
+  /**
+   * The API key scope that lets a key reach the route (docs/adr/ADR-036-api-keys.md); without it no key
+   * does (403 API_KEY_NOT_ALLOWED). A key is otherwise held to the roles and needs as a Customer user.
+   */
+  apiKey?: ApiKeyScope;
 }
 
 declare module 'fastify' {
@@ -50,6 +55,10 @@ export const orderingAccess: RouteAccess = {
   roles: ['Customer', 'Sales'],
   needs: ['notDuringMaintenance', 'shipToChosen', 'mayCreateOrder'],
 };
+/** The customer's documents (lists, details, PDFs), also for an API key with documents:read (ADR-036). */
+export const documentsAccess: RouteAccess = { ...customerDataAccess, apiKey: 'documents:read' };
+/** The order draft, its lines, summary and approval, also for an API key with orders:write (ADR-036). */
+export const orderWriteAccess: RouteAccess = { ...orderingAccess, apiKey: 'orders:write' };
 
 export const isRestrictedByMaintenance = (role: Role): boolean => role === 'Customer' || role === 'Sales';
 
@@ -61,6 +70,9 @@ export function checkAccess(request: FastifyRequest, access: RouteAccess): void 
   if (access.roles === 'public') return;
   const { ctx } = request;
   if (!ctx.user) throw unauthenticated();
+  if (ctx.apiKey && (!access.apiKey || !ctx.apiKey.scopes.includes(access.apiKey))) {
+    throw new AppError('API_KEY_NOT_ALLOWED', 403);
+  }
   if (access.roles !== 'signedIn' && !access.roles.includes(ctx.user.role)) throw forbidden();
   for (const need of access.needs ?? []) {
     if (need === 'notDuringMaintenance') {

@@ -80,6 +80,14 @@ function transform(input: TransformInput): TransformOutput {
   }
   out.response = responses;
 
+  // The operations an API key reaches (docs/api-keys.md): a bearer token with the scope, or a session.
+  const keyScope = route.config?.access?.apiKey;
+  if (keyScope) {
+    out.security = [{ session: [] }, { bearerAuth: [keyScope] }];
+    const note = `API key scope: \`${keyScope}\`.`;
+    out.description = typeof out.description === 'string' ? `${out.description}\n\n${note}` : note;
+  }
+
   const fileBody = route.config?.fileBody;
   if (fileBody) {
     out.body = { type: 'string', format: 'binary', description: fileBody.description };
@@ -111,11 +119,23 @@ export async function registerOpenApi(app: AppInstance, options: { isServed: boo
           'any request can be answered 405 METHOD_NOT_ALLOWED (with Allow) on a path that exists with',
           'another method, 404 NOT_FOUND on a path that does not exist, 408 REQUEST_TIMEOUT and',
           '431 HEADERS_TOO_LARGE. Request bodies take no properties beyond those listed.',
+          "A customer's own systems call the operations marked with `bearerAuth` with an API key",
+          '(`Authorization: Bearer slv_…`, docs/api-keys.md); a key on any other operation is answered',
+          '403 API_KEY_NOT_ALLOWED.',
         ].join(' '),
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'selvedge_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'selvedge_session' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'slv_<public id>_<secret>',
+            description:
+              "An API key of a customer (created on the API keys screen): the customer's documents with the scope documents:read, its orders with orders:write. Rate-limited per key (RateLimit-* headers, 429 with Retry-After).",
+          },
+        },
         schemas: problemComponents as Record<string, OpenAPIV3.SchemaObject>,
       },
       security: [{ session: [] }],

@@ -67,6 +67,13 @@ export function problemsOf(route: ProblemSource): Map<ProblemStatus, ErrorCode[]
     }
     if (needs.includes('notDuringMaintenance')) add(503, 'MAINTENANCE');
     if (needs.includes('shipToChosen')) add(409, 'SHIP_TO_REQUIRED');
+    // An API key's call (ADR-036): a bad key, a scope it lacks, a cookie too, its rate.
+    if (access.apiKey) {
+      add(400, 'API_KEY_WITH_SESSION');
+      add(401, 'API_KEY_INVALID');
+      add(403, 'API_KEY_NOT_ALLOWED');
+      add(429, 'RATE_LIMITED');
+    }
   }
   for (const [status, codes] of Object.entries(route.config?.problems ?? {})) {
     add(Number(status) as ProblemStatus, ...(codes ?? []));

@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
 import type { AppInstance } from '../shared/fastify.js';
 import { requestPartProblem } from '../shared/storable-text.js';
+import { bearerToken } from './session.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -133,7 +134,11 @@ export async function registerSecurity(
   // script on another site cannot act with the user's session. A client that is not a browser (curl, an
   // integration) sends none of these headers and is not refused.
   app.addHook('onRequest', (request, _reply, done) => {
-    const isRefused = unsafeMethods.has(request.method) && !isSameOriginWrite(request, options.publicOrigin);
+    // An API key's call (ADR-036) carries no cookie: nothing a page of another site could send on the
+    // user's behalf, so it is not a cross-site write (a bearer call with a cookie is refused later).
+    const isKeyCall = bearerToken(request.headers.authorization) !== null && !request.headers.cookie;
+    const isRefused =
+      unsafeMethods.has(request.method) && !isKeyCall && !isSameOriginWrite(request, options.publicOrigin);
     done(isRefused ? new AppError('FORBIDDEN', 403) : undefined);
   });
 }

@@ -3,6 +3,7 @@ import { languages } from '@selvedge/contracts';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { anonymousContext, type RequestContext } from '../shared/context.js';
+import { AppError } from '../shared/errors.js';
 
 export const SESSION_COOKIE = 'selvedge_session';
 
@@ -36,23 +37,47 @@ function languageFromHeader(header: string | undefined): Language {
 export interface SessionPluginOptions {
   /** Fills the context from a session token (the auth module's resolveSessionContext, given by buildApp). */
   resolve(ctx: RequestContext, token: string): Promise<void>;
+  /**
+   * Fills the context from an API key's bearer token (the auth module's resolveApiKeyContext): refuses a
+   * bad key (401) or one over its rate (429), else answers the rate-limit headers to send.
+   */
+  resolveApiKey(ctx: RequestContext, token: string): Promise<Record<string, string>>;
+}
+
+/** `Authorization: Bearer <token>`: the token, else null (another scheme is not ours to judge). */
+export function bearerToken(header: string | undefined): string | null {
+  if (header === undefined || !/^bearer /i.test(header)) return null;
+  return header.slice(7).trim();
 }
 
 /**
  * Puts the request context on every request: anonymous with the browser's language, then, with a
  * session cookie, whatever the resolver finds for it (ADR-015: once per request).
  */
-export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolve }) => {
+export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolve, resolveApiKey }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   // A callback, not an async function: a request without a session (a health check, a script, the
   // sign-in page) does not wait a microtask for a lookup it does not make.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.ctx = anonymousContext(
       request.id,
       request.ip,
       languageFromHeader(request.headers['accept-language']),
     );
     const token = request.cookies[SESSION_COOKIE];
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer !== null) {
+      // An API key (ADR-036): a distinct caller, never mixed with a browser's session.
+      if (token) {
+        done(new AppError('API_KEY_WITH_SESSION', 400));
+        return;
+      }
+      resolveApiKey(request.ctx, bearer).then((headers) => {
+        reply.headers(headers);
+        done();
+      }, done);
+      return;
+    }
     if (!token) {
       done();
       return;

@@ -1,4 +1,4 @@
-import type { Language, Role } from '@selvedge/contracts';
+import type { ApiKeyScope, Language, Role } from '@selvedge/contracts';
 
 export interface ContextUser {
   id: string;
@@ -79,6 +79,20 @@ export interface RequestContext {
   /** The ERP's first sync has not finished: the read model is still filling (a new install). */
   isAwaitingFirstSync: boolean;
   sessionTokenHash: string | null;
+  /**
+   * Set when the caller is an API key (docs/adr/ADR-036-api-keys.md), not a session: `user` is then the
+   * key seen as a Customer user of its customer (its id the key's, its create-order claim the
+   * orders:write scope), and only routes that declare the key's scope answer it.
+   */
+  apiKey: ContextApiKey | null;
+}
+
+/** An API key caller: which key, and what it may reach. */
+export interface ContextApiKey {
+  id: string;
+  publicId: string;
+  name: string;
+  scopes: readonly ApiKeyScope[];
 }
 
 export type AuthenticatedContext = RequestContext & { user: ContextUser };
@@ -99,6 +113,7 @@ export function anonymousContext(requestId: string, ip: string, language: Langua
     isMaintenanceOn: false,
     isAwaitingFirstSync: false,
     sessionTokenHash: null,
+    apiKey: null,
   };
 }
 

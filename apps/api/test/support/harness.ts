@@ -131,6 +131,7 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
+    RATE_LIMIT_API_KEY_PER_MINUTE: huge,
   };
   const clock = new TestClock();
   // TEST_ERP=sap-b1: the SAP adapter on a fake Service Layer that holds the demo data (sap-fake.ts).

@@ -20,6 +20,8 @@ export type AccessRule =
   | 'users'
   /** A Customer user with the customer-administrator right (ADR-034). */
   | 'customerAdministrator'
+  /** API keys (ADR-036): a customer administrator for their customer; Administrator and Sales for any. */
+  | 'apiKeys'
   | 'administrator'
   /** Non-Administrators, only while maintenance mode is on. */
   | 'maintenance';
@@ -55,6 +57,8 @@ function isAllowedBy(rule: AccessRule, session: SessionResponse): boolean {
       return role === 'Administrator';
     case 'customerAdministrator':
       return role === 'Customer' && session.user.isCustomerAdmin;
+    case 'apiKeys':
+      return role === 'Customer' ? session.user.isCustomerAdmin : true;
     case 'maintenance':
       return role !== 'Administrator' && session.maintenanceMode;
   }

@@ -35,6 +35,7 @@ const DevMailboxPage = lazyPage(
   'DevMailboxPage',
   'administration',
 );
+const ApiKeysPage = lazyPage(() => import('../features/api-keys/components/api-keys-page'), 'ApiKeysPage');
 const ColleaguesPage = lazyPage(
   () => import('../features/colleagues/components/colleagues-page'),
   'ColleaguesPage',
@@ -225,6 +226,7 @@ const signedInRoutes: AppRoute[] = [
   guarded('Maintenance', 'maintenance', MaintenancePage),
   guarded('user', 'users', UsersPage),
   guarded('colleagues', 'customerAdministrator', ColleaguesPage),
+  guarded('api-keys', 'apiKeys', ApiKeysPage),
   guarded('dev/mailbox', 'administrator', DevMailboxPage),
   guarded('settings', 'administrator', SettingsPage),
   guarded('error-logs', 'administrator', ErrorLogsPage),

@@ -1,6 +1,12 @@
 // The auth module's one door: the rest of the API imports only this file
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
+export {
+  API_KEY_PREFIX,
+  type ApiKeyRateState,
+  rateLimitHeaders,
+  resolveApiKeyContext,
+} from './api-key-context.service.js';
 export { authJobs } from './auth.jobs.js';
 export { authRoutes } from './auth.routes.js';
 export {

@@ -26,6 +26,14 @@ function decoded(text: string): string {
   }
 }
 
+/** An API key's token (ADR-036): its public id stays, to find the key; its secret never shows. */
+const apiKeyToken = /\b(slv_[a-z0-9]{8})_[A-Za-z0-9_-]+/g;
+
+/** Every API key token in a text with its secret replaced by `[redacted]`. */
+export function redactApiKeys(text: string): string {
+  return text.replace(apiKeyToken, `$1_${REDACTED}`);
+}
+
 /** The URL with secret query values and e-mail addresses replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -42,12 +50,12 @@ export function redactUrl(url: string): string {
       .join('&');
     result = `${url.slice(0, queryStart)}?${query}`;
   }
-  return result.replace(emailAddress, REDACTED);
+  return redactApiKeys(result.replace(emailAddress, REDACTED));
 }
 
 /** Every URL or path in a free text redacted (log messages, error messages and stacks). */
 export function redactUrlsInText(text: string): string {
-  return text.replace(urlInText, (url) => redactUrl(url));
+  return redactApiKeys(text.replace(urlInText, (url) => redactUrl(url)));
 }
 
 /** Fastify's request serializer (method, url, host, address, port) with the URL redacted. */

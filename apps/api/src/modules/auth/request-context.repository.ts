@@ -27,7 +27,7 @@ const userColumns = (table: typeof users | typeof realUsers) => ({
 });
 
 /** Maintenance is stored as JSON under one key; absent or not `true` means off (settings.service). */
-const isMaintenanceOn = sql<boolean>`coalesce((select ${settings.value} -> 'enabled' = 'true'::jsonb from ${settings} where ${settings.key} = 'maintenance'), false)`;
+export const isMaintenanceOn = sql<boolean>`coalesce((select ${settings.value} -> 'enabled' = 'true'::jsonb from ${settings} where ${settings.key} = 'maintenance'), false)`;
 
 /**
  * A new install during its first ERP sync: some feed has neither succeeded nor failed yet, so lists,
@@ -35,7 +35,7 @@ const isMaintenanceOn = sql<boolean>`coalesce((select ${settings.value} -> 'enab
  * (erp-sync/feed-status.ts "waiting"): a feed whose error stands is the ERP connection screen's matter,
  * not "a minute". A handful of rows, one per feed.
  */
-const isAwaitingFirstSync = sql<boolean>`(select count(*) from ${erpSyncState} where ${erpSyncState.lastSucceededAt} is not null or ${erpSyncState.lastError} is not null) < ${FEED_NAMES.length}`;
+export const isAwaitingFirstSync = sql<boolean>`(select count(*) from ${erpSyncState} where ${erpSyncState.lastSucceededAt} is not null or ${erpSyncState.lastError} is not null) < ${FEED_NAMES.length}`;
 
 /** An export customer's number of ship-to addresses; the choice is required above one (D2). */
 const shipToCount = sql<number>`case when ${customers.isExport} and ${customers.isActive} then (select count(*)::int from ${customerAddresses} ca where ca.customer_code = ${customers.code} and ca.kind = 'shipTo') else 0 end`;

@@ -1,5 +1,5 @@
 import { PDF_ZIP_MAX_DOCUMENTS, PdfParams, PdfQuery, PdfZipCheck, PdfZipQuery } from '@selvedge/contracts';
-import { customerDataAccess, signedInContext } from '../../plugins/access.js';
+import { documentsAccess, signedInContext } from '../../plugins/access.js';
 import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile, sendPrivateStream } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
@@ -12,7 +12,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
     '/api/documents/:kind/:id/pdf',
     {
       config: {
-        access: customerDataAccess,
+        access: documentsAccess,
         problems: { 404: ['NOT_FOUND'], 502: ['PDF_UNAVAILABLE'], 503: ['ERP_UNAVAILABLE'] },
       },
       schema: {
@@ -41,7 +41,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
     '/api/documents/pdf-zip',
     {
       config: {
-        access: customerDataAccess,
+        access: documentsAccess,
         problems: { 400: ['TOO_MANY_DOCUMENTS'], 404: ['NOT_FOUND'] },
       },
       schema: {
@@ -69,7 +69,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
     '/api/documents/pdf-zip/check',
     {
       config: {
-        access: customerDataAccess,
+        access: documentsAccess,
         problems: { 400: ['TOO_MANY_DOCUMENTS'], 404: ['NOT_FOUND'] },
       },
       schema: {

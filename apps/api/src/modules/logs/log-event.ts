@@ -3,6 +3,10 @@ export type LogLevel = 'error' | 'warn' | 'info';
 /** Business events and errors written to the log table (D31). */
 export type LogEvent =
   | 'SIGN_IN'
+  /** API keys (ADR-036): created, rotated, revoked. */
+  | 'API_KEY_CREATED'
+  | 'API_KEY_ROTATED'
+  | 'API_KEY_REVOKED'
   | 'SIGN_IN_FAILED'
   | 'SIGN_OUT'
   | 'PASSWORD_CHANGED'

@@ -28,6 +28,12 @@ const changed = (prefix: string, subject: string, keyOf: Changed): Form[] =>
 
 /** An online payment's subject: `Online payment of C10001 (EUR 1.234,56)` (payments/payment-events.ts). */
 const payment = `Online payment of (?<customer>${word}) \\((?<amount>[^)]*)\\)`;
+/** api-keys.service.ts: `<actor> created API key "<name>" (<public id>) of <customer>`. */
+const apiKeyForm = (key: LogWordingKey, verb: string): Form =>
+  form(
+    key,
+    `(?<actor>${word}) ${verb} API key "(?<name>.*)" \\((?<publicId>${word})\\) of (?<customer>${word})`,
+  );
 
 const forms: Record<LogEvent, readonly Form[]> = {
   SIGN_IN: [form('signIn', `(?<email>${word}) signed in`)],
@@ -36,6 +42,9 @@ const forms: Record<LogEvent, readonly Form[]> = {
     form('signInInactive', `Sign-in refused: (?<email>${word}) is inactive`),
   ],
   SIGN_OUT: [form('signOut', 'Signed out')],
+  API_KEY_CREATED: [apiKeyForm('apiKeyCreated', 'created')],
+  API_KEY_ROTATED: [apiKeyForm('apiKeyRotated', 'rotated')],
+  API_KEY_REVOKED: [apiKeyForm('apiKeyRevoked', 'revoked')],
   PASSWORD_CHANGED: [form('passwordChanged', 'Own password changed')],
   PASSWORD_RESET_REQUESTED: [
     form('passwordResetRequested', `Password link sent to (?<email>${word})`),

@@ -50,6 +50,15 @@ const resultOf = (draft: OrderDraftRow): ApprovalResult => ({
   erpMessage: draft.erpMessage,
 });
 
+/** The approval's answer for a draft as it is now (an API key's repeated Idempotency-Key, ADR-036). */
+export async function approvalResult(
+  deps: AppDeps,
+  caller: OrderingCaller,
+  draftId: string,
+): Promise<ApprovalResult> {
+  return resultOf(await requireOwnDraft(deps.database.db, caller, draftId));
+}
+
 /**
  * Approve (ordering §4 step 9, D23, D24): in one transaction the draft becomes `approving`, with a new
  * placement key, and its first attempt is scheduled (the outbox). A draft already approved answers its

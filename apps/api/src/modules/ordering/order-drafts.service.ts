@@ -191,6 +191,7 @@ export async function currentDraft(deps: AppDeps, caller: OrderingCaller, orderT
         : null;
     await insertOpenDraft(db, {
       userId: caller.userId,
+      apiKeyName: caller.ctx.apiKey?.name ?? null,
       customerCode: caller.customerCode,
       shipToId: caller.shipToId,
       orderType,

@@ -14,20 +14,23 @@ import {
   SummaryRequest,
 } from '@selvedge/contracts';
 import type { FastifyContextConfig } from 'fastify';
-import { orderingAccess, signedInContext } from '../../plugins/access.js';
+import { orderingAccess, orderWriteAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { forbidden } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { approve, pendingOrders } from './order-approval.service.js';
+import { idempotentApproval } from '../api-keys/index.js';
+import { approvalResult, approve, pendingOrders } from './order-approval.service.js';
 import { currentDraft, getDraft, orderingCaller, updateHeader } from './order-drafts.service.js';
 import { removeLine, saveLine } from './order-lines.service.js';
 import { withdraw } from './order-outbox-actions.service.js';
 import { orderingContext, summarize } from './order-summary.service.js';
 
 const config = { access: orderingAccess };
+/** The routes an API key with orders:write reaches too (docs/adr/ADR-036-api-keys.md). */
+const keyConfig = { access: orderWriteAccess };
 /** Adding or changing a line: what the line checks answer (ordering §4, §5; D26, D27). */
 const lineConfig = {
-  ...config,
+  ...keyConfig,
   problems: {
     400: ['SAMPLE_GROUP_REQUIRED'],
     404: ['NOT_FOUND'],
@@ -42,7 +45,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/ordering/context',
     {
-      config,
+      config: keyConfig,
       schema: {
         tags,
         summary:
@@ -56,7 +59,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/order-drafts/current',
     {
-      config,
+      config: keyConfig,
       schema: {
         tags,
         summary:
@@ -76,7 +79,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/order-drafts/pending',
     {
-      config,
+      config: keyConfig,
       schema: {
         tags,
         summary: "The customer's approved orders the ERP has not placed or listed yet (D24)",
@@ -89,7 +92,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.get(
     '/api/order-drafts/:id',
     {
-      config: { ...config, problems: { 404: ['NOT_FOUND'] } },
+      config: { ...keyConfig, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'A draft of the user', params: DraftIdParam, response: { 200: OrderDraft } },
     },
     async (request) => getDraft(deps, orderingCaller(signedInContext(request)), request.params.id),
@@ -98,7 +101,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.patch(
     '/api/order-drafts/:id',
     {
-      config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
+      config: { ...keyConfig, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: {
         tags,
         summary: 'Save the header: reference, shipping address, shipping type, partial supply, e-mail (D23)',
@@ -152,7 +155,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.delete(
     '/api/order-drafts/:id/lines/:lineId',
     {
-      config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
+      config: { ...keyConfig, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: { tags, summary: 'Delete a line', params: DraftLineParam, response: { 200: OrderDraft } },
     },
     async (request) =>
@@ -162,7 +165,7 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
   app.post(
     '/api/order-drafts/:id/summary',
     {
-      config: { ...config, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
+      config: { ...keyConfig, problems: { 404: ['NOT_FOUND'], 409: ['DRAFT_NOT_EDITABLE'] } },
       schema: {
         tags,
         summary:
@@ -207,8 +210,9 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
     '/api/order-drafts/:id/approve',
     {
       config: {
-        ...config,
+        ...keyConfig,
         problems: {
+          400: ['IDEMPOTENCY_KEY_REQUIRED'],
           404: ['NOT_FOUND'],
           // PRICES_CHANGED and LINES_NOT_ORDERABLE: the order changed since the summary (draft-recheck.ts).
           409: ['DRAFT_NOT_EDITABLE', 'PRICES_CHANGED'],
@@ -221,18 +225,34 @@ export async function orderingRoutes(app: AppInstance, deps: AppDeps): Promise<v
             'SHIPPING_ADDRESS_UNKNOWN',
             'SHIPPING_TYPE_UNKNOWN',
             'TERMS_NOT_ACCEPTED',
+            'IDEMPOTENCY_KEY_REUSED',
           ],
         },
       },
       schema: {
         tags,
         summary: 'Approve: placed exactly once, queued while the ERP is unreachable (D23, D24)',
+        description:
+          'With an API key the request needs an Idempotency-Key header: the same key with the same draft and body answers the same order; with another, 422 IDEMPOTENCY_KEY_REUSED.',
         params: DraftIdParam,
         body: ApproveRequest,
         response: { 200: ApprovalResult },
       },
     },
-    async (request) =>
-      approve(deps, orderingCaller(signedInContext(request)), request.params.id, request.body),
+    async (request) => {
+      const ctx = signedInContext(request);
+      const caller = orderingCaller(ctx);
+      const { id } = request.params;
+      if (!ctx.apiKey) return approve(deps, caller, id, request.body);
+      // An API key's approval is idempotent by the key its caller sends (ADR-036).
+      return idempotentApproval(deps, {
+        apiKeyId: ctx.apiKey.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        draftId: id,
+        body: request.body,
+        approve: () => approve(deps, caller, id, request.body),
+        answerAgain: () => approvalResult(deps, caller, id),
+      });
+    },
   );
 }

@@ -27,6 +27,11 @@ export const orderDrafts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
+    /**
+     * The name of the API key whose draft this is (docs/adr/ADR-036-api-keys.md; its user_id is then the
+     * key's id): shown to staff and in the order history as "placed by API key". Null for a user's draft.
+     */
+    apiKeyName: text('api_key_name'),
     customerCode: text('customer_code').notNull(),
     orderType: text('order_type', { enum: ['B2B', 'SAMPLE'] }).notNull(),
     state: text('state', { enum: ORDER_DRAFT_STATES }).notNull().default('open'),

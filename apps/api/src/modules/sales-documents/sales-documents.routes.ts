@@ -11,7 +11,7 @@ import {
   ReturnLinePage,
 } from '@selvedge/contracts';
 import type { z } from 'zod';
-import { customerDataAccess, signedInContext } from '../../plugins/access.js';
+import { customerDataAccess, documentsAccess, signedInContext } from '../../plugins/access.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
@@ -38,7 +38,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
     app.get(
       url,
       {
-        config: { access: customerDataAccess },
+        config: { access: documentsAccess },
         schema: { tags: [tag], summary, querystring: ListQuery, response: { 200: page } },
       },
       async (request) => list(deps, signedInContext(request), request.query),
@@ -48,7 +48,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
     app.get(
       url,
       {
-        config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
+        config: { access: documentsAccess, problems: { 404: ['NOT_FOUND'] } },
         schema: { tags: [tag], summary, params: DocumentIdParams, response: { 200: DocumentDetail } },
       },
       async (request) => getDocumentDetail(deps, signedInContext(request), kind, request.params.id),
@@ -76,7 +76,7 @@ export async function salesDocumentRoutes(app: AppInstance, deps: AppDeps): Prom
   app.get(
     '/api/invoices/:id',
     {
-      config: { access: customerDataAccess, problems: { 404: ['NOT_FOUND'] } },
+      config: { access: documentsAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: {
         tags: ['invoices'],
         summary: 'An invoice or, with kind=creditNote, a credit note',

@@ -23,9 +23,10 @@ describe('the side menu', () => {
     ]);
   });
 
-  it('offers Colleagues to a customer administrator only, after the customer area', () => {
+  it('offers API keys and Colleagues to a customer administrator only, after the customer area', () => {
     const keys = keysOf(menuFor(sessionOf({ role: 'Customer', isCustomerAdmin: true }), noMailbox));
-    expect(keys.at(-1)).toBe('colleagues');
+    expect(keys.slice(-2)).toEqual(['apiKeys', 'colleagues']);
+    expect(keysOf(menuFor(sessionOf({ role: 'Customer' }), noMailbox))).not.toContain('apiKeys');
     expect(keysOf(menuFor(sessionOf({ role: 'Customer' }), noMailbox))).not.toContain('colleagues');
     expect(keysOf(menuFor(sessionOf({ role: 'Sales', isCustomerAdmin: true }), noMailbox))).not.toContain(
       'colleagues',
@@ -58,6 +59,7 @@ describe('the side menu', () => {
     expect(keys).toEqual([
       'dashboard',
       'users',
+      'apiKeys',
       'newsAdmin',
       'newsHistory',
       'helpTexts',

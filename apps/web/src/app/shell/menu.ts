@@ -14,6 +14,7 @@ export type MenuEntryKey =
   | 'customerDocuments'
   | 'stockInfo'
   | 'colleagues'
+  | 'apiKeys'
   | 'savedLists'
   | 'users'
   | 'newsAdmin'
@@ -82,7 +83,11 @@ export function menuFor(session: SessionResponse, options: MenuOptions): MenuEnt
   const entries: EntryDefinition[] = [];
 
   if (role === 'Administrator') {
-    entries.push({ key: 'dashboard', path: '/dashboard' }, { key: 'users', path: '/user' });
+    entries.push(
+      { key: 'dashboard', path: '/dashboard' },
+      { key: 'users', path: '/user' },
+      { key: 'apiKeys', path: '/api-keys' },
+    );
     entries.push(...administrationEntries.map((entry) => ({ ...entry, section: 'administration' as const })));
     if (options.hasDevMailbox) {
       entries.push({ key: 'devMailbox', path: '/dev/mailbox', section: 'administration' });
@@ -96,9 +101,11 @@ export function menuFor(session: SessionResponse, options: MenuOptions): MenuEnt
     }
     entries.push(...customerEntries);
     // A customer administrator's own users (ADR-034); acting staff see it as the user they act as.
+    // API keys for the customer's own systems (ADR-036), before the colleagues.
     if (role === 'Customer' && session.user.isCustomerAdmin)
-      entries.push({ key: 'colleagues', path: '/colleagues' });
-    if (role === 'Sales') entries.push({ key: 'users', path: '/user' });
+      entries.push({ key: 'apiKeys', path: '/api-keys' }, { key: 'colleagues', path: '/colleagues' });
+    if (role === 'Sales')
+      entries.push({ key: 'users', path: '/user' }, { key: 'apiKeys', path: '/api-keys' });
     if (session.maintenanceMode) entries.push({ key: 'maintenance', path: '/Maintenance' });
   }
 

@@ -9,6 +9,7 @@ import { __iconNode as fileInvoiceIcon } from '@tabler/icons-react/dist/esm/icon
 import { __iconNode as filesIcon } from '@tabler/icons-react/dist/esm/icons/IconFiles.mjs';
 import { __iconNode as helpCircleIcon } from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { __iconNode as historyIcon } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
+import { __iconNode as keyIcon } from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import { __iconNode as layoutDashboardIcon } from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import { __iconNode as mailIcon } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import { __iconNode as newsIcon } from '@tabler/icons-react/dist/esm/icons/IconNews.mjs';
@@ -50,6 +51,7 @@ const iconOf: Record<MenuEntryKey, IconNode> = {
   savedLists: starIcon,
   users: usersIcon,
   colleagues: usersGroupIcon,
+  apiKeys: keyIcon,
   newsAdmin: newsIcon,
   newsHistory: historyIcon,
   helpTexts: helpCircleIcon,

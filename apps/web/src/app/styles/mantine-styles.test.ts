@@ -68,6 +68,7 @@ const stylesOf: Record<string, readonly string[]> = {
   Box: [],
   Collapse: [],
   FileButton: [],
+  CopyButton: [],
   Transition: [],
   MantineProvider: [],
   MantineThemeProvider: [],
