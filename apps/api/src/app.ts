@@ -12,6 +12,7 @@ import {
   resolveSessionContext,
   shipToRoutes,
   toSessionResponse,
+  twoFactorRoutes,
 } from './modules/auth/index.js';
 import { colleagueRoutes } from './modules/colleagues/index.js';
 import { customerDocumentRoutes } from './modules/customer-documents/index.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const routes of [
     healthRoutes,
     authRoutes,
+    twoFactorRoutes,
     registrationRoutes,
     settingsRoutes,
     letterheadRoutes,
