@@ -31,6 +31,7 @@ import {
   operationsOf,
   PROBLEM_JSON,
 } from './fuzz/openapi-document.js';
+import { saveTwoFactorSettings } from '../src/modules/settings/index.js';
 import { createTestPortal, DEMO_PASSWORD, demo, type TestPortal } from './support/harness.js';
 import { must } from './support/must.js';
 
@@ -96,13 +97,17 @@ function harvest(value: unknown, key = ''): void {
 
 /**
  * After an answer that may have changed the run's own state, put it back: maintenance off, the demo
- * ERP up, and fresh sessions after a sign-in, a sign-out, login-as or a password change.
+ * ERP up, two-factor sign-in not required, and fresh sessions after a sign-in, a sign-out, login-as or a password change.
  */
 async function restoreAfter(op: Operation, status: number): Promise<void> {
   if (status >= 300) return;
   const key = `${op.method} ${op.path}`;
   if (key === 'PUT /api/settings/maintenance') await portal.setMaintenance(false);
   if (key === 'PUT /api/settings/demo-erp') portal.deps.erpSimulation?.setDown(false);
+  // Two-factor sign-in stays off for the run's demo accounts (ADR-035).
+  if (key === 'PUT /api/settings/two-factor') {
+    await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: false, requiredForSales: false });
+  }
   if (/ \/api\/session(\/login-as)?$/.test(key) || key === 'PUT /api/profile/password') await signInAll();
 }
 

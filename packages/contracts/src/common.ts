@@ -81,7 +81,7 @@ export const errorCodes = [
   'NOT_ACTING',
   /** The second step of a sign-in was not started, or took too long: sign in with the password again. */
   'SECOND_STEP_EXPIRED',
-  /** Login-as from a session that did not pass its own second factor, while it is required (401 → sign in again). */
+  /** Login-as from a session that did not pass its own second factor while it is required (403): sign in again. */
   'SECOND_FACTOR_REQUIRED',
   /** Confirm, regenerate or turn off while the second factor is not in a state that allows it (409). */
   'SECOND_FACTOR_STATE',

@@ -58,7 +58,7 @@ function setDeviceCookie(config: CookieSettings, reply: FastifyReply, device: Se
 
 const tags = ['session'];
 const profileTags = ['profile'];
-const stepProblems = { 400: ['VALIDATION_FAILED'], 401: ['SECOND_STEP_EXPIRED'], 429: ['RATE_LIMITED'] } as const;
+const stepProblems = { 400: ['VALIDATION_FAILED', 'SECOND_STEP_EXPIRED'], 429: ['RATE_LIMITED'] } as const;
 
 export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   // The second step of a sign-in: public (there is no session yet), answered only to the pending step's cookie.
@@ -86,7 +86,7 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/session/second-step/enrolment',
     {
-      config: { access: publicAccess, problems: { 401: ['SECOND_STEP_EXPIRED'], 409: ['SECOND_FACTOR_STATE'] } },
+      config: { access: publicAccess, problems: { 400: ['SECOND_STEP_EXPIRED'], 409: ['SECOND_FACTOR_STATE'] } },
       schema: {
         tags,
         summary: 'Required and not set up: a new secret for the authenticator app (QR code and text)',

@@ -59,7 +59,8 @@ import { type SecondFactorEvent, type SecondFactorFacts, stateOf, transition } f
 const SECOND_STEP_MINUTES = 10;
 export const REMEMBER_DEVICE_DAYS = 30;
 
-const stepExpired = () => new AppError('SECOND_STEP_EXPIRED', 401);
+// 400 like an invented password-reset token (RESET_TOKEN_INVALID): the route is public.
+const stepExpired = () => new AppError('SECOND_STEP_EXPIRED', 400);
 const wrongCode = () => invalidFields([{ path: 'code', code: 'CODE_INCORRECT' }]);
 
 /** Checks a transition of the table; a refused one answers as the client should hear it. */
@@ -107,7 +108,7 @@ export async function startSecondStep(deps: AppDeps, user: UserRow, step: 'code'
   return token;
 }
 
-/** The pending step of this cookie and its user: 401 SECOND_STEP_EXPIRED when there is none (any more). */
+/** The pending step of this cookie and its user: 400 SECOND_STEP_EXPIRED when there is none (any more). */
 async function pendingStep(deps: AppDeps, challengeToken: string | undefined, step: 'code' | 'enrol') {
   if (!challengeToken) throw stepExpired();
   const { db } = deps.database;
