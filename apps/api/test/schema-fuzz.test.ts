@@ -14,6 +14,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveTwoFactorSettings } from '../src/modules/settings/index.js';
 import {
   edgeKinds,
   edgeRequestOf,
@@ -31,7 +32,6 @@ import {
   operationsOf,
   PROBLEM_JSON,
 } from './fuzz/openapi-document.js';
-import { saveTwoFactorSettings } from '../src/modules/settings/index.js';
 import { createTestPortal, DEMO_PASSWORD, demo, type TestPortal } from './support/harness.js';
 import { must } from './support/must.js';
 
@@ -106,7 +106,10 @@ async function restoreAfter(op: Operation, status: number): Promise<void> {
   if (key === 'PUT /api/settings/demo-erp') portal.deps.erpSimulation?.setDown(false);
   // Two-factor sign-in stays off for the run's demo accounts (ADR-035).
   if (key === 'PUT /api/settings/two-factor') {
-    await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: false, requiredForSales: false });
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: false,
+      requiredForSales: false,
+    });
   }
   if (/ \/api\/session(\/login-as)?$/.test(key) || key === 'PUT /api/profile/password') await signInAll();
 }

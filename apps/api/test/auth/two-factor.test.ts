@@ -31,7 +31,10 @@ afterAll(() => portal.close());
 beforeEach(async () => {
   // The start of a 30-second step, so that "the next step" is 30 s on.
   portal.clock.set(new Date('2026-03-02T10:00:00.000Z'));
-  await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: false, requiredForSales: false });
+  await saveTwoFactorSettings(portal.database.db, {
+    requiredForAdministrators: false,
+    requiredForSales: false,
+  });
 });
 
 /** A new active user of the role (Customer and Sales of the demo customer). */
@@ -56,7 +59,6 @@ function cookieOf(response: LightMyRequestResponse, name: string): string | unde
   return pair && pair !== `${name}=` ? pair : undefined;
 }
 
-const cookies = (...pairs: (string | undefined)[]) => pairs.filter(Boolean).join('; ');
 const codeNow = async (secret: string): Promise<string> =>
   generate({ secret, epoch: Math.floor(portal.clock.now().getTime() / 1000) });
 /** The next 30-second step: a code that was not used yet. */
@@ -127,7 +129,11 @@ describe('enrolling from the profile', () => {
 
     const wrong = (Number(await codeNow(secret)) + 1) % 1_000_000;
     expectFieldErrors(
-      await portal.post('/api/profile/two-factor/enrolment/confirm', { code: String(wrong).padStart(6, '0') }, cookie),
+      await portal.post(
+        '/api/profile/two-factor/enrolment/confirm',
+        { code: String(wrong).padStart(6, '0') },
+        cookie,
+      ),
       { code: 'CODE_INCORRECT' },
     );
     const { recoveryCodes } = expectOk<{ recoveryCodes: string[] }>(
@@ -143,9 +149,16 @@ describe('enrolling from the profile', () => {
       recoveryCodesLeft: 10,
     });
     // On: a second enrolment over it is refused.
-    expectProblem(await portal.post('/api/profile/two-factor/enrolment', {}, cookie), 409, 'SECOND_FACTOR_STATE');
+    expectProblem(
+      await portal.post('/api/profile/two-factor/enrolment', {}, cookie),
+      409,
+      'SECOND_FACTOR_STATE',
+    );
     const log = (await portal.logs()).at(-1);
-    expect(log).toMatchObject({ event: 'SECOND_FACTOR_CHANGED', message: `Second factor turned on for ${email}` });
+    expect(log).toMatchObject({
+      event: 'SECOND_FACTOR_CHANGED',
+      message: `Second factor turned on for ${email}`,
+    });
   });
 
   it('keeps the secret encrypted at rest', async () => {
@@ -153,7 +166,8 @@ describe('enrolling from the profile', () => {
     const rows = await portal.database.db.execute<{ secret_encrypted: string }>(
       `select secret_encrypted from second_factors sf join users u on u.id = sf.user_id where u.email = '${email}'`,
     );
-    const stored = (rows as unknown as { rows: { secret_encrypted: string }[] }).rows[0]?.secret_encrypted ?? '';
+    const stored =
+      (rows as unknown as { rows: { secret_encrypted: string }[] }).rows[0]?.secret_encrypted ?? '';
     expect(stored).toMatch(/^v1\./);
     expect(stored).not.toContain(secret);
   });
@@ -169,7 +183,10 @@ describe('signing in with the second factor on', () => {
     const answer = await secondStep(challenge, await codeNow(secret));
     const session = expectOk<{ user: { email: string } }>(answer);
     expect(session.user.email).toBe(email);
-    expect(expectOk<{ user: { email: string } }>(await portal.get('/api/session', sessionCookieOf(answer))).user.email).toBe(email);
+    expect(
+      expectOk<{ user: { email: string } }>(await portal.get('/api/session', sessionCookieOf(answer))).user
+        .email,
+    ).toBe(email);
     // The pending step is used up.
     expectProblem(await secondStep(challenge, await codeNow(secret)), 400, 'SECOND_STEP_EXPIRED');
   });
@@ -215,7 +232,9 @@ describe('signing in with the second factor on', () => {
       message: `${email} used a recovery code; 9 left`,
     });
     expectFieldErrors(await secondStep(await passwordStep(email, 'code'), first), { code: 'CODE_INCORRECT' });
-    expect((await secondStep(await passwordStep(email, 'code'), second.replace('-', ''))).statusCode).toBe(200);
+    expect((await secondStep(await passwordStep(email, 'code'), second.replace('-', ''))).statusCode).toBe(
+      200,
+    );
     const status = expectOk<{ recoveryCodesLeft: number }>(
       await portal.get('/api/profile/two-factor', sessionCookieOf(answer)),
     );
@@ -227,17 +246,26 @@ describe('signing in with the second factor on', () => {
     const challenge = await passwordStep(email, 'code');
     portal.clock.advanceMinutes(11);
     expectProblem(await secondStep(challenge, await codeNow(secret)), 400, 'SECOND_STEP_EXPIRED');
-    expectProblem(await secondStep('selvedge_second_step=invented', await codeNow(secret)), 400, 'SECOND_STEP_EXPIRED');
+    expectProblem(
+      await secondStep('selvedge_second_step=invented', await codeNow(secret)),
+      400,
+      'SECOND_STEP_EXPIRED',
+    );
     expectProblem(await secondStep('', await codeNow(secret)), 400, 'SECOND_STEP_EXPIRED');
   });
 
   it('renews the recovery codes for a right code; the old ones stop working', async () => {
     const { email, secret, recoveryCodes } = await userWithFactor();
-    const cookie = sessionCookieOf(await secondStep(await passwordStep(email, 'code'), await codeNow(secret)));
+    const cookie = sessionCookieOf(
+      await secondStep(await passwordStep(email, 'code'), await codeNow(secret)),
+    );
     nextStep();
-    expectFieldErrors(await portal.post('/api/profile/two-factor/recovery-codes', { code: '123456' }, cookie), {
-      code: 'CODE_INCORRECT',
-    });
+    expectFieldErrors(
+      await portal.post('/api/profile/two-factor/recovery-codes', { code: '123456' }, cookie),
+      {
+        code: 'CODE_INCORRECT',
+      },
+    );
     const renewed = expectOk<{ recoveryCodes: string[] }>(
       await portal.post('/api/profile/two-factor/recovery-codes', { code: await codeNow(secret) }, cookie),
     );
@@ -246,7 +274,9 @@ describe('signing in with the second factor on', () => {
     expectFieldErrors(await secondStep(await passwordStep(email, 'code'), recoveryCodes[1] as string), {
       code: 'CODE_INCORRECT',
     });
-    expect((await secondStep(await passwordStep(email, 'code'), renewed.recoveryCodes[0] as string)).statusCode).toBe(200);
+    expect(
+      (await secondStep(await passwordStep(email, 'code'), renewed.recoveryCodes[0] as string)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -295,20 +325,27 @@ describe('remembering a device for 30 days', () => {
     expectOk(await portal.post(`/api/users/${user?.id}/second-factor/reset`, {}, admin));
     // Not required for customers: after the reset the password alone signs in, device or not.
     expect((await signInAnswer(email, device)).statusCode).toBe(200);
-    expect((await portal.logs()).some((row) => row.message === `${demo.admin} reset the second factor of ${email}`)).toBe(
-      true,
-    );
+    expect(
+      (await portal.logs()).some(
+        (row) => row.message === `${demo.admin} reset the second factor of ${email}`,
+      ),
+    ).toBe(true);
   });
 });
 
 describe('turning the second factor off', () => {
   it('lets a customer turn it off with the password or a code, and nobody while acting', async () => {
     const { email, secret } = await userWithFactor();
-    const cookie = sessionCookieOf(await secondStep(await passwordStep(email, 'code'), await codeNow(secret)));
+    const cookie = sessionCookieOf(
+      await secondStep(await passwordStep(email, 'code'), await codeNow(secret)),
+    );
     nextStep();
-    expectFieldErrors(await portal.post('/api/profile/two-factor/turn-off', { password: 'wrong-password-1' }, cookie), {
-      password: 'PASSWORD_INCORRECT',
-    });
+    expectFieldErrors(
+      await portal.post('/api/profile/two-factor/turn-off', { password: 'wrong-password-1' }, cookie),
+      {
+        password: 'PASSWORD_INCORRECT',
+      },
+    );
     expectOk(await portal.post('/api/profile/two-factor/turn-off', { password: DEMO_PASSWORD }, cookie));
     expect((await signInAnswer(email)).statusCode).toBe(200);
     expectProblem(
@@ -320,7 +357,9 @@ describe('turning the second factor off', () => {
 
   it('never lets staff turn their own off', async () => {
     const { email, secret } = await userWithFactor('Sales');
-    const cookie = sessionCookieOf(await secondStep(await passwordStep(email, 'code'), await codeNow(secret)));
+    const cookie = sessionCookieOf(
+      await secondStep(await passwordStep(email, 'code'), await codeNow(secret)),
+    );
     nextStep();
     expectProblem(
       await portal.post('/api/profile/two-factor/turn-off', { code: await codeNow(secret) }, cookie),
@@ -344,17 +383,28 @@ describe('required for staff (the administrator’s setting)', () => {
       event: 'SETTINGS_CHANGED',
       message: 'Two-factor sign-in required for administrators',
     });
-    expectProblem(await portal.put('/api/settings/two-factor', body, await portal.signIn(demo.sales)), 403, 'FORBIDDEN');
+    expectProblem(
+      await portal.put('/api/settings/two-factor', body, await portal.signIn(demo.sales)),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('leads a staff user without it through enrolment before the portal opens', async () => {
     const email = await newUser('Sales');
-    await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: true, requiredForSales: true });
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: true,
+      requiredForSales: true,
+    });
     const challenge = await passwordStep(email, 'enrol');
     // Nothing else answers the pending step: no session, no code step.
     expectProblem(await portal.get('/api/session', challenge), 401, 'UNAUTHENTICATED');
     expectProblem(await portal.get('/api/users', challenge), 401, 'UNAUTHENTICATED');
-    expectProblem(await portal.post('/api/profile/two-factor/enrolment', {}, challenge), 401, 'UNAUTHENTICATED');
+    expectProblem(
+      await portal.post('/api/profile/two-factor/enrolment', {}, challenge),
+      401,
+      'UNAUTHENTICATED',
+    );
     expectProblem(await secondStep(challenge, '123456'), 400, 'SECOND_STEP_EXPIRED');
 
     const enrolment = expectOk<{ secret: string }>(
@@ -385,10 +435,16 @@ describe('required for staff (the administrator’s setting)', () => {
 
   it('asks nothing of customers, and enrolment again after a reset', async () => {
     const { email } = await userWithFactor('Sales');
-    await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: true, requiredForSales: true });
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: true,
+      requiredForSales: true,
+    });
     expect((await signInAnswer(await newUser('Customer'))).statusCode).toBe(200);
     const admin = await newUser('Administrator');
-    await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: false, requiredForSales: true });
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: false,
+      requiredForSales: true,
+    });
     const adminCookie = await portal.signIn(admin);
     const user = expectOk<{ rows: { id: string; email: string }[] }>(
       await portal.get(`/api/users?search=${encodeURIComponent(email)}`, adminCookie),
@@ -403,7 +459,10 @@ describe('login-as and the second factor', () => {
     const customer = await userWithFactor('Customer');
     const admin = await newUser('Administrator');
     const before = await portal.signIn(admin);
-    await saveTwoFactorSettings(portal.database.db, { requiredForAdministrators: true, requiredForSales: true });
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: true,
+      requiredForSales: true,
+    });
     const target = expectOk<{ rows: { id: string; email: string }[] }>(
       await portal.get(`/api/users?search=${encodeURIComponent(customer.email)}`, before),
     ).rows.find((row) => row.email === customer.email);
@@ -443,18 +502,27 @@ describe('rate-limited like the password', () => {
     const limited = await createTestPortal({ env: { RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: '3' } });
     try {
       limited.clock.set(new Date('2026-03-02T10:00:00.000Z'));
-      await saveTwoFactorSettings(limited.database.db, { requiredForAdministrators: false, requiredForSales: false });
+      await saveTwoFactorSettings(limited.database.db, {
+        requiredForAdministrators: false,
+        requiredForSales: false,
+      });
       const cookie = await limited.signIn(demo.viewer);
-      const enrolment = expectOk<{ secret: string }>(await limited.post('/api/profile/two-factor/enrolment', {}, cookie));
+      const enrolment = expectOk<{ secret: string }>(
+        await limited.post('/api/profile/two-factor/enrolment', {}, cookie),
+      );
       const secret = enrolment.secret.replaceAll(' ', '');
       const at = () => generate({ secret, epoch: Math.floor(limited.clock.now().getTime() / 1000) });
       expectOk(await limited.post('/api/profile/two-factor/enrolment/confirm', { code: await at() }, cookie));
       limited.clock.advance(30_000);
-      const signInResponse = await limited.post('/api/session', { email: demo.viewer, password: DEMO_PASSWORD });
+      const signInResponse = await limited.post('/api/session', {
+        email: demo.viewer,
+        password: DEMO_PASSWORD,
+      });
       const challenge = cookieOf(signInResponse, 'selvedge_second_step') as string;
       const step = (code: string) =>
         limited.request('POST', '/api/session/second-step', { cookie: challenge, body: { code } });
-      for (let attempt = 0; attempt < 3; attempt += 1) expectFieldErrors(await step('000000'), { code: 'CODE_INCORRECT' });
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expectFieldErrors(await step('000000'), { code: 'CODE_INCORRECT' });
       const locked = expectProblem(await step(await at()), 429, 'RATE_LIMITED');
       expect(locked).toBeDefined();
       // Another address is not locked out by the guesser.

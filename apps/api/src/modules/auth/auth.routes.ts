@@ -5,8 +5,8 @@ import {
   ProfileResponse,
   ProfileUpdate,
   ResetPasswordRequest,
-  SessionLanguageUpdate,
   SecondStepChallenge,
+  SessionLanguageUpdate,
   SessionResponse,
   SignInRequest,
 } from '@selvedge/contracts';

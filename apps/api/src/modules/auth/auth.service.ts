@@ -15,6 +15,7 @@ import { hashToken, newSecretToken } from '../../shared/tokens.js';
 import { writeLog } from '../logs/index.js';
 import { renderMail } from '../mail/index.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/index.js';
+import { type OpenedSession, openSession } from './open-session.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './password.js';
 import {
   claimResetToken,
@@ -22,7 +23,6 @@ import {
   insertResetToken,
 } from './password-reset-tokens.repository.js';
 import { consumeRateLimit } from './rate-limit.js';
-import { type OpenedSession, openSession } from './open-session.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
 import { deleteSession, deleteSessionsOfUser, rotateSessionToken } from './sessions.repository.js';
@@ -102,7 +102,13 @@ export async function signIn(
     if (previousToken) await deleteSession(db, hashToken(previousToken));
     return { kind: 'second-step', step, challengeToken: await startSecondStep(deps, user, step) };
   }
-  const opened = await openSession(deps, ctx, user, previousToken, step === 'remembered' ? deps.clock.now() : null);
+  const opened = await openSession(
+    deps,
+    ctx,
+    user,
+    previousToken,
+    step === 'remembered' ? deps.clock.now() : null,
+  );
   return { kind: 'session', ...opened };
 }
 

@@ -27,7 +27,9 @@ describe('TOTP codes (RFC 6238)', () => {
     expect(await acceptedStep(RFC_SECRET, code.slice(-6), at(seconds), null)).toBe(step);
   });
 
-  it.each(vectors)('accepts the code of T = %i s one step later and earlier, not two', async (seconds, code, step) => {
+  it.each(
+    vectors,
+  )('accepts the code of T = %i s one step later and earlier, not two', async (seconds, code, step) => {
     const six = code.slice(-6);
     expect(await acceptedStep(RFC_SECRET, six, at(seconds + 30), null)).toBe(step);
     expect(await acceptedStep(RFC_SECRET, six, at(seconds - 30), null)).toBe(step);
@@ -51,11 +53,15 @@ describe('TOTP codes (RFC 6238)', () => {
 describe('the secret at rest', () => {
   it('comes back as it went in, under the same key only', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 64 }), fc.string({ minLength: 32, maxLength: 64 }), (secret, key) => {
-        const stored = encryptSecret(secret, key);
-        expect(decryptSecret(stored, key)).toBe(secret);
-        expect(() => decryptSecret(stored, `${key}x`)).toThrow();
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 64 }),
+        fc.string({ minLength: 32, maxLength: 64 }),
+        (secret, key) => {
+          const stored = encryptSecret(secret, key);
+          expect(decryptSecret(stored, key)).toBe(secret);
+          expect(() => decryptSecret(stored, `${key}x`)).toThrow();
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -65,12 +65,21 @@ export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: s
 }
 
 /** Uses a recovery code: true once per code (of two racing requests only one). */
-export async function claimRecoveryCode(db: Db, userId: string, codeHash: string, now: Date): Promise<boolean> {
+export async function claimRecoveryCode(
+  db: Db,
+  userId: string,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
     .where(
-      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)),
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
     )
     .returning({ userId: recoveryCodes.userId });
   return rows.length === 1;
@@ -92,7 +101,12 @@ export async function insertRememberedDevice(
 }
 
 /** A remembered device of this user still within its 30 days. */
-export async function isDeviceRemembered(db: Db, tokenHash: string, userId: string, now: Date): Promise<boolean> {
+export async function isDeviceRemembered(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ tokenHash: rememberedDevices.tokenHash })
     .from(rememberedDevices)

@@ -45,7 +45,11 @@ function clearSecondStepCookie(reply: FastifyReply): void {
   reply.clearCookie(SECOND_STEP_COOKIE, { path: COOKIE_PATH });
 }
 
-function setDeviceCookie(config: CookieSettings, reply: FastifyReply, device: SecondStepDone['device']): void {
+function setDeviceCookie(
+  config: CookieSettings,
+  reply: FastifyReply,
+  device: SecondStepDone['device'],
+): void {
   if (!device) return;
   reply.setCookie(DEVICE_COOKIE, device.token, {
     httpOnly: true,
@@ -86,7 +90,10 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/session/second-step/enrolment',
     {
-      config: { access: publicAccess, problems: { 400: ['SECOND_STEP_EXPIRED'], 409: ['SECOND_FACTOR_STATE'] } },
+      config: {
+        access: publicAccess,
+        problems: { 400: ['SECOND_STEP_EXPIRED'], 409: ['SECOND_FACTOR_STATE'] },
+      },
       schema: {
         tags,
         summary: 'Required and not set up: a new secret for the authenticator app (QR code and text)',
@@ -102,7 +109,8 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
       config: { access: publicAccess, problems: { ...stepProblems, 409: ['SECOND_FACTOR_STATE'] } },
       schema: {
         tags,
-        summary: 'The first code of the app: the second factor is on and the session opens, with recovery codes',
+        summary:
+          'The first code of the app: the second factor is on and the session opens, with recovery codes',
         body: SecondStepRequest,
         response: { 200: EnrolledSession },
       },

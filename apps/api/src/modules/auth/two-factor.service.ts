@@ -64,7 +64,11 @@ const stepExpired = () => new AppError('SECOND_STEP_EXPIRED', 400);
 const wrongCode = () => invalidFields([{ path: 'code', code: 'CODE_INCORRECT' }]);
 
 /** Checks a transition of the table; a refused one answers as the client should hear it. */
-function move(row: SecondFactorRow | undefined, event: SecondFactorEvent, facts: SecondFactorFacts = {}): void {
+function move(
+  row: SecondFactorRow | undefined,
+  event: SecondFactorEvent,
+  facts: SecondFactorFacts = {},
+): void {
   const result = transition(stateOf(row), event, facts);
   if (result.ok) return;
   if (result.reason === 'state') throw new AppError('SECOND_FACTOR_STATE', 409);
@@ -88,7 +92,8 @@ export async function secondStepAfterPassword(
   const row = await findSecondFactor(db, user.id);
   if (stateOf(row) === 'on') {
     const isRemembered =
-      deviceToken !== undefined && (await isDeviceRemembered(db, hashToken(deviceToken), user.id, deps.clock.now()));
+      deviceToken !== undefined &&
+      (await isDeviceRemembered(db, hashToken(deviceToken), user.id, deps.clock.now()));
     return isRemembered ? 'remembered' : 'code';
   }
   return (await isRequiredFor(deps, user)) ? 'enrol' : 'none';
@@ -123,7 +128,7 @@ async function pendingStep(deps: AppDeps, challengeToken: string | undefined, st
  * Checks a code of the app (right within a step either side and newer than the last one accepted) or
  * an unused recovery code, and uses it up. `app` or `recovery` when right, null otherwise.
  */
-async function useProof(
+async function spendProof(
   deps: AppDeps,
   row: SecondFactorRow | undefined,
   code: string,
@@ -131,7 +136,9 @@ async function useProof(
   if (!row) return null;
   const { db } = deps.database;
   if (row.enabledAt && isRecoveryCodeShaped(code)) {
-    return (await claimRecoveryCode(db, row.userId, recoveryCodeHash(code), deps.clock.now())) ? 'recovery' : null;
+    return (await claimRecoveryCode(db, row.userId, recoveryCodeHash(code), deps.clock.now()))
+      ? 'recovery'
+      : null;
   }
   const secret = decryptSecret(row.secretEncrypted, deps.config.twoFactorKey);
   const step = await acceptedStep(secret, normalizedCode(code), deps.clock.now(), row.lastUsedStep);
@@ -161,7 +168,7 @@ async function checkedProof(
       userId: user.id,
     });
   }
-  const proof = await useProof(deps, row, code);
+  const proof = await spendProof(deps, row, code);
   if (!proof) {
     await writeLog(db, ctx, {
       level: 'warn',
@@ -189,7 +196,12 @@ async function rememberDevice(deps: AppDeps, userId: string): Promise<{ token: s
   const token = newSecretToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + REMEMBER_DEVICE_DAYS * 86_400_000);
-  await insertRememberedDevice(deps.database.db, { tokenHash: hashToken(token), userId, expiresAt, createdAt: now });
+  await insertRememberedDevice(deps.database.db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    createdAt: now,
+  });
   return { token, expiresAt };
 }
 
@@ -215,7 +227,10 @@ export async function completeSecondStep(
 }
 
 /** A new secret for the app: its QR code and text. Not on until a first code confirms it. */
-async function newEnrolment(deps: AppDeps, user: UserRow | AuthenticatedContext['user']): Promise<TwoFactorEnrolment> {
+async function newEnrolment(
+  deps: AppDeps,
+  user: UserRow | AuthenticatedContext['user'],
+): Promise<TwoFactorEnrolment> {
   const secret = newTotpSecret();
   await startSecondFactor(deps.database.db, user.id, encryptSecret(secret, deps.config.twoFactorKey));
   const uri = otpauthUri(secret, user.email);
@@ -311,7 +326,8 @@ export async function confirmProfileEnrolment(
 ): Promise<RecoveryCodes> {
   const user = ownUser(ctx);
   const recoveryCodes = await confirmEnrolment(deps, ctx, user, code);
-  if (ctx.sessionTokenHash) await setSessionSecondFactor(deps.database.db, ctx.sessionTokenHash, deps.clock.now());
+  if (ctx.sessionTokenHash)
+    await setSessionSecondFactor(deps.database.db, ctx.sessionTokenHash, deps.clock.now());
   return { recoveryCodes };
 }
 

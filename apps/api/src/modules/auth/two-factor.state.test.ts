@@ -5,7 +5,10 @@ describe('the second factor’s transitions (ADR-035)', () => {
   it('turns on only after a right first code', () => {
     expect(transition('off', 'start')).toEqual({ ok: true, to: 'enrolling' });
     expect(transition('enrolling', 'start')).toEqual({ ok: true, to: 'enrolling' });
-    expect(transition('enrolling', 'confirm', { isProofRight: false })).toEqual({ ok: false, reason: 'guard' });
+    expect(transition('enrolling', 'confirm', { isProofRight: false })).toEqual({
+      ok: false,
+      reason: 'guard',
+    });
     expect(transition('enrolling', 'confirm', { isProofRight: true })).toEqual({ ok: true, to: 'on' });
   });
 

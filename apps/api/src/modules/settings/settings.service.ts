@@ -4,8 +4,8 @@ import {
   type MaintenanceState,
   type MaintenanceTexts,
   type TermsOfDeliveryLink,
-  termsOfDeliveryOrder,
   type TwoFactorSettings,
+  termsOfDeliveryOrder,
 } from '@selvedge/contracts';
 import type { Db } from '../../db/client.js';
 import { MAINTENANCE_KEY, readMaintenanceSetting, readSetting, writeSetting } from './settings.repository.js';

@@ -16,9 +16,9 @@ import {
   deleteUser,
   editUser,
   getUser,
+  resetUserSecondFactor,
   searchUsers,
   setUserActive,
-  resetUserSecondFactor,
   setUserPassword,
 } from './user-admin.service.js';
 

@@ -267,7 +267,11 @@ export async function setUserPassword(
  * Reset second factor (ADR-035): the user's authenticator secret, recovery codes and remembered devices
  * go; they enrol again at their next sign-in when it is required. Who may: as for setting a password.
  */
-export async function resetUserSecondFactor(deps: AppDeps, ctx: AuthenticatedContext, id: string): Promise<void> {
+export async function resetUserSecondFactor(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  id: string,
+): Promise<void> {
   const target = await requireTarget(deps, ctx, id, 'resetSecondFactor');
   await resetSecondFactor(deps, target.id);
   await audit(
