@@ -15,6 +15,7 @@ import {
   resolveSessionContext,
   shipToRoutes,
   toSessionResponse,
+  twoFactorRoutes,
 } from './modules/auth/index.js';
 import { colleagueRoutes } from './modules/colleagues/index.js';
 import { customerDocumentRoutes } from './modules/customer-documents/index.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const routes of [
     healthRoutes,
     authRoutes,
+    twoFactorRoutes,
     registrationRoutes,
     settingsRoutes,
     letterheadRoutes,

@@ -12,6 +12,11 @@ async function start() {
   const { deps } = composition;
   const app = await buildApp(deps, { isServingWeb: true });
   if (composition.hasSeeded) app.log.info('seeded the demo accounts (password Demo-portal-2026)');
+  if (config.env === 'production' && !config.twoFactorKey) {
+    app.log.warn(
+      'TWO_FACTOR_KEY is not set: the secrets of two-factor sign-in are encrypted with the published development key (docs/operations.md)',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Selvedge portal on ${config.publicUrl} (${deps.database.kind} database, ${deps.mailer.kind === 'smtp' ? 'SMTP' : 'dev mailbox'})`,

@@ -163,6 +163,30 @@ const table: Record<string, Row> = {
       confirmNewPassword: DEMO_PASSWORD,
     }),
   },
+  // Two-factor sign-in (ADR-035). The second step answers only the cookie of a pending sign-in: nobody
+  // here has one, signed in or not (a session is no second step), so SECOND_STEP_EXPIRED (400).
+  'POST /api/session/second-step': { expected: [400, 400, 400, 400], body: () => ({ code: '123456' }) },
+  'POST /api/session/second-step/enrolment': { expected: [400, 400, 400, 400] },
+  'POST /api/session/second-step/enrolment/confirm': {
+    expected: [400, 400, 400, 400],
+    body: () => ({ code: '123456' }),
+  },
+  // The caller's own factor: anyone signed in; a wrong first code is CODE_INCORRECT (400), and
+  // what needs the factor on is refused while it is off (409).
+  'GET /api/profile/two-factor': { expected: signedIn },
+  'POST /api/profile/two-factor/enrolment': { expected: signedIn },
+  'POST /api/profile/two-factor/enrolment/confirm': {
+    expected: [401, 400, 400, 400],
+    body: () => ({ code: '000000' }),
+  },
+  'POST /api/profile/two-factor/recovery-codes': {
+    expected: [401, 409, 409, 409],
+    body: () => ({ code: '000000' }),
+  },
+  'POST /api/profile/two-factor/turn-off': {
+    expected: [401, 409, 409, 409],
+    body: () => ({ password: DEMO_PASSWORD }),
+  },
   'POST /api/password/forgot': { expected: [202, 202, 202, 202], body: () => ({ email: demo.viewer }) },
   // A public endpoint: an invented token is refused the same way for every caller.
   'POST /api/password/reset': {
@@ -209,6 +233,7 @@ const table: Record<string, Row> = {
   // The ordering screens link to it, for every role.
   'GET /api/terms-of-delivery': { expected: signedIn },
   'GET /api/settings/excluded-item-groups': { expected: adminOnly },
+  'GET /api/settings/two-factor': { expected: adminOnly },
   'GET /api/settings/letterhead': { expected: adminOnly },
   'PUT /api/settings/letterhead': {
     expected: adminOnly,
@@ -231,6 +256,11 @@ const table: Record<string, Row> = {
   'GET /api/settings/demo-erp': { expected: adminOnly },
   'PUT /api/settings/demo-erp': { expected: adminOnly, body: () => ({ isDown: false }) },
   'PUT /api/settings/excluded-item-groups': { expected: adminOnly, body: () => ({ codes: [] }) },
+  // Stays off for the demo accounts the matrix signs in with.
+  'PUT /api/settings/two-factor': {
+    expected: adminOnly,
+    body: () => ({ requiredForAdministrators: false, requiredForSales: false }),
+  },
   'GET /api/logs': { expected: adminOnly },
   'GET /api/registrations': { expected: adminOnly },
   'POST /api/registrations/:id/approve': {
@@ -541,6 +571,10 @@ const table: Record<string, Row> = {
     ...usersScreen([401, 403, 404, 404], `/api/users/${noSuchUser}/password`),
     body: () => ({ password: 'Matrix-password-1' }),
   },
+  'POST /api/users/:id/second-factor/reset': usersScreen(
+    [401, 403, 404, 404],
+    `/api/users/${noSuchUser}/second-factor/reset`,
+  ),
   'GET /api/my-users': colleagues([401, 200, 403, 403]),
   'POST /api/my-users': {
     ...colleagues([401, 202, 403, 403]),

@@ -14,6 +14,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveTwoFactorSettings } from '../src/modules/settings/index.js';
 import {
   edgeKinds,
   edgeRequestOf,
@@ -96,13 +97,20 @@ function harvest(value: unknown, key = ''): void {
 
 /**
  * After an answer that may have changed the run's own state, put it back: maintenance off, the demo
- * ERP up, and fresh sessions after a sign-in, a sign-out, login-as or a password change.
+ * ERP up, two-factor sign-in not required, and fresh sessions after a sign-in, a sign-out, login-as or a password change.
  */
 async function restoreAfter(op: Operation, status: number): Promise<void> {
   if (status >= 300) return;
   const key = `${op.method} ${op.path}`;
   if (key === 'PUT /api/settings/maintenance') await portal.setMaintenance(false);
   if (key === 'PUT /api/settings/demo-erp') portal.deps.erpSimulation?.setDown(false);
+  // Two-factor sign-in stays off for the run's demo accounts (ADR-035).
+  if (key === 'PUT /api/settings/two-factor') {
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: false,
+      requiredForSales: false,
+    });
+  }
   if (/ \/api\/session(\/login-as)?$/.test(key) || key === 'PUT /api/profile/password') await signInAll();
 }
 

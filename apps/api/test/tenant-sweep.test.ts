@@ -240,6 +240,7 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
   'POST /api/users/:id/activate': 'D6: not scoped by customer',
   'POST /api/users/:id/deactivate': 'D6: not scoped by customer',
   'PUT /api/users/:id/password': 'D6: not scoped by customer',
+  'POST /api/users/:id/second-factor/reset': 'D6: not scoped by customer (as the password, ADR-035)',
 };
 
 let portal: TestPortal;

@@ -45,6 +45,8 @@ export const fieldErrorCodes = [
   'INVALID_CHARACTERS',
   /** A property the API does not take (request bodies are strict): a misspelt or unsupported field. */
   'UNKNOWN_FIELD',
+  /** A code of the authenticator app (or a recovery code) that is wrong, used already or too old. */
+  'CODE_INCORRECT',
 ] as const;
 export const FieldErrorCode = z.enum(fieldErrorCodes);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;
@@ -77,6 +79,12 @@ export const errorCodes = [
   'ALREADY_ACTING',
   /** Go back to Admin without acting as anyone. */
   'NOT_ACTING',
+  /** The second step of a sign-in was not started, or took too long: sign in with the password again. */
+  'SECOND_STEP_EXPIRED',
+  /** Login-as from a session that did not pass its own second factor while it is required (403): sign in again. */
+  'SECOND_FACTOR_REQUIRED',
+  /** Confirm, regenerate or turn off while the second factor is not in a state that allows it (409). */
+  'SECOND_FACTOR_STATE',
   /** The address is already on the list of notification e-mails (Settings). */
   'NOTIFICATION_EMAIL_TAKEN',
   /** An upload above the size limit (D7). */

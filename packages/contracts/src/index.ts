@@ -29,4 +29,5 @@ export * from './saved-lists.js';
 export * from './settings.js';
 export * from './statement.js';
 export * from './stock-check.js';
+export * from './two-factor.js';
 export * from './users.js';

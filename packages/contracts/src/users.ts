@@ -123,7 +123,15 @@ export type SetUserPasswordRequest = z.infer<typeof SetUserPasswordRequest>;
 export const LoginAsRequest = z.strictObject({ userId: z.uuid() });
 export type LoginAsRequest = z.infer<typeof LoginAsRequest>;
 
-export type UserAction = 'create' | 'edit' | 'activate' | 'deactivate' | 'delete' | 'setPassword' | 'loginAs';
+export type UserAction =
+  | 'create'
+  | 'edit'
+  | 'activate'
+  | 'deactivate'
+  | 'delete'
+  | 'setPassword'
+  | 'resetSecondFactor'
+  | 'loginAs';
 
 export interface UserActionTarget {
   id: string;
@@ -154,6 +162,8 @@ export function canDoUserAction(
     case 'activate':
     case 'deactivate':
     case 'setPassword':
+    // The user enrols again at their next sign-in when it is required (ADR-035).
+    case 'resetSecondFactor':
       return !isSelf && (isAdministrator || target.role === 'Customer');
     case 'delete':
       return isAdministrator && !isSelf && !target.isActive;

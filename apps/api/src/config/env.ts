@@ -33,6 +33,12 @@ const EnvSchema = z.object({
   API_DOCS: booleanText.optional(),
   /** Send cookies only over HTTPS. Default: on in production. */
   COOKIE_SECURE: booleanText.optional(),
+  /**
+   * The key the authenticator secrets of two-factor sign-in are encrypted with (AES-256-GCM, ADR-035):
+   * a random text of at least 32 characters (`openssl rand -base64 32`). Unset: a fixed development key,
+   * and in production a warning at start.
+   */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app. */
   WEB_DIST: z.string().default('../web/dist'),
@@ -217,6 +223,8 @@ export interface AppConfig {
   orderPlacement: { attemptLeaseSeconds: number; tries: number };
   /** The allowed lag of the feeds synced every five minutes or more often (the health check). */
   syncMaxLagMinutes: number;
+  /** TWO_FACTOR_KEY; null: the development key (ADR-035). */
+  twoFactorKey: string | null;
   /** The metrics endpoint; null when METRICS_PORT is unset. */
   metrics: MetricsSettings | null;
   /** Online payments (ADR-037); null when off. */
@@ -377,6 +385,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       tries: env.OUTBOX_TRIES,
     },
     syncMaxLagMinutes: env.SYNC_MAX_LAG_MINUTES,
+    twoFactorKey: env.TWO_FACTOR_KEY ?? null,
     metrics:
       env.METRICS_PORT === undefined
         ? null

@@ -1,6 +1,7 @@
 // Every table of the portal, for Drizzle's typed queries and drizzle-kit's migrations.
 export * from '../modules/api-keys/api-keys.tables.js';
 export * from '../modules/auth/auth.tables.js';
+export * from '../modules/auth/two-factor.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/customer-documents/customer-documents.tables.js';
 export * from '../modules/customers/customers.tables.js';

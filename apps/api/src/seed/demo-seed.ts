@@ -9,6 +9,7 @@ import {
   addNotificationEmail,
   defaultMaintenanceTexts,
   saveMaintenance,
+  saveTwoFactorSettings,
   seedDemoLetterhead,
 } from '../modules/settings/index.js';
 import { hasAnyUser, insertUser } from '../modules/users/index.js';
@@ -222,6 +223,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<D
     })),
   );
   await saveMaintenance(db, { enabled: false, texts: defaultMaintenanceTexts });
+  // The demo accounts sign in with the published password alone; an administrator turns two-factor
+  // sign-in on in Settings (ADR-035, README "Demo").
+  await saveTwoFactorSettings(db, { requiredForAdministrators: false, requiredForSales: false });
   await addNotificationEmail(db, DEMO_NOTIFICATION_ADDRESS);
   await seedDemoLetterhead(db);
   await seedDemoNews(db, today.toISOString().slice(0, 10));

@@ -5,6 +5,7 @@ import {
   ProfileResponse,
   ProfileUpdate,
   ResetPasswordRequest,
+  SecondStepChallenge,
   SessionLanguageUpdate,
   SessionResponse,
   SignInRequest,
@@ -26,6 +27,7 @@ import {
   updateSessionLanguage,
 } from './auth.service.js';
 import { toSessionResponse } from './session-view.js';
+import { DEVICE_COOKIE, setSecondStepCookie } from './two-factor.routes.js';
 
 const tags = ['session'];
 
@@ -50,13 +52,26 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         access: publicAccess,
         problems: { 401: ['INVALID_CREDENTIALS'], 403: ['ACCOUNT_INACTIVE'], 429: ['RATE_LIMITED'] },
       },
-      schema: { tags, summary: 'Sign in', body: SignInRequest, response: { 200: SessionResponse } },
+      schema: {
+        tags,
+        summary:
+          'Sign in; 202 when a second step is due (a code, or setting up two-factor sign-in; ADR-035): no session until it is done',
+        body: SignInRequest,
+        response: { 200: SessionResponse, 202: SecondStepChallenge },
+      },
     },
     async (request, reply) => {
       const previousToken = request.cookies[SESSION_COOKIE];
-      const { token, session } = await signIn(deps, request.ctx, request.body, previousToken);
-      setSessionCookie(deps.config, reply, token);
-      return session;
+      const deviceToken = request.cookies[DEVICE_COOKIE];
+      const result = await signIn(deps, request.ctx, request.body, previousToken, deviceToken);
+      if (result.kind === 'second-step') {
+        // The old session ended with the right password; its cookie goes too.
+        if (previousToken) clearSessionCookie(reply);
+        setSecondStepCookie(deps.config, reply, result.challengeToken);
+        return reply.code(202).send({ secondStep: result.step });
+      }
+      setSessionCookie(deps.config, reply, result.token);
+      return result.session;
     },
   );
 

@@ -15,6 +15,7 @@ import { hashToken, newSecretToken } from '../../shared/tokens.js';
 import { writeLog } from '../logs/index.js';
 import { renderMail } from '../mail/index.js';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/index.js';
+import { type OpenedSession, openSession } from './open-session.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './password.js';
 import {
   claimResetToken,
@@ -24,35 +25,34 @@ import {
 import { consumeRateLimit } from './rate-limit.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
-import {
-  deleteSession,
-  deleteSessionsOfUser,
-  insertSession,
-  rotateSessionToken,
-  sessionExpiry,
-} from './sessions.repository.js';
+import { deleteSession, deleteSessionsOfUser, rotateSessionToken } from './sessions.repository.js';
 import { admitSignIn } from './sign-in-limits.js';
+import { deleteRememberedDevicesOfUser } from './two-factor.repository.js';
+import { secondStepAfterPassword, startSecondStep } from './two-factor.service.js';
 
 export { checkPasswordRules, hashPassword } from './password.js';
 export { consumeRateLimit } from './rate-limit.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-export interface SignInResult {
-  token: string;
-  session: SessionResponse;
-}
+/** A session, or the second step a password opened (ADR-035): its cookie's token and what it asks. */
+export type SignInResult =
+  | ({ kind: 'session' } & OpenedSession)
+  | { kind: 'second-step'; step: 'code' | 'enrol'; challengeToken: string };
 
 /**
  * Signs in (D3, D4). `previousToken` is the session cookie the browser still sent, if any: a sign-in
  * ends that session server-side whoever it belonged to and whether or not it is still live, so a
- * browser never leaves a session behind that its cookie no longer names.
+ * browser never leaves a session behind that its cookie no longer names. A user with the second factor
+ * on (or required and not set up) gets its step instead of a session (ADR-035).
  */
 export async function signIn(
   deps: AppDeps,
   ctx: RequestContext,
   input: SignInRequest,
   previousToken?: string,
+  /** The remembered-device cookie the browser sent, if any (ADR-035). */
+  deviceToken?: string,
 ): Promise<SignInResult> {
   const { db } = deps.database;
   const admission = await admitSignIn(deps, ctx, input.email);
@@ -95,26 +95,21 @@ export async function signIn(
     ...(input.language !== undefined && input.language !== user.language ? { language: input.language } : {}),
   };
   if (Object.keys(changes).length > 0) await updateUser(db, user.id, changes);
-  if (previousToken) await deleteSession(db, hashToken(previousToken));
-  const token = newSecretToken();
-  const now = deps.clock.now();
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    // A customer chooses the ship-to at every sign-in, the last one preselected (ADR-022); the
-    // spec's clearing at sign-out, per session. Others keep their last choice, which they are not asked.
-    shipToId: user.role === 'Customer' ? null : user.shipToId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: sessionExpiry(deps.config, now, now),
-  });
-  await writeLog(db, ctx, {
-    level: 'info',
-    event: 'SIGN_IN',
-    message: `${user.email} signed in`,
-    userId: user.id,
-  });
-  return { token, session: toSessionResponse(await freshSessionContext(deps, ctx, hashToken(token))) };
+  // Two-factor sign-in (ADR-035): no session until the second step is done, unless the device is remembered.
+  const step = await secondStepAfterPassword(deps, user, deviceToken);
+  if (step === 'code' || step === 'enrol') {
+    // The browser's old session ends now, as at every sign-in; the new one waits for the second step.
+    if (previousToken) await deleteSession(db, hashToken(previousToken));
+    return { kind: 'second-step', step, challengeToken: await startSecondStep(deps, user, step) };
+  }
+  const opened = await openSession(
+    deps,
+    ctx,
+    user,
+    previousToken,
+    step === 'remembered' ? deps.clock.now() : null,
+  );
+  return { kind: 'session', ...opened };
 }
 
 export async function signOut(deps: AppDeps, ctx: RequestContext): Promise<void> {
@@ -214,6 +209,8 @@ export async function changeOwnPassword(
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   // Every other session of this user ends; the one that changed the password goes on (D3), anew.
   await deleteSessionsOfUser(db, user.id, ctx.sessionTokenHash);
+  // A new password ends the remembered devices too (ADR-035): the second step is asked again.
+  await deleteRememberedDevicesOfUser(db, user.id);
   const token = newSecretToken();
   await rotateSessionToken(db, ctx.sessionTokenHash, hashToken(token));
   ctx.sessionTokenHash = hashToken(token);
@@ -341,6 +338,7 @@ export async function resetPassword(
   if (!(await claimResetToken(db, tokenHash, now))) throw new AppError('RESET_TOKEN_INVALID', 400);
   await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
   await deleteSessionsOfUser(db, user.id);
+  await deleteRememberedDevicesOfUser(db, user.id);
   await writeLog(db, ctx, {
     level: 'info',
     event: 'PASSWORD_RESET',

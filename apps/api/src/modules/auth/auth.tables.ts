@@ -20,6 +20,11 @@ export const sessions = pgTable(
      * choice preselected (ADR-022). The lists are scoped by this one, not by the user's last choice.
      */
     shipToId: text('ship_to_id'),
+    /**
+     * When the signed-in user passed their own second factor (a code, a recovery code or a remembered
+     * device; ADR-035); null: signed in with the password alone. Acting keeps it: it is the real user's.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -23,3 +23,6 @@ export { endSessionsOfUser } from './login-as.service.js';
 export { resolveSessionContext } from './request-context.service.js';
 export { landingFor, toSessionResponse } from './session-view.js';
 export { shipToRoutes } from './ship-to.routes.js';
+export { deleteRememberedDevicesOfUser as forgetRememberedDevices } from './two-factor.repository.js';
+export { twoFactorRoutes } from './two-factor.routes.js';
+export { resetSecondFactor } from './two-factor.service.js';

@@ -13,7 +13,11 @@ export async function loginAsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
       config: {
         isLoggingItself: true,
         access: { roles: 'signedIn', needs: ['notDuringMaintenance'] },
-        problems: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ACCOUNT_INACTIVE', 'ALREADY_ACTING'] },
+        problems: {
+          403: ['FORBIDDEN', 'SECOND_FACTOR_REQUIRED'],
+          404: ['NOT_FOUND'],
+          409: ['ACCOUNT_INACTIVE', 'ALREADY_ACTING'],
+        },
       },
       schema: {
         tags: ['session'],

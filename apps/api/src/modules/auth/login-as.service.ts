@@ -8,7 +8,8 @@ import { findUserById } from '../users/index.js';
 import { sessionAfterChange } from './auth.service.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
-import { deleteSessionsOfUser, setSessionUser } from './sessions.repository.js';
+import { deleteSessionsOfUser, findSessionSecondFactor, setSessionUser } from './sessions.repository.js';
+import { checkSecondFactorForActing } from './two-factor.service.js';
 
 /**
  * Login-as (D5): the session row keeps the real user and now acts as the target. Administrators act
@@ -23,11 +24,13 @@ export async function startLoginAs(
   const { db } = deps.database;
   if (ctx.realUser) throw new AppError('ALREADY_ACTING', 409);
   if (ctx.user.role === 'Customer') throw forbidden();
+  if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
+  // Only from a session that passed the actor's own second factor when it is required (ADR-035).
+  await checkSecondFactorForActing(deps, ctx, await findSessionSecondFactor(db, ctx.sessionTokenHash));
   const target = await findUserById(db, targetId);
   if (!target) throw notFound();
   if (!target.isActive) throw new AppError('ACCOUNT_INACTIVE', 409);
   if (!canDoUserAction(ctx.user, 'loginAs', target)) throw forbidden();
-  if (!ctx.sessionTokenHash) throw new Error('an authenticated context without a session');
   // Acting shows what the user last saw: their last ship-to choice, if any (D2, D5).
   await setSessionUser(db, ctx.sessionTokenHash, {
     userId: target.id,

@@ -45,6 +45,8 @@ export async function insertSession(
     createdAt: Date;
     lastSeenAt: Date;
     expiresAt: Date;
+    /** When the user passed their second factor for this sign-in (ADR-035); absent: not asked. */
+    secondFactorAt?: Date | null;
   },
 ): Promise<void> {
   await db.insert(sessions).values(values);
@@ -89,4 +91,18 @@ export async function deleteSessionsOfUser(db: Db, userId: string, keepTokenHash
   await db
     .delete(sessions)
     .where(keepTokenHash ? and(ofUser, ne(sessions.tokenHash, keepTokenHash)) : ofUser);
+}
+
+/** When the session's signed-in user passed their own second factor; null: never in this session. */
+export async function findSessionSecondFactor(db: Db, tokenHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ secondFactorAt: sessions.secondFactorAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.secondFactorAt ?? null;
+}
+
+/** The session's user passed their second factor now (enrolled from the profile; ADR-035). */
+export async function setSessionSecondFactor(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.tokenHash, tokenHash));
 }

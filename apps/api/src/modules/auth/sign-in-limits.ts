@@ -53,12 +53,15 @@ export function addressKey(ip: string): string {
 /**
  * Counts an attempt of `email` from the context's address before its password is checked: 429 when the
  * address or the pair is over its limit, a wait when the account is braked. `email` as typed, lower-cased
- * (an unknown address is counted like a known one, so the answers tell nothing).
+ * (an unknown address is counted like a known one, so the answers tell nothing). `step` 'second-step':
+ * a code of two-factor sign-in (ADR-035), counted by the same rules on counters of its own, so wrong
+ * codes lock the second step as wrong passwords lock the first.
  */
 export async function admitSignIn(
   deps: AppDeps,
   ctx: RequestContext,
   email: string,
+  step: 'sign-in' | 'second-step' = 'sign-in',
 ): Promise<SignInAdmission> {
   const { db } = deps.database;
   const { clock } = deps;
@@ -69,11 +72,11 @@ export async function admitSignIn(
   await consumeRateLimit(db, clock, window, [
     { key: `sign-in:address:${address}`, limit: limits.signInPerAddress },
   ]);
-  const pairKey = `sign-in:pair:${email}|${address}`;
+  const pairKey = `${step}:pair:${email}|${address}`;
   if ((await countHit(db, pairKey, windowStart())) > limits.signInFailuresPerPair) {
     throw rateLimited(currentWindow(clock, window).secondsLeft);
   }
-  const accountKey = `sign-in:account:${email}`;
+  const accountKey = `${step}:account:${email}`;
   const excess = (await countHit(db, accountKey, windowStart())) - limits.signInPerAccount;
   const delay = brakeDelayMs(excess, limits.signInBrakeMaxSeconds);
   if (delay > 0) await sleep(delay);

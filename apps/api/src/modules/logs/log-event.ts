@@ -31,6 +31,8 @@ export type LogEvent =
   | 'USER_ACTIVATED'
   | 'USER_DEACTIVATED'
   | 'USER_PASSWORD_SET'
+  /** Two-factor sign-in (ADR-035): turned on or off, recovery codes renewed or used, reset by staff. */
+  | 'SECOND_FACTOR_CHANGED'
   | 'LOGIN_AS_STARTED'
   | 'LOGIN_AS_ENDED'
   /** A changing request made while acting as another user (D5: every action is logged with both). */

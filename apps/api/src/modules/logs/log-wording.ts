@@ -40,6 +40,7 @@ const forms: Record<LogEvent, readonly Form[]> = {
   SIGN_IN_FAILED: [
     form('signInFailed', 'Failed sign-in for (?<email>.*)'),
     form('signInInactive', `Sign-in refused: (?<email>${word}) is inactive`),
+    form('secondStepFailed', `Wrong second-factor code for (?<email>${word})`),
   ],
   SIGN_OUT: [form('signOut', 'Signed out')],
   API_KEY_CREATED: [apiKeyForm('apiKeyCreated', 'created')],
@@ -79,6 +80,10 @@ const forms: Record<LogEvent, readonly Form[]> = {
     form('excludedGroupsNone', 'Excluded product groups set to none'),
     form('excludedGroupsSet', 'Excluded product groups set to (?<groups>.+)'),
     form('letterheadSet', 'Letterhead set to (?<name>.*)'),
+    form('twoFactorRequiredBoth', 'Two-factor sign-in required for administrators and sales'),
+    form('twoFactorRequiredAdministrators', 'Two-factor sign-in required for administrators'),
+    form('twoFactorRequiredSales', 'Two-factor sign-in required for sales'),
+    form('twoFactorRequiredNone', 'Two-factor sign-in required for nobody'),
   ],
   REGISTRATION_APPROVED: [
     form(
@@ -138,6 +143,13 @@ const forms: Record<LogEvent, readonly Form[]> = {
   USER_ACTIVATED: [form('userActivated', `(?<actor>${word}) activated (?<target>${word})`)],
   USER_DEACTIVATED: [form('userDeactivated', `(?<actor>${word}) deactivated (?<target>${word})`)],
   USER_PASSWORD_SET: [form('userPasswordSet', `(?<actor>${word}) set the password of (?<target>${word})`)],
+  SECOND_FACTOR_CHANGED: [
+    form('secondFactorOn', `Second factor turned on for (?<email>${word})`),
+    form('secondFactorOff', `Second factor turned off for (?<email>${word})`),
+    form('recoveryCodesRenewed', `New recovery codes for (?<email>${word})`),
+    form('recoveryCodeUsed', `(?<email>${word}) used a recovery code; (?<count>\\d+) left`),
+    form('secondFactorReset', `(?<actor>${word}) reset the second factor of (?<target>${word})`),
+  ],
   LOGIN_AS_STARTED: [form('loginAsStarted', `(?<actor>${word}) acts as (?<target>${word})`)],
   LOGIN_AS_ENDED: [form('loginAsEnded', `(?<actor>${word}) stopped acting as (?<target>${word})`)],
   ACTING_REQUEST: [form('actingRequest', `(?<actor>${word}) as (?<target>${word}): (?<request>.*)`)],

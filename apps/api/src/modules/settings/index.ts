@@ -14,7 +14,9 @@ export { settingsRoutes } from './settings.routes.js';
 export {
   defaultMaintenanceTexts,
   getMaintenance,
+  getTwoFactorSettings,
   listExcludedItemGroups,
   saveMaintenance,
+  saveTwoFactorSettings,
   termsOfDeliveryFor,
 } from './settings.service.js';

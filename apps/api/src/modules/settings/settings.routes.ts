@@ -15,6 +15,7 @@ import {
   TermsOfDeliveryLink,
   TermsOfDeliveryList,
   TermsOfDeliveryUpdate,
+  TwoFactorSettings,
 } from '@selvedge/contracts';
 import { z } from 'zod';
 import { administratorAccess, signedInAccess, signedInContext } from '../../plugins/access.js';
@@ -30,12 +31,15 @@ import {
 } from './notification-emails.repository.js';
 import {
   getMaintenance,
+  getTwoFactorSettings,
   listExcludedItemGroups,
   listTermsOfDelivery,
   saveExcludedItemGroups,
   saveMaintenance,
   saveTermsOfDelivery,
+  saveTwoFactorSettings,
   termsOfDeliveryFor,
+  twoFactorSettingsMessage,
 } from './settings.service.js';
 
 const tags = ['settings'];
@@ -314,6 +318,43 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         message: `Excluded product groups set to ${saved.length > 0 ? saved.join(', ') : 'none'}`,
       });
       return { codes: saved, itemGroups: await listItemGroups(db) };
+    },
+  );
+
+  app.get(
+    '/api/settings/two-factor',
+    {
+      config: { access: administratorAccess },
+      schema: {
+        tags,
+        summary: 'For which staff roles two-factor sign-in is required (Administrator, ADR-035)',
+        response: { 200: TwoFactorSettings },
+      },
+    },
+    async () => getTwoFactorSettings(db),
+  );
+
+  app.put(
+    '/api/settings/two-factor',
+    {
+      config: { access: administratorAccess },
+      schema: {
+        tags,
+        summary:
+          'Require two-factor sign-in for administrators and/or sales; applies from their next sign-in (Administrator)',
+        body: TwoFactorSettings,
+        response: { 200: TwoFactorSettings },
+      },
+    },
+    async (request) => {
+      const ctx = signedInContext(request);
+      const saved = await saveTwoFactorSettings(db, request.body);
+      await writeLog(db, ctx, {
+        level: 'info',
+        event: 'SETTINGS_CHANGED',
+        message: twoFactorSettingsMessage(saved),
+      });
+      return saved;
     },
   );
 }

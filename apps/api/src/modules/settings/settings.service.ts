@@ -1,8 +1,10 @@
 import {
+  defaultTwoFactorSettings,
   type Language,
   type MaintenanceState,
   type MaintenanceTexts,
   type TermsOfDeliveryLink,
+  type TwoFactorSettings,
   termsOfDeliveryOrder,
 } from '@selvedge/contracts';
 import type { Db } from '../../db/client.js';
@@ -10,6 +12,7 @@ import { MAINTENANCE_KEY, readMaintenanceSetting, readSetting, writeSetting } fr
 
 const TERMS_OF_DELIVERY_KEY = 'termsOfDelivery';
 const EXCLUDED_ITEM_GROUPS_KEY = 'excludedItemGroups';
+const TWO_FACTOR_KEY = 'twoFactor';
 
 export const defaultMaintenanceTexts: MaintenanceTexts = {
   en: 'The portal is being maintained. Orders, deliveries and invoices are back shortly. Thank you for your patience.',
@@ -77,4 +80,28 @@ export async function saveExcludedItemGroups(db: Db, codes: readonly string[]): 
   const unique = [...new Set(codes)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   await writeSetting(db, EXCLUDED_ITEM_GROUPS_KEY, unique);
   return unique;
+}
+
+/** For which staff roles two-factor sign-in is required (ADR-035); unset: administrators and sales. */
+export async function getTwoFactorSettings(db: Db): Promise<TwoFactorSettings> {
+  const stored = (await readSetting(db, TWO_FACTOR_KEY)) as Partial<TwoFactorSettings> | undefined;
+  return {
+    requiredForAdministrators:
+      stored?.requiredForAdministrators ?? defaultTwoFactorSettings.requiredForAdministrators,
+    requiredForSales: stored?.requiredForSales ?? defaultTwoFactorSettings.requiredForSales,
+  };
+}
+
+export async function saveTwoFactorSettings(db: Db, value: TwoFactorSettings): Promise<TwoFactorSettings> {
+  await writeSetting(db, TWO_FACTOR_KEY, value);
+  return value;
+}
+
+/** The audit line of a two-factor setting (log-wording.ts reads it back). */
+export function twoFactorSettingsMessage(value: TwoFactorSettings): string {
+  const roles = [
+    ...(value.requiredForAdministrators ? ['administrators'] : []),
+    ...(value.requiredForSales ? ['sales'] : []),
+  ];
+  return `Two-factor sign-in required for ${roles.length > 0 ? roles.join(' and ') : 'nobody'}`;
 }

@@ -16,6 +16,7 @@ import {
   deleteUser,
   editUser,
   getUser,
+  resetUserSecondFactor,
   searchUsers,
   setUserActive,
   setUserPassword,
@@ -127,6 +128,24 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
     },
     async (request) => {
       await setUserPassword(deps, signedInContext(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/second-factor/reset',
+    {
+      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
+      schema: {
+        tags,
+        summary:
+          "Reset a user's second factor (ADR-035): secret, recovery codes and remembered devices end; they enrol again when required",
+        params: UserIdParams,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await resetUserSecondFactor(deps, signedInContext(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -17,7 +17,14 @@ import type { z } from 'zod';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../shared/errors.js';
-import { checkPasswordRules, endSessionsOfUser, hashPassword, sendPasswordLink } from '../auth/index.js';
+import {
+  checkPasswordRules,
+  endSessionsOfUser,
+  forgetRememberedDevices,
+  hashPassword,
+  resetSecondFactor,
+  sendPasswordLink,
+} from '../auth/index.js';
 import { findCustomer } from '../customers/index.js';
 import { type LogEvent, writeLog } from '../logs/index.js';
 import {
@@ -245,11 +252,33 @@ export async function setUserPassword(
   if (problems.length > 0) throw invalidFields(problems);
   await updateUser(deps.database.db, target.id, { passwordHash: await hashPassword(input.password) });
   await endSessionsOfUser(deps, target.id);
+  // A new password ends the user's remembered devices too (ADR-035).
+  await forgetRememberedDevices(deps.database.db, target.id);
   await audit(
     deps,
     ctx,
     'USER_PASSWORD_SET',
     `${ctx.user.email} set the password of ${target.email}`,
+    target,
+  );
+}
+
+/**
+ * Reset second factor (ADR-035): the user's authenticator secret, recovery codes and remembered devices
+ * go; they enrol again at their next sign-in when it is required. Who may: as for setting a password.
+ */
+export async function resetUserSecondFactor(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  id: string,
+): Promise<void> {
+  const target = await requireTarget(deps, ctx, id, 'resetSecondFactor');
+  await resetSecondFactor(deps, target.id);
+  await audit(
+    deps,
+    ctx,
+    'SECOND_FACTOR_CHANGED',
+    `${ctx.user.email} reset the second factor of ${target.email}`,
     target,
   );
 }

@@ -13,8 +13,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { SecondStepChallenge, SessionResponse } from '@selvedge/contracts';
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
@@ -26,6 +27,7 @@ import { markWelcomePending, readStoredShowPrice, storeShowPrice } from '../../.
 import { requiredKey } from '../../../lib/validators';
 import { useSignIn } from '../api/sign-in';
 import { forgetPickedLanguage, pickedLanguage, useLanguagePickTracking } from '../language-pick';
+import { SecondStep } from './second-step';
 
 const SALES_EMAIL = 'sales@selvedge.test';
 
@@ -42,13 +44,14 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const { data: session } = useSession();
-  const signIn = useSignIn({
-    onSignedIn: (signedIn) => {
-      storeShowPrice(signedIn.user.showPrice);
-      forgetPickedLanguage();
-      if ((returnTo ?? signedIn.landing) === '/dashboard') markWelcomePending();
-    },
-  });
+  // Two-factor sign-in (ADR-035): after a right password, the code (or setting it up) comes first.
+  const [secondStep, setSecondStep] = useState<SecondStepChallenge['secondStep'] | null>(null);
+  const onSignedIn = (signedIn: SessionResponse) => {
+    storeShowPrice(signedIn.user.showPrice);
+    forgetPickedLanguage();
+    if ((returnTo ?? signedIn.landing) === '/dashboard') markWelcomePending();
+  };
+  const signIn = useSignIn({ onSignedIn, onSecondStep: setSecondStep });
   const form = useForm<SignInValues>({
     initialValues: { email: '', password: '', showPrice: readStoredShowPrice() ?? true },
     validate: { email: requiredKey, password: requiredKey },
@@ -56,6 +59,22 @@ export function LoginPage() {
 
   // Signed in (now or already): back to where the user was, else their landing page (D15).
   if (session) return <Navigate to={returnTo ?? session.landing} replace />;
+
+  if (secondStep) {
+    return (
+      <PublicLayout>
+        <SecondStep
+          step={secondStep}
+          onSignedIn={onSignedIn}
+          onRestart={() => {
+            setSecondStep(null);
+            signIn.reset();
+            form.setFieldValue('password', '');
+          }}
+        />
+      </PublicLayout>
+    );
+  }
 
   const validSubmit = form.onSubmit((values) => {
     const language = pickedLanguage();

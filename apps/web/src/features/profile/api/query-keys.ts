@@ -1,3 +1,4 @@
 export const profileKeys = {
   all: ['profile'] as const,
+  twoFactor: ['profile', 'two-factor'] as const,
 };

@@ -1,8 +1,10 @@
 import { Anchor, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignedInSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 
 interface ProfileDrawerProps {
   opened: boolean;
@@ -12,6 +14,7 @@ interface ProfileDrawerProps {
 /** The profile slide-in panel of foundations 2, offered to every role (D13). */
 export function ProfileDrawer({ opened, onClose }: ProfileDrawerProps) {
   const { t } = useTranslation();
+  const session = useSignedInSession();
   return (
     <Drawer
       opened={opened}
@@ -42,6 +45,13 @@ export function ProfileDrawer({ opened, onClose }: ProfileDrawerProps) {
               </Anchor>
             </Text>
           </Stack>
+          {/* The person's own second factor: not while acting for someone (ADR-035). */}
+          {session.realUser ? null : (
+            <>
+              <Divider />
+              <TwoFactorSection />
+            </>
+          )}
         </Stack>
       ) : null}
     </Drawer>

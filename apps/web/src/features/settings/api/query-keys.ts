@@ -8,4 +8,5 @@ export const settingsKeys = {
   termsOfDelivery: ['settings', 'terms-of-delivery'] as const,
   demoErp: ['settings', 'demo-erp'] as const,
   letterhead: ['settings', 'letterhead'] as const,
+  twoFactor: ['settings', 'two-factor'] as const,
 };

@@ -7,10 +7,11 @@ import { LetterheadSection } from './letterhead-section';
 import { MaintenanceSection } from './maintenance-section';
 import { NotificationEmailsSection } from './notification-emails-section';
 import { TermsOfDeliverySection } from './terms-of-delivery-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /**
  * /settings (administration 2): notification e-mails, terms of delivery, excluded groups, the statement
- * of account's letterhead, maintenance;
+ * of account's letterhead, two-factor sign-in (ADR-035), maintenance;
  * with the demo ERP also its outage switch.
  */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <TermsOfDeliverySection />
         <ExcludedItemGroupsSection />
         <LetterheadSection />
+        <TwoFactorSection />
         <MaintenanceSection />
         <DemoErpSection />
       </Stack>

@@ -4,6 +4,7 @@ import {
   IconKey,
   IconLogin2,
   IconPencil,
+  IconShieldOff,
   IconToggleLeft,
   IconToggleRight,
   IconTrash,
@@ -86,6 +87,11 @@ export function useUserColumns(actions: ReturnType<typeof useUserActions>): Colu
             {...rowAction('setPassword', user, t('users.actions.changePassword'))}
             icon={IconKey}
             onClick={() => open({ kind: 'password', user })}
+          />
+          <RowAction
+            {...rowAction('resetSecondFactor', user, t('users.actions.resetSecondFactor'))}
+            icon={IconShieldOff}
+            onClick={() => open({ kind: 'resetSecondFactor', user })}
           />
           {/* Delete is offered only for inactive users (foundations 2). */}
           {!user.isActive ? (

@@ -6,6 +6,7 @@ import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { useSignedInSession } from '../../../lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useStartLoginAs } from '../api/login-as';
+import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useSetUserActive } from '../api/set-user-active';
 import { confirmationOf, type UserDialog, userActionRule } from '../lib/user-dialogs';
 
@@ -20,6 +21,7 @@ export function useUserActions() {
   const setActive = useSetUserActive();
   const deleteUser = useDeleteUser();
   const loginAs = useStartLoginAs();
+  const resetSecondFactor = useResetSecondFactor();
   const may = userActionRule(session);
 
   const announceFailure = (error: unknown) => {
@@ -36,6 +38,11 @@ export function useUserActions() {
     setDialog(null);
     if (kind === 'delete') {
       deleteUser.mutate(user.id, { onSuccess: announce('users.deleted', user), onError: announceFailure });
+    } else if (kind === 'resetSecondFactor') {
+      resetSecondFactor.mutate(user.id, {
+        onSuccess: announce('users.secondFactorReset', user),
+        onError: announceFailure,
+      });
     } else {
       setActive.mutate(
         { id: user.id, isActive: kind === 'activate' },

@@ -21,10 +21,15 @@ export type UserDialog =
   | null;
 
 /** The row actions asked "Are you sure" first. */
-export type ConfirmedAction = 'activate' | 'deactivate' | 'delete';
+export type ConfirmedAction = 'activate' | 'deactivate' | 'delete' | 'resetSecondFactor';
 export type Confirmation = { kind: ConfirmedAction; user: UserRow };
 
-const confirmedActions: readonly string[] = ['activate', 'deactivate', 'delete'] satisfies ConfirmedAction[];
+const confirmedActions: readonly string[] = [
+  'activate',
+  'deactivate',
+  'delete',
+  'resetSecondFactor',
+] satisfies ConfirmedAction[];
 
 export function confirmationOf(dialog: UserDialog): Confirmation | null {
   return dialog && confirmedActions.includes(dialog.kind) ? (dialog as Confirmation) : null;
@@ -54,6 +59,13 @@ export function confirmTextsOf(t: TFunction, confirmation: Confirmation | null) 
       title: t('users.confirm.deleteTitle'),
       message: t('users.confirm.deleteMessage', { email: user.email }),
       confirmLabel: t('users.actions.delete'),
+    };
+  }
+  if (kind === 'resetSecondFactor') {
+    return {
+      title: t('users.confirm.resetSecondFactorTitle', { email: user.email }),
+      message: t('users.confirm.resetSecondFactorMessage'),
+      confirmLabel: t('users.actions.resetSecondFactor'),
     };
   }
   return {
