@@ -214,6 +214,8 @@ describe('the PDF', () => {
       { ...letterhead, email: 'not an address' },
       { ...letterhead, street: 'line\nbreak' },
       { ...letterhead, logoFileId: '00000000-0000-4000-8000-000000000000' },
+      // Not an id at all (the schema fuzz found it reaching the files table as one).
+      { ...letterhead, logoFileId: '0000-02-29' },
       { ...letterhead, extra: 'field' },
       { companyName: 'only a name' },
     ]) {

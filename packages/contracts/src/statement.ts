@@ -37,7 +37,10 @@ export const Letterhead = z.strictObject({
 export type Letterhead = z.infer<typeof Letterhead>;
 
 /** A letterhead to save; without `logoFileId` the current logo stays. */
-export const LetterheadUpdate = Letterhead.extend({ logoFileId: UuidText.nullable().optional() });
+export const LetterheadUpdate = Letterhead.extend({
+  // Checked as an id on the way in: any other text would reach the files table as a uuid and fail there.
+  logoFileId: z.uuid().nullable().optional(),
+});
 export type LetterheadUpdate = z.infer<typeof LetterheadUpdate>;
 
 /** An open invoice or credit note on the statement, in its own currency. */
