@@ -107,6 +107,7 @@ try {
     () => run('pictures.ts'),
     () => run('pdf-zip.ts'),
     () => run('api-keys.ts'),
+    () => run('payment-webhook.ts'),
   ]);
 } finally {
   rmSync(resultsDir, { recursive: true, force: true });

@@ -41,3 +41,30 @@ describe('an empty environment variable is an unset one', () => {
     );
   });
 });
+
+describe('online payments (ADR-037)', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' };
+
+  it('run on the local fake of Mollie outside production, and are off in production without a key', () => {
+    expect(loadConfig({}).payments).toMatchObject({ mollieApiKey: null, methods: [] });
+    expect(loadConfig(production).payments).toBeNull();
+    expect(loadConfig({ PAYMENTS: 'false' }).payments).toBeNull();
+  });
+
+  it('take Mollie with a key, and refuse to start in production on the fake', () => {
+    const config = loadConfig({
+      ...production,
+      MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
+      PAYMENT_METHODS: 'ideal, bancontact,,creditcard',
+    });
+    expect(config.payments).toMatchObject({
+      mollieApiKey: 'live_abcdefghijklmnopqrstuvwxyz',
+      mollieApiUrl: 'https://api.mollie.com',
+      methods: ['ideal', 'bancontact', 'creditcard'],
+    });
+    expect(() => loadConfig({ ...production, PAYMENTS: 'true' })).toThrow(
+      /PAYMENTS=true in production needs MOLLIE_API_KEY/,
+    );
+    expect(() => loadConfig({ MOLLIE_API_KEY: 'not-a-key' })).toThrow(/MOLLIE_API_KEY is not valid/);
+  });
+});

@@ -215,6 +215,26 @@ describe('starting a payment (ADR-037)', () => {
     await cancel(again.id);
   });
 
+  it('lets a payment left open at the checkout go once the provider expired it', async () => {
+    const [invoice] = await freeInvoices(1);
+    const left = expectOk<OnlinePayment>(await start([invoice?.id as number]));
+    // The buyer closed the tab; Mollie expired the payment, and its webhook never reached the portal.
+    fake.setWebhookDelivery(async () => 0);
+    try {
+      await fake.choose(await providerIdOf(left.id), 'expired');
+    } finally {
+      fake.setWebhookDelivery(
+        async (url, body, headers) =>
+          (await portal.request('POST', new URL(url).pathname, { body, headers })).statusCode,
+      );
+    }
+    expect((await findById(portal.database.db, left.id))?.state).toBe('open');
+    const again = expectOk<OnlinePayment>(await start([invoice?.id as number]));
+    expect(again.id).not.toBe(left.id);
+    expect((await findById(portal.database.db, left.id))?.state).toBe('expired');
+    await cancel(again.id);
+  });
+
   it('answers 503 and keeps nothing when the provider is down', async () => {
     const [invoice] = await freeInvoices(1);
     fake.setDown(true);

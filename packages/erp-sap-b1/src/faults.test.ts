@@ -433,3 +433,65 @@ describe('a login has its own budget, apart from the live time-out', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 });
+
+describe.each(['v1', 'v2'] as const)('incoming payments are never doubled on %s (ADR-037)', (version) => {
+  /** An open EUR invoice of C10001 and its open amount, as the open items feed has it. */
+  async function openInvoice(port: ErpPort) {
+    const { rows } = (await pullAll(port, 'openItems', 50, 'C10001')) as unknown as {
+      rows: { document: { kind: string; id: number }; currency: string; openAmount: number }[];
+    };
+    const invoice = rows.find(
+      (row) => row.document.kind === 'invoice' && row.currency === 'EUR' && row.openAmount > 0,
+    );
+    if (!invoice) throw new Error('no open EUR invoice of C10001 in the tiny data');
+    return invoice;
+  }
+
+  it('a POST whose answer is lost is found by its key and not posted again', async () => {
+    const adapter = adapterFor(version, { incomingPaymentAccount: '1020' });
+    const invoice = await openInvoice(adapter.port);
+    const input = {
+      portalKey: `lost-payment-${randomUUID()}`,
+      customerCode: 'C10001',
+      currency: 'EUR',
+      amount: invoice.openAmount,
+      reference: 'tr_lost',
+      invoices: [{ id: invoice.document.id, amount: invoice.openAmount }],
+    };
+    fake.faults.loseNextPostAnswer();
+    const posted = await adapter.port.postIncomingPayment(input);
+    expect(await adapter.port.postIncomingPayment(input)).toEqual(posted);
+    const found = await fetch(
+      `${fake.url}/b1s/${version}/IncomingPayments?$filter=U_DBS_PORTALKEY eq '${input.portalKey}'&$select=DocEntry`,
+      { headers: { cookie: await sessionCookie(version) } },
+    );
+    expect(((await found.json()) as { value: unknown[] }).value).toHaveLength(1);
+  });
+
+  it('without a clearing account the payment is refused, and nothing is posted', async () => {
+    const adapter = adapterFor(version);
+    const invoice = await openInvoice(adapter.port);
+    const error = await errorOf(
+      adapter.port.postIncomingPayment({
+        portalKey: `no-account-${randomUUID()}`,
+        customerCode: 'C10001',
+        currency: 'EUR',
+        amount: invoice.openAmount,
+        reference: 'tr_none',
+        invoices: [{ id: invoice.document.id, amount: invoice.openAmount }],
+      }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toMatch(/incomingPaymentAccount/);
+  });
+});
+
+/** A Service Layer session of the fake, for reading what it holds. */
+async function sessionCookie(version: 'v1' | 'v2'): Promise<string> {
+  const response = await fetch(`${fake.url}/b1s/${version}/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ CompanyDB: fake.companyDb, UserName: fake.userName, Password: fake.password }),
+  });
+  return (response.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+}

@@ -404,8 +404,6 @@ const payment = structured(
     TransferReference: 'string',
     Remarks: 'string',
     Cancelled: YES_NO,
-    UpdateDate: 'date',
-    UpdateTime: 'time',
     U_DBS_PORTALKEY: 'string',
   },
   {

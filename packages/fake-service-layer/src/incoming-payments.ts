@@ -1,6 +1,6 @@
 import { amountFromCents, asCents, centsFromAmount, roundToCents } from '@selvedge/contracts';
 import { LOCAL_CURRENCY, rateOf, toLocal } from './demo-mapping.js';
-import { type Entity, type EntityStore, stamp, touch } from './entity-store.js';
+import { type Entity, type EntityStore, touch } from './entity-store.js';
 import { businessError } from './sl-error.js';
 
 /**
@@ -90,7 +90,6 @@ export function createIncomingPayment(store: EntityStore, body: Entity, now: Dat
       AppliedFC: isForeign ? update.foreign : 0,
       InvoiceType: 'it_Invoice',
     })),
-    ...stamp(now),
   };
   store.put('IncomingPayments', entity);
   return entity;

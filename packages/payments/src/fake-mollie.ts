@@ -28,6 +28,7 @@ export interface FakePayment {
   metadata: Record<string, string>;
   method: string[] | null;
   createdAt: string;
+  expiresAt: string;
 }
 
 /** Delivers a webhook call; answers the receiver's HTTP status. */
@@ -39,6 +40,9 @@ export interface FakeMollieOptions {
   /** Where checkout links point (default: this server's own /checkout). */
   checkoutBaseUrl?: string;
   deliverWebhook?: WebhookDelivery;
+  /** An open payment expires this long after it was created, as Mollie's do (default 15 minutes). */
+  expiryMinutes?: number;
+  now?: () => Date;
 }
 
 export interface FakeMollie {
@@ -123,10 +127,20 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
   let url = '';
   let checkoutBase = options.checkoutBaseUrl ?? '';
   let isDown = false;
+  const now = options.now ?? (() => new Date());
+  const expiryMs = (options.expiryMinutes ?? 15) * 60_000;
+
+  /** An open payment past its expiry is expired, and its webhook called, as Mollie does. */
+  function expireIfDue(payment: FakePayment): void {
+    if (payment.status !== 'open' || Date.parse(payment.expiresAt) > now().getTime()) return;
+    payment.status = 'expired';
+    void callWebhook(payment).catch(() => undefined);
+  }
 
   const checkoutHref = (id: string) => `${checkoutBase || `${url}/checkout`}/${id}`;
 
   function json(payment: FakePayment) {
+    expireIfDue(payment);
     return {
       resource: 'payment',
       id: payment.id,
@@ -138,6 +152,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
       metadata: payment.metadata,
       status: payment.status,
       isCancelable: payment.status === 'open',
+      ...(payment.status === 'open' ? { expiresAt: payment.expiresAt } : {}),
       redirectUrl: payment.redirectUrl,
       webhookUrl: payment.webhookUrl,
       ...(payment.status === 'paid'
@@ -215,7 +230,8 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
       webhookUrl: (body.webhookUrl as string | undefined) ?? null,
       metadata: (body.metadata as Record<string, string> | undefined) ?? {},
       method,
-      createdAt: new Date().toISOString(),
+      createdAt: now().toISOString(),
+      expiresAt: new Date(now().getTime() + expiryMs).toISOString(),
     };
     payments.set(payment.id, payment);
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, payment.id);
@@ -224,6 +240,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
 
   function checkoutPage(id: string, formBase?: string): string | null {
     const payment = payments.get(id);
+    if (payment) expireIfDue(payment);
     if (!payment || payment.status !== 'open') return null;
     const base = formBase ?? `${checkoutBase || `${url}/checkout`}`;
     const buttons = FAKE_CHOICES.map(
@@ -240,6 +257,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
   async function choose(id: string, choice: FakeChoice) {
     const payment = payments.get(id);
     if (!payment) return null;
+    expireIfDue(payment);
     if (payment.status === 'open') {
       payment.status = choice;
       await callWebhook(payment);

@@ -99,3 +99,31 @@ describe('the Mollie adapter on the fake Mollie', () => {
     expect(centsOfProviderValue('12.3')).toBeNaN();
   });
 });
+
+describe('the fake Mollie expires an open payment as Mollie does', () => {
+  it('answers expired after its expiry, and calls the webhook', async () => {
+    let clock = new Date('2026-11-28T10:00:00Z');
+    const calls: string[] = [];
+    const local = createFakeMollie({
+      expiryMinutes: 15,
+      now: () => clock,
+      deliverWebhook: async (_url, body) => {
+        calls.push(body);
+        return 200;
+      },
+    });
+    await local.listen();
+    try {
+      const mollie = createMollieProvider({ apiKey: local.apiKey, baseUrl: local.url });
+      const created = await mollie.createPayment(input('e1'));
+      clock = new Date('2026-11-28T10:14:00Z');
+      expect((await mollie.getPayment(created.id)).status).toBe('open');
+      clock = new Date('2026-11-28T10:16:00Z');
+      expect((await mollie.getPayment(created.id)).status).toBe('expired');
+      await expect.poll(() => calls).toEqual([`id=${created.id}`]);
+      expect(local.checkoutPage(created.id)).toBeNull();
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { centsOfProviderValue, type WebhookCall } from '@selvedge/payments';
 import type { AppDeps } from '../../shared/deps.js';
 import { writeLog } from '../logs/index.js';
-import { eventOfProviderStatus, isReleased } from './payment.state.js';
+import { eventOfProviderStatus, isReleased, transition } from './payment.state.js';
 import { tellPaymentEvent } from './payment-events.js';
 import { PAYMENT_POSTING_QUEUE, type PaymentPostingJob } from './payment-posting.js';
 import { applyPaymentEvent } from './payment-transitions.js';
@@ -45,6 +45,10 @@ export async function syncFromProvider(deps: AppDeps, payment: OnlinePaymentRow)
   }
   const event = eventOfProviderStatus(answer.status);
   if (!event) return 'unchanged';
+  // The provider's events apply only to a payment still open, and no state leads back to open: when
+  // the row as read already refuses the event, the locked row would too (a replay, the 49 other
+  // deliveries of a burst), and no transaction is needed to say so.
+  if (!transition(payment.state, event)) return 'unchanged';
   const applied = await deps.database.db.transaction(async (tx) => {
     const row = await applyPaymentEvent(deps, tx, payment.id, event);
     if (!row) return false;

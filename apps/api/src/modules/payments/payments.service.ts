@@ -128,6 +128,24 @@ async function chosenInvoices(deps: AppDeps, scope: CustomerScope, ids: readonly
   };
 }
 
+/** Asks the provider about the open payments holding these invoices; true when one of them changed. */
+async function refreshOpenPayments(
+  deps: AppDeps,
+  claims: readonly { paymentId: string; state: OnlinePaymentRow['state'] }[],
+): Promise<boolean> {
+  let isChanged = false;
+  for (const paymentId of new Set(claims.filter((c) => c.state === 'open').map((c) => c.paymentId))) {
+    const payment = await findById(deps.database.db, paymentId);
+    if (!payment) continue;
+    try {
+      if ((await syncFromProvider(deps, payment)) === 'applied') isChanged = true;
+    } catch (error) {
+      if (!isPaymentProviderError(error)) throw error;
+    }
+  }
+  return isChanged;
+}
+
 function descriptionOf(numbers: readonly number[]): string {
   const text = `Selvedge invoice${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`;
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1)}…`;
@@ -153,9 +171,8 @@ export async function startPayment(
   const ids = [...new Set(input.invoiceIds)];
   const chosen = await chosenInvoices(deps, scope, ids);
   const amountCents = sumCents(chosen.invoices.map((invoice) => invoice.amountCents as Cents)) as number;
-  let created: OnlinePaymentRow | undefined;
-  try {
-    created = await db.transaction((tx) =>
+  const insert = () =>
+    db.transaction((tx) =>
       insertPayment(
         tx,
         {
@@ -168,18 +185,26 @@ export async function startPayment(
         chosen.invoices,
       ),
     );
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const same = await findByKey(db, ctx.user.id, input.requestKey);
-    if (same) return viewOf(deps, same);
-    const claimed = new Set(
-      (await findClaimedInvoices(db, scope.customerCode, ids)).map((row) => row.invoiceId),
-    );
-    throw invoiceProblem(
-      'INVOICE_PAYMENT_UNDER_WAY',
-      ids.flatMap((id, index) => (claimed.has(id) ? [index] : [])),
-      409,
-    );
+  let created: OnlinePaymentRow | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      created = await insert();
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const same = await findByKey(db, ctx.user.id, input.requestKey);
+      if (same) return viewOf(deps, same);
+      const claims = await findClaimedInvoices(db, scope.customerCode, ids);
+      // A payment left open at the checkout (the buyer closed the tab) holds its invoices until the
+      // provider expires it; asked now, an expired one lets them go, and the insert is tried once more.
+      if (attempt === 0 && (await refreshOpenPayments(deps, claims))) continue;
+      const claimed = new Set(claims.map((row) => row.invoiceId));
+      throw invoiceProblem(
+        'INVOICE_PAYMENT_UNDER_WAY',
+        ids.flatMap((id, index) => (claimed.has(id) ? [index] : [])),
+        409,
+      );
+    }
   }
   // The same key sent in parallel: the first one's payment is the answer.
   if (!created) return viewOf(deps, (await findByKey(db, ctx.user.id, input.requestKey)) as OnlinePaymentRow);
