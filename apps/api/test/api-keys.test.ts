@@ -328,6 +328,16 @@ describe('orders by key: draft, summary, approve with an Idempotency-Key', () =>
     expect(must(erpOrders.rows[0]).n).toBe(1);
     const [stored] = await portal.database.db.select().from(orderDrafts).where(eq(orderDrafts.id, draft.id));
     expect(must(stored)).toMatchObject({ apiKeyName: 'Order robot', userId: key.id, state: 'placed' });
+    // The order history says it was placed by the key, to the key and to the customer's users.
+    for (const pending of [
+      await withKey(token, 'GET', '/api/order-drafts/pending'),
+      await portal.get('/api/order-drafts/pending', boss),
+    ]) {
+      const orders = expectOk<{ orders: Array<{ draftId: string; apiKeyName: string | null }> }>(
+        pending,
+      ).orders;
+      expect(orders.find((order) => order.draftId === draft.id)?.apiKeyName).toBe('Order robot');
+    }
   });
 
   it('a refused approval gives the Idempotency-Key back for the corrected request', async () => {

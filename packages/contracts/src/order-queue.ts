@@ -27,6 +27,8 @@ export const OrderQueueEntry = z.object({
   nextAttemptAt: TimestampText.nullable(),
   /** An attempt may have reached the ERP: handing back first asks the ERP whether it has the order. */
   isPossiblySent: z.boolean(),
+  /** Placed by an API key of the customer's own systems (ADR-036): the key's name; null: by a user. */
+  apiKeyName: z.string().nullable(),
 });
 export type OrderQueueEntry = z.infer<typeof OrderQueueEntry>;
 

@@ -340,6 +340,8 @@ export const PendingOrder = z.object({
   supportReference: z.string(),
   /** A queued order of the caller's own, which the ERP does not have yet: it may be taken back to change. */
   canWithdraw: z.boolean(),
+  /** Placed by an API key of the customer's own systems (ADR-036): the key's name; null: by a user. */
+  apiKeyName: z.string().nullable(),
 });
 export type PendingOrder = z.infer<typeof PendingOrder>;
 

@@ -201,6 +201,7 @@ export async function pendingOrders(deps: AppDeps, caller: OrderingCaller): Prom
       documentNumber: draft.erpDocNumber,
       supportReference: supportReference(draft.id),
       canWithdraw: draft.state === 'queued' && draft.userId === caller.userId,
+      apiKeyName: draft.apiKeyName,
     });
   }
   return { orders };

@@ -139,6 +139,7 @@ function queueEntry(
     customerCode: draft.customerCode,
     customerName: customerName ?? draft.customerCode,
     userEmail: userEmail ?? draft.email,
+    apiKeyName: draft.apiKeyName,
     orderType: draft.orderType,
     state: draft.state,
     reference: draft.reference,

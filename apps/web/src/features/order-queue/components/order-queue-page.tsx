@@ -120,7 +120,9 @@ export function OrderQueuePage() {
             {formatDateTime(row.approvedAt)}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('orderQueue.approvedBy', { email: row.userEmail })}
+            {row.apiKeyName
+              ? t('orderQueue.approvedByKey', { name: row.apiKeyName })
+              : t('orderQueue.approvedBy', { email: row.userEmail })}
           </Text>
         </Stack>
       ),

@@ -35,7 +35,17 @@ export function PendingOrdersCard({ isEnabled }: { isEnabled: boolean }) {
     {
       id: 'reference',
       header: t('pendingOrders.columns.reference'),
-      cell: (order) => <OrDash value={order.reference} />,
+      cell: (order) =>
+        order.apiKeyName ? (
+          <Stack gap={0}>
+            <OrDash value={order.reference} />
+            <Text size="xs" c="dimmed">
+              {t('pendingOrders.placedByKey', { name: order.apiKeyName })}
+            </Text>
+          </Stack>
+        ) : (
+          <OrDash value={order.reference} />
+        ),
       isPrimary: true,
       isWrapping: true,
     },
