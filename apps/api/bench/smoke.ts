@@ -106,6 +106,7 @@ try {
     () => run('forgot-timing.ts'),
     () => run('pictures.ts'),
     () => run('pdf-zip.ts'),
+    () => run('two-factor.ts'),
   ]);
 } finally {
   rmSync(resultsDir, { recursive: true, force: true });
