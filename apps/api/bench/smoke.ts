@@ -108,6 +108,7 @@ try {
     () => run('pdf-zip.ts'),
     () => run('api-keys.ts'),
     () => run('payment-webhook.ts'),
+    () => run('two-factor.ts'),
   ]);
 } finally {
   rmSync(resultsDir, { recursive: true, force: true });

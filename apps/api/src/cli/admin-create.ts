@@ -5,6 +5,7 @@ import {
   hashPassword,
   issuePasswordLink,
   type PasswordLink,
+  resetSecondFactor,
   sendPasswordLink,
 } from '../modules/auth/index.js';
 import { type LogInput, writeLog } from '../modules/logs/index.js';
@@ -107,6 +108,13 @@ export async function createAdministrator(
       user = (await updateUser(db, existing.id, { isActive: true })) ?? existing;
       await log(userEvent('USER_ACTIVATED', `${COMMAND_ACTOR} activated ${email}`, user));
       lines.push(`${email} was deactivated; it is active again.`);
+    }
+    // An administrator locked out has often lost the phone too: the second factor starts afresh (ADR-035).
+    if (await resetSecondFactor(deps, user.id)) {
+      await log(
+        userEvent('SECOND_FACTOR_CHANGED', `${COMMAND_ACTOR} reset the second factor of ${email}`, user),
+      );
+      lines.push(`${email}'s two-step verification was reset: it is set up again at the next sign-in.`);
     }
     const link = await handOutLink(deps, ctx, user, 'resetPassword', lines);
     return { lines, link };

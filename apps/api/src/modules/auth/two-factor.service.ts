@@ -385,12 +385,14 @@ export async function turnOffSecondFactor(
 /**
  * An administrator's (or Sales, for a Customer user) reset (ADR-035): the secret, the recovery codes
  * and the remembered devices go; the user enrols again at the next sign-in when it is required. The
- * caller checked who may (user-admin, canDoUserAction) and writes the audit line.
+ * caller checked who may (user-admin, canDoUserAction; `admin:create --reset-password`) and writes the
+ * audit line. True when there was a factor (on or being set up).
  */
-export async function resetSecondFactor(deps: AppDeps, userId: string): Promise<void> {
+export async function resetSecondFactor(deps: AppDeps, userId: string): Promise<boolean> {
   const row = await findSecondFactor(deps.database.db, userId);
   move(row, 'reset', { mayManage: true });
   await deleteSecondFactor(deps.database.db, userId);
+  return row !== undefined;
 }
 
 /**
