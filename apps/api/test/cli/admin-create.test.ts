@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminCreateInput, createAdministrator } from '../../src/cli/admin-create.js';
 import { openPortal } from '../../src/cli/cli-support.js';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
+import { saveTwoFactorSettings } from '../../src/modules/settings/index.js';
 import { users } from '../../src/modules/users/users.tables.js';
 import type { OutgoingMail } from '../../src/shared/mail.port.js';
 import { createIsolatedDatabase } from '../support/database.js';
@@ -64,6 +65,15 @@ describe('the first administrator, by command', () => {
     expect(result.link).toBeNull();
     expect(result.lines[0]).toBe('Created the administrator first@example.com.');
 
+    // A live database requires two-step verification of administrators (ADR-035): the first one's right
+    // password leads to its set-up, before any session. The rest of this file signs in without it.
+    const first = await portal.post('/api/session', { email: 'first@example.com', password: PASSWORD });
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({ secondStep: 'enrol' });
+    await saveTwoFactorSettings(portal.database.db, {
+      requiredForAdministrators: false,
+      requiredForSales: false,
+    });
     const response = await portal.post('/api/session', { email: 'first@example.com', password: PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user).toMatchObject({ email: 'first@example.com', role: 'Administrator' });
@@ -223,6 +233,10 @@ describe('the command as a process, with stdin a pipe', () => {
       const opened = await createTestPortal({ env: { ...storage, DEMO_MODE: 'false' } });
       try {
         expect((await setPasswordThrough(url, PASSWORD, opened)).statusCode).toBe(200);
+        await saveTwoFactorSettings(opened.database.db, {
+          requiredForAdministrators: false,
+          requiredForSales: false,
+        });
         await opened.signIn('process@example.com', PASSWORD);
       } finally {
         // Drops the portal's own spare database; the command's is dropped below.

@@ -5,6 +5,7 @@ import {
   Checkbox,
   Divider,
   Group,
+  Loader,
   PasswordInput,
   Stack,
   Text,
@@ -15,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { SecondStepChallenge, SessionResponse } from '@selvedge/contracts';
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
@@ -27,9 +28,11 @@ import { markWelcomePending, readStoredShowPrice, storeShowPrice } from '../../.
 import { requiredKey } from '../../../lib/validators';
 import { useSignIn } from '../api/sign-in';
 import { forgetPickedLanguage, pickedLanguage, useLanguagePickTracking } from '../language-pick';
-import { SecondStep } from './second-step';
 
 const SALES_EMAIL = 'sales@selvedge.test';
+
+/** Only after a right password of a user with two-step verification: not in the sign-in page's first load. */
+const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
 
 interface SignInValues {
   email: string;
@@ -63,15 +66,17 @@ export function LoginPage() {
   if (secondStep) {
     return (
       <PublicLayout>
-        <SecondStep
-          step={secondStep}
-          onSignedIn={onSignedIn}
-          onRestart={() => {
-            setSecondStep(null);
-            signIn.reset();
-            form.setFieldValue('password', '');
-          }}
-        />
+        <Suspense fallback={<Loader size="sm" mx="auto" />}>
+          <SecondStep
+            step={secondStep}
+            onSignedIn={onSignedIn}
+            onRestart={() => {
+              setSecondStep(null);
+              signIn.reset();
+              form.setFieldValue('password', '');
+            }}
+          />
+        </Suspense>
       </PublicLayout>
     );
   }
