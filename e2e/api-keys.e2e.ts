@@ -40,7 +40,7 @@ async function createKey(page: Page, name: string, size: string): Promise<string
   await page.getByRole('button', { name: en('apiKeys.create'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: en('apiKeys.form.title') });
   await dialog.getByLabel(en('apiKeys.form.name'), { exact: true }).fill(name);
-  await dialog.getByLabel(en('apiKeys.scopes.orders:write'), { exact: true }).check();
+  await dialog.getByLabel(en('apiKeys.scopes.ordersWrite'), { exact: true }).check();
   expect(await violationsOf(page)).toEqual([]);
   await screenshot(page, `api-keys-create-${size}`, { fullPage: false });
   await dialog.getByRole('button', { name: en('apiKeys.form.create'), exact: true }).click();

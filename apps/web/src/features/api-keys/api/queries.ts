@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@selvedge/contracts';
 import type { GetQuery } from '../../../lib/screen-queries';
 
 const all = ['api-keys'] as const;
@@ -13,3 +14,7 @@ export const MY_API_KEYS_PATH = '/api/my-api-keys';
 export const customerApiKeysPath = (code: string) => `/api/customers/${encodeURIComponent(code)}/api-keys`;
 
 export const apiKeysQuery = (path: string): GetQuery => ({ queryKey: apiKeysKeys.list(path), path });
+
+/** A scope's translation key: i18next reads a colon as a namespace, so `documents:read` is `documentsRead`. */
+export const scopeKey = (scope: ApiKeyScope) =>
+  scope === 'documents:read' ? 'documentsRead' : 'ordersWrite';

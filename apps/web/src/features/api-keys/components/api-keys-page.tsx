@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSignedInSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
-import { apiKeysQuery, customerApiKeysPath, MY_API_KEYS_PATH } from '../api/queries';
+import { apiKeysQuery, customerApiKeysPath, MY_API_KEYS_PATH, scopeKey } from '../api/queries';
 import { CreateKeyModal } from './create-key-modal';
 import { TokenModal } from './token-modal';
 
@@ -154,7 +154,7 @@ function KeysPanel({ path, customer }: { path: string; customer: string }) {
               h="auto"
               styles={{ label: { whiteSpace: 'normal' } }}
             >
-              {t(`apiKeys.scopes.${scope}`)}
+              {t(`apiKeys.scopes.${scopeKey(scope)}`)}
             </Badge>
           ))}
         </Group>

@@ -14,6 +14,7 @@ import { markServerErrors } from '../../../components/form-problem';
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';
 import { useCreateApiKey } from '../api/api-keys';
+import { scopeKey } from '../api/queries';
 
 interface CreateValues {
   name: string;
@@ -106,8 +107,10 @@ export function CreateKeyModal({
                 key={scope}
                 value={scope}
                 disabled={!isGrantable}
-                label={t(`apiKeys.scopes.${scope}`)}
-                description={isGrantable ? t(`apiKeys.scopeHints.${scope}`) : t('apiKeys.form.scopeNotHeld')}
+                label={t(`apiKeys.scopes.${scopeKey(scope)}`)}
+                description={
+                  isGrantable ? t(`apiKeys.scopeHints.${scopeKey(scope)}`) : t('apiKeys.form.scopeNotHeld')
+                }
               />
             );
           })}

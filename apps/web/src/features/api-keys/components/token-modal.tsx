@@ -15,6 +15,7 @@ export function TokenModal({ issued, onClose }: { issued: IssuedApiKey; onClose:
       title={t('apiKeys.token.title', { name: issued.key.name })}
       size="lg"
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack>
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
