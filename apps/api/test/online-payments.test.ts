@@ -382,3 +382,26 @@ describe('the incoming payment in the ERP, exactly once (the outbox)', () => {
     expectProblem(await start([invoice?.documentId as number]), 409, 'INVOICE_PAYMENT_UNDER_WAY');
   });
 });
+
+describe('payments switched off (PAYMENTS=false)', () => {
+  it('offers no payment, and every payment route answers 404', async () => {
+    const off = await createTestPortal({ env: { PAYMENTS: 'false' } });
+    try {
+      expect(off.deps.payments).toBeNull();
+      const cookie = await off.signIn(demo.customer);
+      expect(expectOk<PaymentOverview>(await off.get('/api/payments/overview', cookie))).toEqual({
+        isEnabled: false,
+        invoices: [],
+      });
+      expectProblem(
+        await off.post('/api/payments', { requestKey: randomUUID(), invoiceIds: [1] }, cookie),
+        404,
+        'NOT_FOUND',
+      );
+      expectProblem(await off.get(`/api/payments/${randomUUID()}`, cookie), 404, 'NOT_FOUND');
+      expect((await off.get('/fake-mollie/checkout/tr_abcdef12', cookie)).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

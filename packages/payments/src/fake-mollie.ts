@@ -27,6 +27,7 @@ export interface FakePayment {
   webhookUrl: string | null;
   metadata: Record<string, string>;
   method: string[] | null;
+  locale: string | null;
   createdAt: string;
   expiresAt: string;
 }
@@ -76,6 +77,37 @@ const defaultDelivery: WebhookDelivery = async (url, body, headers) => {
   } catch {
     return 0;
   }
+};
+
+/** The checkout's words in the payment's locale, as Mollie's page follows it (English otherwise). */
+const CHECKOUT_TEXTS: Record<
+  string,
+  { lang: string; test: string; choose: string; labels: Record<FakeChoice, string> }
+> = {
+  en: {
+    lang: 'en',
+    test: 'Test mode (local fake of Mollie)',
+    choose: 'Select the payment status:',
+    labels: { paid: 'Paid', failed: 'Failed', canceled: 'Canceled', expired: 'Expired' },
+  },
+  nl: {
+    lang: 'nl',
+    test: 'Testmodus (lokale nabootsing van Mollie)',
+    choose: 'Kies de status van de betaling:',
+    labels: { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' },
+  },
+  de: {
+    lang: 'de',
+    test: 'Testmodus (lokale Nachbildung von Mollie)',
+    choose: 'Wählen Sie den Zahlungsstatus:',
+    labels: { paid: 'Bezahlt', failed: 'Fehlgeschlagen', canceled: 'Abgebrochen', expired: 'Abgelaufen' },
+  },
+  fr: {
+    lang: 'fr',
+    test: 'Mode test (simulation locale de Mollie)',
+    choose: 'Choisissez le statut du paiement :',
+    labels: { paid: 'Payé', failed: 'Échoué', canceled: 'Annulé', expired: 'Expiré' },
+  },
 };
 
 const escapeHtml = (text: string) =>
@@ -149,6 +181,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
       amount: payment.amount,
       description: payment.description,
       method: payment.method,
+      ...(payment.locale ? { locale: payment.locale } : {}),
       metadata: payment.metadata,
       status: payment.status,
       isCancelable: payment.status === 'open',
@@ -230,6 +263,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
       webhookUrl: (body.webhookUrl as string | undefined) ?? null,
       metadata: (body.metadata as Record<string, string> | undefined) ?? {},
       method,
+      locale: typeof body.locale === 'string' ? body.locale : null,
       createdAt: now().toISOString(),
       expiresAt: new Date(now().getTime() + expiryMs).toISOString(),
     };
@@ -243,15 +277,18 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
     if (payment) expireIfDue(payment);
     if (!payment || payment.status !== 'open') return null;
     const base = formBase ?? `${checkoutBase || `${url}/checkout`}`;
+    const texts =
+      CHECKOUT_TEXTS[(payment.locale ?? 'en').slice(0, 2)] ??
+      (CHECKOUT_TEXTS.en as (typeof CHECKOUT_TEXTS)[string]);
     const buttons = FAKE_CHOICES.map(
       (choice) =>
-        `<form method="post" action="${escapeHtml(`${base}/${id}/${choice}`)}"><button type="submit" name="status" value="${choice}" data-status="${choice}">${choice[0]?.toUpperCase()}${choice.slice(1)}</button></form>`,
+        `<form method="post" action="${escapeHtml(`${base}/${id}/${choice}`)}"><button type="submit" name="status" value="${choice}" data-status="${choice}">${texts.labels[choice]}</button></form>`,
     ).join('\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mollie test payment</title>
+    return `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mollie test payment</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2933}h1{font-size:1.25rem}.amount{font-size:1.5rem;font-weight:600}form{display:inline-block;margin:.25rem}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #c4cdd5;background:#fff;cursor:pointer}button[value=paid]{background:#0a7d4f;color:#fff;border-color:#0a7d4f}.test{background:#fff4ce;padding:.5rem;border-radius:.375rem}</style></head>
-<body><p class="test">Test mode (local fake of Mollie)</p><h1>${escapeHtml(payment.description)}</h1>
+<body><p class="test">${texts.test}</p><h1>${escapeHtml(payment.description)}</h1>
 <p class="amount">${escapeHtml(payment.amount.currency)} ${escapeHtml(payment.amount.value)}</p>
-<p>Select the payment status:</p>${buttons}</body></html>`;
+<p>${texts.choose}</p>${buttons}</body></html>`;
   }
 
   async function choose(id: string, choice: FakeChoice) {

@@ -50,7 +50,10 @@ describe('the Mollie adapter on the fake Mollie', () => {
     });
     const created = await mollie.createPayment(input('k3'));
     const page = await fetch(created.checkoutUrl as string);
-    expect(await page.text()).toContain('data-status="paid"');
+    expect(await page.text()).toContain('data-status="paid">Paid<');
+    // In the buyer's language when the payment names one, as Mollie's checkout is.
+    const dutch = await mollie.createPayment({ ...input('k3-nl'), locale: 'nl_NL' });
+    expect(await (await fetch(dutch.checkoutUrl as string)).text()).toMatch(/lang="nl"[\s\S]*>Betaald</);
     const answer = await fetch(`${created.checkoutUrl}/paid`, { method: 'POST', redirect: 'manual' });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('http://portal.test/payments/p1');

@@ -133,6 +133,7 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
           metadata: input.metadata,
+          ...(input.locale ? { locale: input.locale } : {}),
           ...(input.methods && input.methods.length > 0 ? { method: [...input.methods] } : {}),
         },
         { 'idempotency-key': input.idempotencyKey },

@@ -33,6 +33,8 @@ export interface CreateProviderPayment {
   webhookUrl: string;
   /** The portal's own keys, given back with the payment. */
   metadata: Record<string, string>;
+  /** The checkout's language, as Mollie names it (en_US, nl_NL, de_DE, fr_FR); absent: the browser's. */
+  locale?: string;
   /** Methods offered at the checkout (ideal, bancontact, banktransfer, creditcard…); absent: all enabled. */
   methods?: readonly string[];
   /**

@@ -27,6 +27,9 @@ import {
 } from './payments.repository.js';
 import type { OnlinePaymentRow } from './payments.tables.js';
 
+/** The checkout in the buyer's language, as Mollie names its locales. */
+const MOLLIE_LOCALES = { en: 'en_US', nl: 'nl_NL', de: 'de_DE', fr: 'fr_FR' } as const;
+
 /** Mollie's description holds 255 characters. */
 const DESCRIPTION_MAX = 255;
 
@@ -209,6 +212,7 @@ export async function startPayment(
   // The same key sent in parallel: the first one's payment is the answer.
   if (!created) return viewOf(deps, (await findByKey(db, ctx.user.id, input.requestKey)) as OnlinePaymentRow);
   return openCheckout(
+    MOLLIE_LOCALES[ctx.language],
     deps,
     payments,
     created,
@@ -217,6 +221,7 @@ export async function startPayment(
 }
 
 async function openCheckout(
+  locale: string,
   deps: AppDeps,
   payments: PaymentsRuntime,
   payment: OnlinePaymentRow,
@@ -233,6 +238,7 @@ async function openCheckout(
       webhookUrl: `${publicUrl}/api/payments/webhook`,
       metadata: { paymentId: payment.id, customerCode: payment.customerCode },
       methods: deps.config.payments?.methods ?? [],
+      locale,
       idempotencyKey: payment.id,
     });
   } catch (error) {
