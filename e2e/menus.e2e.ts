@@ -54,7 +54,7 @@ describe('The menu of each demo account', () => {
   it('shows the administrator the Dashboard, Users and every administration entry, and no Orders', async () => {
     const page = await signedIn(demoAccounts.admin);
     expect(pathOf(page)).toBe('/dashboard');
-    await expect.poll(() => menuLabels(page)).toEqual(nav('dashboard', 'users', ...administration));
+    await expect.poll(() => menuLabels(page)).toEqual(nav('dashboard', 'users', 'apiKeys', ...administration));
     expect(
       await mainMenu(page)
         .getByRole('link', { name: en('nav.orders'), exact: true })
@@ -67,7 +67,7 @@ describe('The menu of each demo account', () => {
   it('shows a sales user Users and the customer entries, and lands on /user', async () => {
     const page = await signedIn(demoAccounts.sales);
     expect(pathOf(page)).toBe('/user');
-    await expect.poll(() => menuLabels(page)).toEqual(nav(...customerArea, 'users'));
+    await expect.poll(() => menuLabels(page)).toEqual(nav(...customerArea, 'users', 'apiKeys'));
     await page.getByRole('heading', { level: 1, name: en('pages.users') }).waitFor();
   });
 
@@ -76,7 +76,7 @@ describe('The menu of each demo account', () => {
     expect(pathOf(page)).toBe('/dashboard');
     await expect
       .poll(() => menuLabels(page))
-      .toEqual(nav('news', 'placeOrder', 'placeSampleOrder', ...customerArea, 'colleagues'));
+      .toEqual(nav('news', 'placeOrder', 'placeSampleOrder', ...customerArea, 'apiKeys', 'colleagues'));
     await page.getByRole('heading', { level: 1, name: en('pages.news') }).waitFor();
     await screenshot(page, 'shell-customer-desktop');
   });
