@@ -54,7 +54,9 @@ describe('The menu of each demo account', () => {
   it('shows the administrator the Dashboard, Users and every administration entry, and no Orders', async () => {
     const page = await signedIn(demoAccounts.admin);
     expect(pathOf(page)).toBe('/dashboard');
-    await expect.poll(() => menuLabels(page)).toEqual(nav('dashboard', 'users', 'apiKeys', ...administration));
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual(nav('dashboard', 'users', 'apiKeys', ...administration));
     expect(
       await mainMenu(page)
         .getByRole('link', { name: en('nav.orders'), exact: true })
