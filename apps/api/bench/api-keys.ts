@@ -10,13 +10,9 @@
  * Writes bench/results/api-keys.json and api-keys.md.
  */
 import { loadavg } from 'node:os';
-import { generate } from '@selvedge/demo-erp';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createDeps } from '../src/deps.js';
-import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { demoBenchPortal } from './demo-portal.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { benchScale, sized, writeResults } from './results.js';
 
@@ -27,22 +23,10 @@ const SCALE = benchScale('small');
 const PATH = '/api/orders?page=1';
 
 const statements: string[] = [];
-const config = loadConfig({
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  JOBS: 'false',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
-  RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
+const { composition, deps } = await demoBenchPortal('API keys', SCALE, {
+  env: { RATE_LIMIT_API_KEY_PER_MINUTE: '100000000' },
+  onQuery: (text) => statements.push(text),
 });
-const composition = await createDeps(config, { onQuery: (text) => statements.push(text) });
-const { deps } = composition;
-console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
-await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
-await vacuumAnalyzeEmbedded(deps.database);
 
 const app = await buildApp(deps);
 const timer = serverTimer(app);

@@ -9,7 +9,16 @@ import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
 import { createDeps } from '../src/deps.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 
-export async function demoBenchPortal(bench: string, scale: DemoScale) {
+export async function demoBenchPortal(
+  bench: string,
+  scale: DemoScale,
+  options: {
+    /** Settings beside the bench defaults (a limit set out of reach, say). */
+    env?: Record<string, string>;
+    /** Sees every statement sent: for a bench that counts them per request. */
+    onQuery?: (sql: string) => void;
+  } = {},
+) {
   const config = loadConfig({
     DATA_DIR: 'memory://',
     DEMO_MODE: 'true',
@@ -18,8 +27,9 @@ export async function demoBenchPortal(bench: string, scale: DemoScale) {
     JOBS: 'false',
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
+    ...options.env,
   });
-  const composition = await createDeps(config);
+  const composition = await createDeps(config, options.onQuery ? { onQuery: options.onQuery } : {});
   const { deps, demoErp } = composition;
   if (!demoErp) throw new Error(`the ${bench} bench needs the demo ERP`);
   console.log(`generating the ${scale} demo ERP and syncing it into the read model ...`);

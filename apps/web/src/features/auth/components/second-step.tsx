@@ -27,6 +27,35 @@ function failureKey(error: unknown): string {
 
 const isStepGone = (error: unknown) => isApiError(error) && error.code === 'SECOND_STEP_EXPIRED';
 
+type CodeInput = { code: string; rememberDevice: boolean };
+
+/**
+ * The code of either step, its "remember this device" and its message. `submitWith(send)` checks that a
+ * code was typed and sends it; on a refusal it shows why (or, the step having ended, goes back to the
+ * password) and empties the field.
+ */
+function useCodeEntry(onRestart: () => void) {
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const submitWith =
+    (send: (input: CodeInput, onError: (error: unknown) => void) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (code.trim() === '') {
+        setErrorKey('validation.REQUIRED');
+        return;
+      }
+      setErrorKey(null);
+      send({ code: code.trim(), rememberDevice: remember }, (error) => {
+        if (isStepGone(error)) onRestart();
+        else setErrorKey(failureKey(error));
+        setCode('');
+      });
+    };
+  return { code, setCode, remember, setRemember, errorKey, setErrorKey, submitWith };
+}
+
 /** The second step of a sign-in (ADR-035): a code of the app, or setting it up when required. */
 export function SecondStep(props: SecondStepProps) {
   return props.step === 'code' ? <CodeStep {...props} /> : <EnrolStep {...props} />;
@@ -57,33 +86,18 @@ function CodeStep({ onSignedIn, onRestart }: SecondStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const secondStep = useSecondStep();
-  const [code, setCode] = useState('');
   const [isRecovery, setRecovery] = useState(false);
-  const [remember, setRemember] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const { code, setCode, remember, setRemember, errorKey, setErrorKey, submitWith } = useCodeEntry(onRestart);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setErrorKey('validation.REQUIRED');
-      return;
-    }
-    setErrorKey(null);
-    secondStep.mutate(
-      { code: code.trim(), rememberDevice: remember },
-      {
-        onSuccess: (session) => {
-          onSignedIn(session);
-          replaceSession(queryClient, session);
-        },
-        onError: (error) => {
-          if (isStepGone(error)) onRestart();
-          else setErrorKey(failureKey(error));
-          setCode('');
-        },
+  const submit = submitWith((input, onError) =>
+    secondStep.mutate(input, {
+      onSuccess: (session) => {
+        onSignedIn(session);
+        replaceSession(queryClient, session);
       },
-    );
-  };
+      onError,
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -138,9 +152,7 @@ function EnrolStep({ onSignedIn, onRestart }: SecondStepProps) {
   const start = useStartEnrolmentStep();
   const confirm = useConfirmEnrolmentStep();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const { code, setCode, remember, setRemember, errorKey, setErrorKey, submitWith } = useCodeEntry(onRestart);
   const [done, setDone] = useState<{ session: SessionResponse; recoveryCodes: string[] } | null>(null);
   const hasStarted = useRef(false);
 
@@ -152,7 +164,7 @@ function EnrolStep({ onSignedIn, onRestart }: SecondStepProps) {
       onSuccess: setEnrolment,
       onError: (error) => (isStepGone(error) ? onRestart() : setErrorKey(failureKey(error))),
     });
-  }, [start, onRestart]);
+  }, [start, onRestart, setErrorKey]);
 
   if (done) {
     return (
@@ -175,25 +187,7 @@ function EnrolStep({ onSignedIn, onRestart }: SecondStepProps) {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setErrorKey('validation.REQUIRED');
-      return;
-    }
-    setErrorKey(null);
-    confirm.mutate(
-      { code: code.trim(), rememberDevice: remember },
-      {
-        onSuccess: setDone,
-        onError: (error) => {
-          if (isStepGone(error)) onRestart();
-          else setErrorKey(failureKey(error));
-          setCode('');
-        },
-      },
-    );
-  };
+  const submit = submitWith((input, onError) => confirm.mutate(input, { onSuccess: setDone, onError }));
 
   return (
     <form onSubmit={submit} noValidate>
