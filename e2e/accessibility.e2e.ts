@@ -14,7 +14,7 @@ import {
   desktop,
   en,
   phone,
-  signIn,
+  signInAs,
   type Viewport,
 } from './support/browser.js';
 import { flagCode, nativeName, t } from './support/locales.js';
@@ -190,19 +190,19 @@ describe.each(widths)('axe-core finds nothing at %s width', (_name, viewport) =>
 
   it("on the customer's screens", async () => {
     const page = await e2e.open(viewport);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     expect(await sweep(page, viewport, customerScreens)).toEqual([]);
   }, 240_000);
 
   it("on the export customer's dashboard, with the ship-to in the header", async () => {
     const page = await e2e.open(viewport);
-    await signIn(page, demoAccounts.export, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.export, DEMO_PASSWORD);
     expect(await sweep(page, viewport, [{ name: '/dashboard (export)', path: '/dashboard' }])).toEqual([]);
   });
 
   it("on the administrator's screens", async () => {
     const page = await e2e.open(viewport);
-    await signIn(page, demoAccounts.admin, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.admin, DEMO_PASSWORD);
     expect(await sweep(page, viewport, administratorScreens)).toEqual([]);
   }, 240_000);
 });
@@ -213,8 +213,7 @@ describe.each([
 ] as Array<[string, Viewport]>)('axe-core on the order screen at %s width', (_name, viewport) => {
   it('finds nothing on /placeorder with a line, nor in its item modal', async () => {
     const page = await e2e.open(viewport);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/placeorder');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/placeorder');
     await page.getByRole('heading', { level: 1, name: en('placeOrder.title'), exact: true }).waitFor();
     await page
       .getByRole('button', { name: en('placeOrder.lines.addRow'), exact: true })
@@ -242,8 +241,7 @@ describe.each([
 >)('axe-core on the sample order and stock check at %s width', (_name, viewport) => {
   it("finds nothing in the sample order's item modal with a sample book, nor on the stock check", async () => {
     const page = await e2e.open(viewport);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/placesampleorder');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/placesampleorder');
     await page.getByRole('heading', { level: 1, name: en('placeOrder.sample.title'), exact: true }).waitFor();
     await page
       .getByRole('button', { name: en('placeOrder.lines.addRow'), exact: true })

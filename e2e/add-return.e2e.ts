@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, pickLanguage, screenshot, signIn } from './support/browser.js';
+import { en, phone, pickLanguage, screenshot, signIn, signInAs } from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -99,7 +99,7 @@ const submitButton = (page: Page, language: Language = 'en') =>
 describe('requesting a return', () => {
   it('the demo customer returns two lines of one delivery and finds the request on /returns', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openAddReturn(page);
     await page.getByText(en('addReturn.lines.empty'), { exact: true }).waitFor();
     // The pick-up date is today, shown dd-mm-yyyy (D10).
@@ -213,7 +213,7 @@ describe('requesting a return', () => {
 
   it('with the demo ERP switched off the request is kept and the customer is told it follows', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openAddReturn(page);
     const [line] = await twoLinesOfOneDelivery(page, usedDeliveries);
     const modal = await openModalOn(page, line.deliveryNumber);
@@ -247,7 +247,7 @@ describe('requesting a return', () => {
 
   it('Submit needs lines, Add needs a check, and every line needs a comment', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openAddReturn(page);
     expect(await submitButton(page).isDisabled()).toBe(true);
     await page.getByText(en('addReturn.submitNeedsLines'), { exact: true }).waitFor();
@@ -318,8 +318,7 @@ describe('requesting a return', () => {
 
   it('in French at phone width', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/returns');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/returns');
     // The header's picker saves the language to the profile (D8); set back at the end.
     await pickLanguage(page, 'en', 'fr');
     await page.getByRole('heading', { level: 1, name: t('fr', 'pages.returns'), exact: true }).waitFor();

@@ -9,7 +9,7 @@ import {
   phone,
   pickLanguage,
   screenshot,
-  signIn,
+  signInAs,
   type Viewport,
 } from './support/browser.js';
 import { t } from './support/locales.js';
@@ -29,8 +29,7 @@ afterAll(async () => {
 
 async function asAdmin(path: string, viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, demoAccounts.admin, DEMO_PASSWORD);
-  await page.goto(path);
+  await signInAs(page, demoAccounts.admin, DEMO_PASSWORD, path);
   return page;
 }
 
@@ -65,7 +64,7 @@ async function picture(page: Page, name: string): Promise<void> {
 describe('Settings', () => {
   it('lets the administrator write the German maintenance text and switch maintenance on; a German customer sees that text', async () => {
     const customer = await e2e.open();
-    await signIn(customer, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(customer, demoAccounts.customer, DEMO_PASSWORD);
     await pickLanguage(customer, 'en', 'de');
     await accountMenu(customer, 'de').waitFor();
 
@@ -182,7 +181,7 @@ describe('Approve users', () => {
       .getByRole('status')
       .filter({ hasText: en('resetPassword.doneTitle') })
       .waitFor();
-    await signIn(applicant, APPLICANT, APPLICANT_PASSWORD);
+    await signInAs(applicant, APPLICANT, APPLICANT_PASSWORD);
     await applicant.waitForURL((url) => url.pathname === '/dashboard');
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { desktop, en, mainMenu, phone, screenshot, signIn, type Viewport } from './support/browser.js';
+import { desktop, en, mainMenu, phone, screenshot, signInAs, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -17,7 +17,7 @@ async function openApiKeys(
   account: string = demoAccounts.customer,
 ): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, account, DEMO_PASSWORD);
+  await signInAs(page, account, DEMO_PASSWORD);
   if (viewport === desktop) {
     await mainMenu(page)
       .getByRole('link', { name: en('nav.apiKeys'), exact: true })
@@ -50,8 +50,11 @@ async function createKey(page: Page, name: string, size: string): Promise<string
   await shown.getByText(en('apiKeys.token.once'), { exact: true }).waitFor();
   expect(await violationsOf(page)).toEqual([]);
   await screenshot(page, `api-keys-token-${size}`, { fullPage: false });
+  // As a browser asks its user before a page may use the clipboard (the headless shell refuses it until then).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await shown.getByRole('button', { name: en('apiKeys.token.copy'), exact: true }).click();
   await shown.getByRole('button', { name: en('apiKeys.token.copied'), exact: true }).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await shown.getByRole('button', { name: en('apiKeys.token.done'), exact: true }).click();
   await shown.waitFor({ state: 'detached' });
   return token;

@@ -13,7 +13,7 @@ import {
   menuLabels,
   phone,
   screenshot,
-  signIn,
+  signInAs,
   type Viewport,
 } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts, linkIn } from './support/server.js';
@@ -26,7 +26,7 @@ const PASSWORD = 'Vlies-Behang-42';
 
 async function openColleagues(viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+  await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
   if (viewport === desktop) {
     await mainMenu(page)
       .getByRole('link', { name: en('nav.colleagues'), exact: true })
@@ -80,7 +80,7 @@ describe('Colleagues', () => {
       .getByRole('status')
       .filter({ hasText: en('resetPassword.doneTitle') })
       .waitFor();
-    await signIn(colleague, COLLEAGUE, PASSWORD);
+    await signInAs(colleague, COLLEAGUE, PASSWORD);
     const labels = await menuLabels(colleague);
     expect(labels).toContain(en('nav.placeOrder'));
     expect(labels).not.toContain(en('nav.colleagues'));
@@ -93,7 +93,7 @@ describe('Colleagues', () => {
 
   it('makes the colleague a customer administrator, and deactivates them, signing them out', async () => {
     const colleague = await e2e.open();
-    await signIn(colleague, COLLEAGUE, PASSWORD);
+    await signInAs(colleague, COLLEAGUE, PASSWORD);
     const page = await openColleagues();
     const name = 'Cora Collega';
     await page.getByRole('button', { name: en('colleagues.actions.editRights', { name }) }).click();
@@ -146,7 +146,7 @@ describe('Colleagues', () => {
 
   it('is neither offered to nor opened for a customer without the right', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.viewer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.viewer, DEMO_PASSWORD);
     expect(await menuLabels(page)).not.toContain(en('nav.colleagues'));
     await page.goto('/colleagues');
     await page

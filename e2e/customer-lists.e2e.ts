@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en, escapeRegExp, mainMenu, pickLanguage, signIn } from './support/browser.js';
+import { en, escapeRegExp, mainMenu, pickLanguage, signIn, signInAs } from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -43,7 +43,7 @@ async function downloadFirstPdf(page: Page): Promise<{ name: string; bytes: Buff
 describe('the customer lists', () => {
   it('a customer pages and searches the orders, opens one and downloads its PDF', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openFromMenu(page, 'orders', en('pages.orders'));
     const rows = bodyRows(page, en('pages.orders'));
     await expect.poll(() => rows.count()).toBe(20);
@@ -103,7 +103,7 @@ describe('the customer lists', () => {
 
   it('a customer follows track and trace: one link, a list of packages, or none', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openFromMenu(page, 'deliveries', en('pages.deliveries'));
     await expect.poll(() => bodyRows(page, en('pages.deliveries')).count()).toBe(20);
 
@@ -141,7 +141,7 @@ describe('the customer lists', () => {
 
   it('a customer opens invoices, outstanding invoices, returns and current information', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
 
     await openFromMenu(page, 'salesInvoices', en('pages.salesInvoices'));
     const invoices = bodyRows(page, en('pages.salesInvoices'));
@@ -191,7 +191,7 @@ describe('the customer lists', () => {
 
   it('a customer switches the lists to German and back', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openFromMenu(page, 'orders', en('pages.orders'));
     await pickLanguage(page, 'en', 'de');
     await page.getByRole('heading', { level: 1, name: t('de', 'pages.orders'), exact: true }).waitFor();

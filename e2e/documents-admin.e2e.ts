@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, en, phone, screenshot, signIn, type Viewport } from './support/browser.js';
+import { desktop, en, phone, screenshot, signInAs, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 import { rawKeys, visibleText } from './support/text.js';
@@ -19,8 +19,7 @@ const DOCUMENT_NAME = 'Velvet care guide 2026';
 
 async function signedIn(account: string, path: string, viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, account, DEMO_PASSWORD);
-  await page.goto(path);
+  await signInAs(page, account, DEMO_PASSWORD, path);
   return page;
 }
 

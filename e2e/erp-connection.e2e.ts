@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { desktop, en, phone, screenshot, signIn, type Viewport } from './support/browser.js';
+import { desktop, en, phone, screenshot, signInAs, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 import { rawKeys, visibleText } from './support/text.js';
@@ -17,8 +17,7 @@ afterAll(() => e2e.portal.setErpDown(false));
 
 async function openScreen(viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, demoAccounts.admin, DEMO_PASSWORD);
-  await page.goto('/erp-connection');
+  await signInAs(page, demoAccounts.admin, DEMO_PASSWORD, '/erp-connection');
   await page.getByRole('heading', { level: 1, name: en('pages.erpConnection'), exact: true }).waitFor();
   await page.getByText(en('erpConnection.feed.stock'), { exact: true }).first().waitFor();
   return page;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { accountMenu, phone, pickLanguage, screenshot, signIn, type Viewport } from './support/browser.js';
+import { accountMenu, phone, pickLanguage, screenshot, signInAs, type Viewport } from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -29,8 +29,8 @@ beforeEach(async () => {
   await e2e.portal.database.db.execute(sql`delete from order_drafts where state = 'open'`);
 });
 
-async function signInAs(page: Page, language: Language): Promise<void> {
-  await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+async function signInReading(page: Page, language: Language): Promise<void> {
+  await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
   await pickLanguage(page, 'en', language);
   await accountMenu(page, language).waitFor();
 }
@@ -83,7 +83,7 @@ describe('the order screen’s pattern panel', () => {
     for (const language of LANGUAGES) {
       it(`shows each row's Calculate and delete buttons whole at ${name} px in ${language}`, async () => {
         const page = await e2e.open(viewport);
-        await signInAs(page, language);
+        await signInReading(page, language);
         const panel = await openPatternPanel(page, language);
         await panel
           .getByRole('button', { name: t(language, 'placeOrder.pattern.addRow'), exact: true })
@@ -130,7 +130,7 @@ describe('the return selection modal', () => {
     for (const language of LANGUAGES) {
       it(`fits the window with its batch, reference and cap notice at ${name} px in ${language}`, async () => {
         const page = await e2e.open(viewport);
-        await signInAs(page, language);
+        await signInReading(page, language);
         await page.goto('/add-returns');
         await page
           .getByRole('button', { name: t(language, 'addReturn.lines.choose'), exact: true })
@@ -210,7 +210,7 @@ describe('the lists beside their pinned columns at 1366 px', () => {
   for (const language of LANGUAGES) {
     it(`shows the commission beside the pinned PDF column in ${language}, and every column once scrolled`, async () => {
       const page = await e2e.open(laptop);
-      await signInAs(page, language);
+      await signInReading(page, language);
       const lists = [
         { path: '/orders', shown: ['orderNumber', 'item', 'reference', 'commission', 'pdf'] },
         {
@@ -254,7 +254,7 @@ describe('toasts', () => {
   for (const [name, viewport] of widths) {
     it(`cover neither the account menu nor the pattern panel's close button at ${name} px`, async () => {
       const page = await e2e.open(viewport);
-      await signInAs(page, 'de');
+      await signInReading(page, 'de');
       // A PDF that cannot be had: the list says so in a toast.
       await page.route('**/api/documents/**', (route) =>
         route.fulfill({
@@ -310,7 +310,7 @@ describe('the outstanding invoices at a glance', () => {
     for (const language of LANGUAGES) {
       it(`say what is open, show the due date and sort by it at ${name} px in ${language}`, async () => {
         const page = await e2e.open(viewport);
-        await signInAs(page, language);
+        await signInReading(page, language);
         await page.goto('/outstandingInvoices');
         await page
           .getByRole('heading', { level: 1, name: t(language, 'pages.outstandingInvoices'), exact: true })

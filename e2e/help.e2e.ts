@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signIn } from './support/browser.js';
+import { signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -7,7 +7,7 @@ const e2e = setUpE2e();
 
 it('opens the help document of the page in the user’s language, in a new tab', async () => {
   const page = await e2e.open();
-  await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+  await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
   const helpLink = page.getByRole('link', { name: 'Help for this page' });
   await helpLink.waitFor();
   const [helpTab] = await Promise.all([page.context().waitForEvent('page'), helpLink.click()]);

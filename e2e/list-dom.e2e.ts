@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, en, phone, signIn, type Viewport } from './support/browser.js';
+import { desktop, en, phone, signInAs, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -23,8 +23,7 @@ const cases: [name: string, viewport: Viewport, rows: string, bound: number][] =
 describe('The orders list with a page of 20 rows', () => {
   it.each(cases)('stays under its element budget %s', async (name, viewport, kind, bound) => {
     const page = await e2e.open(viewport);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/orders');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/orders');
     const list = page.getByRole(kind === 'list' ? 'list' : 'table', {
       name: en('pages.orders'),
       exact: true,

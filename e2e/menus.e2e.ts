@@ -8,7 +8,7 @@ import {
   menuLabels,
   phone,
   screenshot,
-  signIn,
+  signInAs,
   type Viewport,
 } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
@@ -44,7 +44,7 @@ const administration = [
 
 async function signedIn(email: string, viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, email, DEMO_PASSWORD);
+  await signInAs(page, email, DEMO_PASSWORD);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, en, phone, pickLanguage, screenshot, signIn, type Viewport } from './support/browser.js';
+import { desktop, en, phone, pickLanguage, screenshot, signInAs, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 import { rawKeys, visibleText } from './support/text.js';
@@ -38,8 +38,7 @@ const SUBJECT_EN = 'New collection Velvet Lines';
 
 async function signedIn(account: string, path: string, viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, account, DEMO_PASSWORD);
-  await page.goto(path);
+  await signInAs(page, account, DEMO_PASSWORD, path);
   return page;
 }
 

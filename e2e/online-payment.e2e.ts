@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, screenshot, signIn } from './support/browser.js';
+import { en, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -33,7 +33,7 @@ async function tickOneInvoice(page: Page): Promise<Locator> {
 describe('paying open invoices online', () => {
   it('ticks an invoice, pays it at the checkout, comes back to paid-pending and sees it on the list', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const box = await tickOneInvoice(page);
     const number = /(\d+)$/.exec((await box.getAttribute('aria-label')) ?? '')?.[1] as string;
     const pay = page.getByTestId('pay-invoices');
@@ -67,7 +67,7 @@ describe('paying open invoices online', () => {
 
   it('on a phone, a cancelled payment says nothing was paid', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await tickOneInvoice(page);
     const pay = page.getByTestId('pay-invoices');
     await expect.poll(() => pay.textContent()).toMatch(/^Pay \(1\) · € [\d.]+,\d\d$/);

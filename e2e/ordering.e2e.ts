@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, pickLanguage, screenshot, signIn } from './support/browser.js';
+import { en, mainMenu, phone, pickLanguage, screenshot, signInAs } from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -94,7 +94,7 @@ async function approve(page: Page, screenshotName: string): Promise<void> {
 describe('placing an order', () => {
   it('the demo customer orders a roll and a patterned fabric, edits the address and finds the order in /orders', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openPlaceOrder(page);
     await page.getByText(en('placeOrder.lines.empty'), { exact: true }).waitFor();
     await screenshot(page, 'ordering-01-empty');
@@ -147,7 +147,7 @@ describe('placing an order', () => {
 
   it('with the demo ERP switched off the order is queued, then placed once it is back', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openPlaceOrder(page);
     e2e.portal.setErpDown(true);
     try {
@@ -179,7 +179,7 @@ describe('placing an order', () => {
 
   it('a queued order is taken back to change it, and one that could not be placed says so', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openPlaceOrder(page);
     e2e.portal.setErpDown(true);
     try {
@@ -189,8 +189,7 @@ describe('placing an order', () => {
       await page.getByText(en('pendingOrders.status.queued'), { exact: true }).first().waitFor();
       // At phone width the pending order is a card with its button, nothing wider than the screen.
       const phonePage = await e2e.open(phone);
-      await signIn(phonePage, demoAccounts.customer, DEMO_PASSWORD);
-      await phonePage.goto('/orders');
+      await signInAs(phonePage, demoAccounts.customer, DEMO_PASSWORD, '/orders');
       await phonePage
         .getByRole('button', { name: en('pendingOrders.withdraw.label', { reference: 'Taken back' }) })
         .waitFor();
@@ -244,8 +243,7 @@ describe('placing an order', () => {
     for (const viewport of [undefined, phone]) {
       await e2e.portal.database.db.execute(sql`delete from order_drafts where state = 'open'`);
       const page = await e2e.open(viewport);
-      await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-      await page.goto('/placeorder');
+      await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/placeorder');
       await page.getByRole('heading', { level: 1, name: en('placeOrder.title'), exact: true }).waitFor();
       await setReference(page, 'Price moved');
       await addItem(page, 'HF-1011', '2');
@@ -273,7 +271,7 @@ describe('placing an order', () => {
 
   it('a reload in the middle of a draft keeps everything', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openPlaceOrder(page);
     await setReference(page, 'Kept across a reload');
     await addItem(page, 'HF-1011', '3', 'bedroom');
@@ -291,7 +289,7 @@ describe('placing an order', () => {
 
   it('the viewer without the create-order claim cannot reach /placeorder', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.viewer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.viewer, DEMO_PASSWORD);
     expect(
       await mainMenu(page)
         .getByRole('link', { name: en('nav.placeOrder'), exact: true })
@@ -305,8 +303,7 @@ describe('placing an order', () => {
 
   it('in German at phone width', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/placeorder');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/placeorder');
     // The header's picker saves the language to the profile (D8); set back at the end.
     await pickLanguage(page, 'en', 'de');
     await page.getByRole('heading', { level: 1, name: t('de', 'placeOrder.title'), exact: true }).waitFor();

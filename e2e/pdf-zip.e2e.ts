@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { en, mainMenu, signIn } from './support/browser.js';
+import { en, mainMenu, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -31,7 +31,7 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
 describe('downloading the PDFs of several documents', () => {
   it('selects the invoices of a page and downloads them in one zip', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await mainMenu(page)
       .getByRole('link', { name: en('nav.salesInvoices'), exact: true })
       .click();
@@ -68,8 +68,7 @@ describe('downloading the PDFs of several documents', () => {
 
   it('on a phone, selects within the cards', async () => {
     const page = await e2e.open({ width: 390, height: 844 });
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/deliveries');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/deliveries');
     await page.getByRole('button', { name: en('pdfZip.select'), exact: true }).click();
     const pageBox = page.getByRole('checkbox', { name: en('pdfZip.selectPage'), exact: true });
     await pageBox.check();

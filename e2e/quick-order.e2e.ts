@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, screenshot, signIn } from './support/browser.js';
+import { en, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -43,7 +43,7 @@ const lineRows = (page: Page) =>
 describe('quick order', () => {
   it('pastes lines, shows why some cannot be added, and adds the valid ones in one step', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const modal = await openQuickOrder(page);
     await modal.getByLabel(en('quickOrder.textLabel')).fill(PASTED);
     await modal.getByRole('button', { name: en('quickOrder.check'), exact: true }).click();
@@ -80,7 +80,7 @@ describe('quick order', () => {
 
   it('works at phone width', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const modal = await openQuickOrder(page);
     await modal.getByLabel(en('quickOrder.textLabel')).fill(PASTED);
     await modal.getByRole('button', { name: en('quickOrder.check'), exact: true }).click();

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, screenshot, signIn } from './support/browser.js';
+import { en, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -69,8 +69,7 @@ describe('order again from the deliveries list', () => {
   it('orders lines of two deliveries again, with their batches, and finds them on the order', async () => {
     const [first, second] = await linesOfTwoDeliveries();
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/deliveries');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/deliveries');
     await page.getByRole('button', { name: en('pdfZip.select'), exact: true }).click();
     await selectLine(page, first);
     await selectLine(page, second);
@@ -113,8 +112,7 @@ describe('order again from the deliveries list', () => {
   it('works at phone width', async () => {
     const [first] = await linesOfTwoDeliveries();
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/deliveries');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/deliveries');
     await page.getByRole('button', { name: en('pdfZip.select'), exact: true }).click();
     await selectLine(page, first, true);
     await screenshot(page, 'reorder-lists-04-phone-selected', { fullPage: false });

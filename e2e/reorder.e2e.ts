@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, screenshot, signIn } from './support/browser.js';
+import { en, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -44,8 +44,7 @@ describe('order again with the same batch', () => {
   it('orders a chosen delivery line again, keeps its batch, and the order shows the requested batch', async () => {
     const line = await deliveredLine();
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto(`/delivery-detail/${line.document_id}`);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, `/delivery-detail/${line.document_id}`);
     const name = en('documentName.delivery', { number: String(line.document_number) });
     await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
@@ -82,8 +81,7 @@ describe('order again with the same batch', () => {
   it('works at phone width: all lines of the delivery, with their batches', async () => {
     const line = await deliveredLine();
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto(`/delivery-detail/${line.document_id}`);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, `/delivery-detail/${line.document_id}`);
     await page.getByRole('button', { name: en('reorder.orderAgain'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(en('reorder.lastBatch', { batch: 'L2026-42' })).waitFor();

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en, mainMenu, phone, screenshot, signIn } from './support/browser.js';
+import { en, mainMenu, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -77,7 +77,7 @@ const lineRows = (page: Page) =>
 describe('placing a sample order', () => {
   it('the demo customer orders a sample cut and a sample book and finds the sample order in /orders', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openSampleOrder(page);
     await page.getByText(en('placeOrder.lines.empty'), { exact: true }).waitFor();
     await setReference(page, 'Samples Hotel De Wereld');
@@ -181,8 +181,7 @@ describe('placing a sample order', () => {
 
   it('at phone width, a sample book found by the search and a sample cut', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/placesampleorder');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/placesampleorder');
     await page.getByRole('heading', { level: 1, name: en('placeOrder.sample.title'), exact: true }).waitFor();
     await page
       .getByRole('button', { name: en('placeOrder.lines.addRow'), exact: true })
@@ -233,7 +232,7 @@ describe('placing a sample order', () => {
 
   it('the export customer has no sample order: not in the menu, and the API refuses it', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.export, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.export, DEMO_PASSWORD);
     await mainMenu(page)
       .getByRole('link', { name: en('nav.placeOrder'), exact: true })
       .waitFor();

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, screenshot, signIn } from './support/browser.js';
+import { en, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -38,7 +38,7 @@ const stars = (page: Page) => page.locator('button[data-favourite-star]');
 describe('favourites and saved lists', () => {
   it('stars an item on an order, keeps it under Favourites and adds a saved list to the draft', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await page.goto(`/order-detail/${await regularOrderId(page)}`);
     await page.getByRole('table', { name: en('detail.lines'), exact: true }).waitFor();
 
@@ -104,7 +104,7 @@ describe('favourites and saved lists', () => {
 
   it('shows the lists at phone width', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const starred = await page.request.put(`/api/favourites/${WALLPAPER}`);
     expect(starred.status()).toBe(200);
     await page.goto('/lists');

@@ -9,6 +9,7 @@ import {
   pickLanguage,
   screenshot,
   signIn,
+  signInAs,
   type Viewport,
 } from './support/browser.js';
 import { t } from './support/locales.js';
@@ -35,7 +36,7 @@ async function picture(page: Page, name: string, options: { fullPage?: boolean }
 
 async function signedIn(email: string, viewport: Viewport): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, email, DEMO_PASSWORD);
+  await signInAs(page, email, DEMO_PASSWORD);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseFromAccountMenu, en, phone, signIn } from './support/browser.js';
+import { chooseFromAccountMenu, en, phone, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -16,7 +16,7 @@ async function openProfile(page: Page) {
 describe('The shipping mail setting in the profile', () => {
   it('is off at first; a customer turns it on, saves, and finds it on again (phone width)', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.viewer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.viewer, DEMO_PASSWORD);
     let panel = await openProfile(page);
     const setting = panel.getByRole('checkbox', { name: en('shippingMail.setting'), exact: true });
     expect(await setting.isChecked()).toBe(false);
@@ -38,7 +38,7 @@ describe('The shipping mail setting in the profile', () => {
 
   it('is not offered to staff, who get no shipping mail', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.sales, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.sales, DEMO_PASSWORD);
     const panel = await openProfile(page);
     await panel.getByRole('checkbox', { name: en('profile.showPrice'), exact: true }).waitFor();
     expect(await panel.getByRole('checkbox', { name: en('shippingMail.setting') }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, screenshot, signIn } from './support/browser.js';
+import { en, mainMenu, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -10,7 +10,7 @@ const e2e = setUpE2e();
 describe('the statement of account', () => {
   it('a customer opens it from the menu, reads the balance and downloads the PDF in Dutch', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await mainMenu(page)
       .getByRole('link', { name: en('nav.statement'), exact: true })
       .click();
@@ -43,8 +43,7 @@ describe('the statement of account', () => {
 
   it('fits a phone, in the reader’s language', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/statement');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/statement');
     await page.getByRole('heading', { level: 1, name: en('statement.title'), exact: true }).waitFor();
     await page.getByTestId('balance-EUR').waitFor();
     // Nothing wider than the screen but the tables, which scroll inside their frame.
@@ -55,8 +54,7 @@ describe('the statement of account', () => {
 
   it('an administrator edits the letterhead in the settings', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.admin, DEMO_PASSWORD);
-    await page.goto('/settings');
+    await signInAs(page, demoAccounts.admin, DEMO_PASSWORD, '/settings');
     const section = page.getByRole('region', { name: en('statement.letterhead.title'), exact: true });
     const name = section.getByRole('textbox', { name: en('statement.letterhead.companyName') });
     await name.waitFor();

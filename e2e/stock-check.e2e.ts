@@ -2,7 +2,7 @@ import { deliveryWeek, type ExpectedSupply } from '@selvedge/erp';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, pickLanguage, screenshot, signIn } from './support/browser.js';
+import { en, mainMenu, phone, pickLanguage, screenshot, signInAs } from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -138,7 +138,7 @@ describe('the stock check', () => {
     const incourant = await incourantItem();
 
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openStockCheck(page);
     // The first field has the focus; before a check the screen says what it tells.
     expect(await codeField(page).evaluate((input) => input === document.activeElement)).toBe(true);
@@ -188,7 +188,7 @@ describe('the stock check', () => {
   it('checks a patterned fabric by its pattern rows, the length calculated as they are typed', async () => {
     await expectPatternedFabric();
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openStockCheck(page);
     await codeField(page).fill(PATTERNED);
     await codeField(page).press('Enter');
@@ -234,7 +234,7 @@ describe('the stock check', () => {
 
   it('an unknown code opens the search panel, and Check says it is not a valid code', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openStockCheck(page);
     await codeField(page).fill('ZZ-9999');
     await codeField(page).press('Tab');
@@ -272,7 +272,7 @@ describe('the stock check', () => {
   it('says calmly how old the figures are when the ERP cannot refresh them, and what to do when there are none', async () => {
     const inStock = await itemInStock();
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openStockCheck(page);
     e2e.portal.setErpDown(true);
     // The stock feed last got through two hours ago.
@@ -307,7 +307,7 @@ describe('the stock check', () => {
   it('a check slower than a second says it is on its way; a quick one shows no progress (D29)', async () => {
     const inStock = await itemInStock();
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await openStockCheck(page);
     await enterItem(page, inStock.code, inStock.name, '2');
     const checking = page.getByRole('button', { name: en('stockCheck.checking'), exact: true });
@@ -348,8 +348,7 @@ describe('the stock check', () => {
 
   it('in Dutch at phone width: a patterned fabric through its pattern rows', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/stockinfo');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/stockinfo');
     // The header's picker saves the language to the profile (D8); set back at the end.
     await pickLanguage(page, 'en', 'nl');
     await page.getByRole('heading', { level: 1, name: t('nl', 'pages.stockInfo'), exact: true }).waitFor();

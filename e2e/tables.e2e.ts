@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, screenshot, signIn, type Viewport } from './support/browser.js';
+import { en, phone, screenshot, signInAs, type Viewport } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 
@@ -135,7 +135,7 @@ describe('the customer lists show what a customer looks for without scrolling si
   ] as Array<[string, Viewport]>) {
     it(`at ${name} px: number, date, item, quantity and amount are on screen in every list`, async () => {
       const page = await e2e.open(viewport);
-      await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+      await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
       const findings: string[] = [];
       for (const list of lists) {
         await openList(page, list);
@@ -153,7 +153,7 @@ describe('the customer lists show what a customer looks for without scrolling si
 
   it('shows credit notes in the invoice list with their number, date, item, quantity and amount', async () => {
     const page = await e2e.open(laptop);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const invoices = lists.find((list) => list.path === '/salesinvoices') as List;
     // The credit notes are further down the list, newest first: the page of the first one.
     const creditNotePage = await page.evaluate(async () => {
@@ -190,7 +190,7 @@ describe('the customer lists show what a customer looks for without scrolling si
 
   it('keeps the document number in view while the other columns scroll', async () => {
     const page = await e2e.open({ width: 1024, height: 800 });
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const orders = lists[0] as List;
     await openList(page, orders);
     const scrolled = await page.evaluate((label) => {
@@ -215,7 +215,7 @@ describe('the customer lists show what a customer looks for without scrolling si
 describe('on a phone', () => {
   it('every list is still a column of cards, without a column chooser or sideways scrolling', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     for (const list of lists) {
       await page.goto(list.path);
       const cards = page.getByRole('list', { name: en(list.title), exact: true }).getByRole('listitem');
@@ -233,7 +233,7 @@ describe('on a phone', () => {
 describe('the column chooser', () => {
   it('is a keyboard menu; a hidden column stays hidden after a reload until the reset', async () => {
     const page = await e2e.open(laptop);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     const deliveries = lists[1] as List;
     await openList(page, deliveries);
     const batchHeader = table(page, deliveries.title).getByRole('columnheader', {

@@ -1,7 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { desktop, en, menuLabels, phone, screenshot, signIn, type Viewport } from './support/browser.js';
+import {
+  desktop,
+  en,
+  menuLabels,
+  phone,
+  screenshot,
+  signIn,
+  signInAs,
+  type Viewport,
+} from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
 import { rawKeys, visibleText } from './support/text.js';
@@ -10,8 +19,7 @@ const e2e = setUpE2e();
 
 async function openUsers(viewport: Viewport = desktop): Promise<Page> {
   const page = await e2e.open(viewport);
-  await signIn(page, demoAccounts.admin, DEMO_PASSWORD);
-  await page.goto('/user');
+  await signInAs(page, demoAccounts.admin, DEMO_PASSWORD, '/user');
   await page.getByRole('heading', { level: 1, name: en('pages.users'), exact: true }).waitFor();
   await settled(page);
   return page;
@@ -252,7 +260,7 @@ describe('The create-order claim (foundations 6)', () => {
   it('granted in the form, the customer has Place order without signing in again; revoked, it is gone', async () => {
     const admin = await openUsers();
     const customer = await e2e.open();
-    await signIn(customer, demoAccounts.viewer, DEMO_PASSWORD);
+    await signInAs(customer, demoAccounts.viewer, DEMO_PASSWORD);
     expect(await menuLabels(customer)).not.toContain(en('nav.placeOrder'));
 
     await setOrderClaim(admin, demoAccounts.viewer, true);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, pickLanguage, screenshot, signIn } from './support/browser.js';
+import { en, mainMenu, phone, pickLanguage, screenshot, signInAs } from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -47,7 +47,7 @@ async function fillWallWithDoor(panel: Locator): Promise<void> {
 describe('the wall and roll calculator', () => {
   it('puts the rolls for a wall with a door on an order line', async () => {
     const page = await e2e.open();
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
     await mainMenu(page)
       .getByRole('link', { name: en('nav.placeOrder'), exact: true })
       .click();
@@ -86,8 +86,7 @@ describe('the wall and roll calculator', () => {
 
   it('counts rolls for the stock check on a phone, and says what is wrong beside the field', async () => {
     const page = await e2e.open(phone);
-    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
-    await page.goto('/stockinfo');
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD, '/stockinfo');
     const code = page.getByRole('textbox', { name: en('stockCheck.code'), exact: true });
     await code.fill(WALLPAPER);
     await code.press('Tab');
