@@ -164,6 +164,22 @@ describe('GET /api/orders', () => {
     });
   });
 
+  it("gives a search's total on each of its pages and on a page past its end", async () => {
+    const { rows } = await page<OrderLine>('/api/orders');
+    const itemCode = must(rows[0]).itemCode.slice(0, 2);
+    const term = encodeURIComponent(itemCode.toLowerCase());
+    const first = await page<OrderLine>(`/api/orders?search=${term}`);
+    expect(first.total).toBeGreaterThan(first.pageSize);
+    const lastPage = Math.ceil(first.total / first.pageSize);
+    const last = await page<OrderLine>(`/api/orders?search=${term}&page=${lastPage}`);
+    expect(last.total).toBe(first.total);
+    expect(last.rows).toHaveLength(first.total - (lastPage - 1) * first.pageSize);
+    expect(await page<OrderLine>(`/api/orders?search=${term}&page=${lastPage + 1}`)).toMatchObject({
+      rows: [],
+      total: first.total,
+    });
+  });
+
   it('refuses a page number that is not a positive number', async () => {
     expectProblem(await portal.get('/api/orders?page=0', customer), 400, 'VALIDATION_FAILED');
     expectProblem(await portal.get('/api/orders?page=abc', customer), 400, 'VALIDATION_FAILED');

@@ -102,16 +102,31 @@ function prepareLineQueries(variant: LineVariant) {
   const name = `lines_${variant.kinds.join('_')}${variant.hasShipTo ? '_shipto' : ''}${variant.hasSearch ? '_search' : ''}${labels}`;
   return preparedPer((db) => {
     const where = lineWhere(variant);
+    const newestFirst = [desc(l.documentDate), desc(l.documentId), asc(l.lineNumber)] as const;
     return {
       page: db
         .select()
         .from(l)
         .where(where)
-        .orderBy(desc(l.documentDate), desc(l.documentId), asc(l.lineNumber))
+        .orderBy(...newestFirst)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`${name}_page`),
       count: db.select({ total: sql<number>`count(*)::int` }).from(l).where(where).prepare(`${name}_count`),
+      /**
+       * A search's page with its total in one statement: a search reads every line of the customer's
+       * list to find its few matches (the newest-first index cannot stop early), and two statements read
+       * them twice. Without a search, the page stops after its rows and the count reads only the index,
+       * so those stay apart (`npm run bench:lists`, apps/api/bench/results/lists.md).
+       */
+      pageWithTotal: db
+        .select({ line: l, total: sql<number>`(count(*) over ())::int` })
+        .from(l)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_page_total`),
     };
   });
 }
@@ -161,35 +176,45 @@ export async function findLinePage(
   request: PageRequest,
 ): Promise<{ rows: SalesDocumentLineRow[]; total: number }> {
   const { queries, values } = lineQueriesFor(db, scope, kinds, request.search, request.labelled);
-  const [rows, [count]] = await Promise.all([
-    queries.page.execute({
-      ...values,
-      limit: request.pageSize,
-      offset: (request.page - 1) * request.pageSize,
-    }),
-    queries.count.execute(values),
-  ]);
+  const window = { ...values, limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
+  if (request.search) {
+    const found = await queries.pageWithTotal.execute(window);
+    const [first] = found;
+    if (first) return { rows: found.map((row) => row.line), total: first.total };
+    // No row on this page: none at all on the first, else a page past the end, whose total is counted.
+    if (request.page === 1) return { rows: [], total: 0 };
+    const [count] = await queries.count.execute(values);
+    return { rows: [], total: count?.total ?? 0 };
+  }
+  const [rows, [count]] = await Promise.all([queries.page.execute(window), queries.count.execute(values)]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/**
+ * The headers a page of lines names, by kind: one prepared statement whatever the page holds (the ids as
+ * arrays), as the list page's own statements are (db/prepared.ts).
+ */
+const headersByKind = preparedPer((db) =>
+  db
+    .select()
+    .from(salesDocuments)
+    .where(
+      sql`(${salesDocuments.kind}, ${salesDocuments.id}) in (select * from unnest(${sql.placeholder('kinds')}::text[], ${sql.placeholder('ids')}::int[]))`,
+    )
+    .prepare('sales_document_headers'),
+);
 
 /** Headers of these documents (no scope: the ids come from rows already scoped). */
 export async function findHeaders(
   db: Db,
   refs: readonly { kind: SalesDocumentKind; id: number }[],
 ): Promise<SalesDocumentRow[]> {
-  const byKind = new Map<SalesDocumentKind, Set<number>>();
-  for (const ref of refs) byKind.set(ref.kind, (byKind.get(ref.kind) ?? new Set()).add(ref.id));
-  if (byKind.size === 0) return [];
-  return db
-    .select()
-    .from(salesDocuments)
-    .where(
-      or(
-        ...[...byKind].map(([kind, ids]) =>
-          and(eq(salesDocuments.kind, kind), inArray(salesDocuments.id, [...ids])),
-        ),
-      ),
-    );
+  if (refs.length === 0) return [];
+  const unique = [...new Map(refs.map((ref) => [`${ref.kind}:${ref.id}`, ref])).values()];
+  return headersByKind(db).execute({
+    kinds: unique.map((ref) => ref.kind),
+    ids: unique.map((ref) => ref.id),
+  });
 }
 
 /** One document of the customer (and ship-to); cancelled documents are not found. */
