@@ -3,6 +3,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { untilStill } from './browser.js';
 
 const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
@@ -21,6 +22,9 @@ export async function violationsOf(page: Page): Promise<string[]> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
     timeout: 15_000,
   });
+  // As the reader sees it once it stands still: a list that was busy fades back from 55 % over 150 ms
+  // (components/data-table.tsx), and axe reading its colours halfway finds them too faint.
+  await untilStill(page);
   // Through the DevTools protocol: the portal's Content Security Policy rightly refuses inline scripts.
   // Once per document: a client-side navigation keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -176,9 +176,9 @@ export async function findLinePage(
   request: PageRequest,
 ): Promise<{ rows: SalesDocumentLineRow[]; total: number }> {
   const { queries, values } = lineQueriesFor(db, scope, kinds, request.search, request.labelled);
-  const window = { ...values, limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
+  const slice = { ...values, limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
   if (request.search) {
-    const found = await queries.pageWithTotal.execute(window);
+    const found = await queries.pageWithTotal.execute(slice);
     const [first] = found;
     if (first) return { rows: found.map((row) => row.line), total: first.total };
     // No row on this page: none at all on the first, else a page past the end, whose total is counted.
@@ -186,7 +186,7 @@ export async function findLinePage(
     const [count] = await queries.count.execute(values);
     return { rows: [], total: count?.total ?? 0 };
   }
-  const [rows, [count]] = await Promise.all([queries.page.execute(window), queries.count.execute(values)]);
+  const [rows, [count]] = await Promise.all([queries.page.execute(slice), queries.count.execute(values)]);
   return { rows, total: count?.total ?? 0 };
 }
 
