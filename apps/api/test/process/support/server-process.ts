@@ -60,13 +60,34 @@ function serverEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv
 
 /**
  * Spawns the server on a free port of 127.0.0.1. Unless `waitForListening` is false, resolves once it
- * says it listens (rejects with its output when it exits first).
+ * says it listens (rejects with its output when it exits first). A port found free can be taken before
+ * the server binds it (by another process's outgoing connection, as a bench running beside it makes):
+ * the server then ends with EADDRINUSE, and is started again on another port.
  */
 export async function startServer(
   env: Record<string, string>,
   options: { waitForListening?: boolean } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    const server = spawnServer(env, await freePort());
+    if (options.waitForListening === false) return server;
+    try {
+      await server.waitForOutput(/Selvedge portal on/);
+      return server;
+    } catch (error) {
+      const isPortTaken = (await isExited(server)) && server.output().includes('EADDRINUSE');
+      if (!isPortTaken || attempt === 3) throw error;
+    }
+  }
+}
+
+/** Whether the process has ended (or ends within a moment of its last output). */
+async function isExited(server: ServerProcess): Promise<boolean> {
+  const moment = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000).unref());
+  return Promise.race([server.exited.then(() => true), moment]);
+}
+
+function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--conditions=built', 'dist/server.js'], {
     cwd: apiDir,
     env: serverEnv(env, port),
@@ -119,7 +140,6 @@ export async function startServer(
       child.kill(signal);
     },
   };
-  if (options.waitForListening !== false) await server.waitForOutput(/Selvedge portal on/);
   return server;
 }
 
