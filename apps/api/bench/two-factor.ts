@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDeps } from '../src/deps.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
-import { percentile, round } from './load.js';
+import { round, summarise } from './load.js';
 import { sized, writeResults } from './results.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? sized(100, 3));
@@ -131,13 +131,8 @@ await app.close();
 await composition.close();
 
 function summary(name: string, values: number[]) {
-  const sorted = Float64Array.from(values).sort();
-  return {
-    name,
-    requests: values.length,
-    p50Ms: round(percentile(sorted, 50), 2),
-    p95Ms: round(percentile(sorted, 95), 2),
-  };
+  const latency = summarise(values);
+  return { name, requests: values.length, p50Ms: latency.p50, p95Ms: latency.p95 };
 }
 const rows = [
   summary('without TOTP: password (200)', times.without),
