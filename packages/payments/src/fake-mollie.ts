@@ -80,30 +80,23 @@ const defaultDelivery: WebhookDelivery = async (url, body, headers) => {
 };
 
 /** The checkout's words in the payment's locale, as Mollie's page follows it (English otherwise). */
-const CHECKOUT_TEXTS: Record<
-  string,
-  { lang: string; test: string; choose: string; labels: Record<FakeChoice, string> }
-> = {
+const CHECKOUT_TEXTS: Record<string, { test: string; choose: string; labels: Record<FakeChoice, string> }> = {
   en: {
-    lang: 'en',
     test: 'Test mode (local fake of Mollie)',
     choose: 'Select the payment status:',
     labels: { paid: 'Paid', failed: 'Failed', canceled: 'Canceled', expired: 'Expired' },
   },
   nl: {
-    lang: 'nl',
     test: 'Testmodus (lokale nabootsing van Mollie)',
     choose: 'Kies de status van de betaling:',
     labels: { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' },
   },
   de: {
-    lang: 'de',
     test: 'Testmodus (lokale Nachbildung von Mollie)',
     choose: 'Wählen Sie den Zahlungsstatus:',
     labels: { paid: 'Bezahlt', failed: 'Fehlgeschlagen', canceled: 'Abgebrochen', expired: 'Abgelaufen' },
   },
   fr: {
-    lang: 'fr',
     test: 'Mode test (simulation locale de Mollie)',
     choose: 'Choisissez le statut du paiement :',
     labels: { paid: 'Payé', failed: 'Échoué', canceled: 'Annulé', expired: 'Expiré' },
@@ -277,14 +270,14 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
     if (payment) expireIfDue(payment);
     if (!payment || payment.status !== 'open') return null;
     const base = formBase ?? `${checkoutBase || `${url}/checkout`}`;
-    const texts =
-      CHECKOUT_TEXTS[(payment.locale ?? 'en').slice(0, 2)] ??
-      (CHECKOUT_TEXTS.en as (typeof CHECKOUT_TEXTS)[string]);
+    const asked = (payment.locale ?? 'en').slice(0, 2);
+    const lang = Object.hasOwn(CHECKOUT_TEXTS, asked) ? asked : 'en';
+    const texts = CHECKOUT_TEXTS[lang] as (typeof CHECKOUT_TEXTS)[string];
     const buttons = FAKE_CHOICES.map(
       (choice) =>
         `<form method="post" action="${escapeHtml(`${base}/${id}/${choice}`)}"><button type="submit" name="status" value="${choice}" data-status="${choice}">${texts.labels[choice]}</button></form>`,
     ).join('\n');
-    return `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mollie test payment</title>
+    return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mollie test payment</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2933}h1{font-size:1.25rem}.amount{font-size:1.5rem;font-weight:600}form{display:inline-block;margin:.25rem}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #c4cdd5;background:#fff;cursor:pointer}button[value=paid]{background:#0a7d4f;color:#fff;border-color:#0a7d4f}.test{background:#fff4ce;padding:.5rem;border-radius:.375rem}</style></head>
 <body><p class="test">${texts.test}</p><h1>${escapeHtml(payment.description)}</h1>
 <p class="amount">${escapeHtml(payment.amount.currency)} ${escapeHtml(payment.amount.value)}</p>
