@@ -98,6 +98,7 @@ try {
     () => run('stock-check.ts'),
     () => run('going-live.ts'),
     () => run('throughput.ts'),
+    () => run('throughput.ts', ['postgres']),
     () => run('ordering.ts'),
     () => run('reorder.ts'),
     () => run('quick-order.ts'),

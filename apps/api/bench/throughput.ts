@@ -9,7 +9,11 @@
  * requests per second and bytes). With a built web app (apps/web/dist), the signed-in page /orders too,
  * which carries its first answers (the session, the help text, the pending drafts and the first page).
  *
- * Writes bench/results/throughput.json and throughput.md.
+ * `npm run bench:throughput -- postgres`: the same on PostgreSQL (a fresh database at BENCH_PG_URL,
+ * dropped at the end), with the CPU time of the database's backends per request beside the portal's
+ * (pg-backends.ts): what one request costs the machine in all.
+ *
+ * Writes bench/results/throughput.json and throughput.md (throughput-postgres.* on PostgreSQL).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,7 +28,8 @@ import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import type { AppInstance } from '../src/shared/fastify.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
-import { measurePages } from './read-model.js';
+import { backendCpu } from './pg-backends.js';
+import { admin, measurePages } from './read-model.js';
 import { benchScale, sized, writeResults } from './results.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
@@ -46,9 +51,14 @@ async function bareFastify() {
   return { url, timer, close: () => bare.close() };
 }
 
+const onPostgres = process.argv[2] === 'postgres';
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const pgDatabase = onPostgres ? `selvedge_bench_throughput_${Date.now()}` : null;
+if (pgDatabase) await admin(PG_SERVER, `create database "${pgDatabase}"`);
+
 const statements: string[] = [];
 const config = loadConfig({
-  DATA_DIR: 'memory://',
+  ...(pgDatabase ? { DATABASE_URL: `${PG_SERVER}/${pgDatabase}` } : { DATA_DIR: 'memory://' }),
   DEMO_MODE: 'true',
   LOG_LEVEL: 'silent',
   HOST: '127.0.0.1',
@@ -61,8 +71,9 @@ const { deps } = composition;
 console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
 await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
 await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
-// As a first start does after its first sync (background.ts).
-await vacuumAnalyzeEmbedded(deps.database);
+// As a first start does after its first sync (background.ts), and PostgreSQL's autovacuum in time.
+if (onPostgres) await deps.database.exec('vacuum analyze');
+else await vacuumAnalyzeEmbedded(deps.database);
 
 // The signed-in page is measured when the web app has been built (npm start, npm run build).
 const isServingWeb = existsSync(resolve(config.webDist, 'index.html'));
@@ -102,17 +113,30 @@ const orderPageBytes = {
   gzip: await wireBytes('gzip'),
 };
 
-const load = (
+/** On PostgreSQL, what its backends spent on the run, per request (on the embedded database: null, the
+ * process's own time holds it). */
+type Run = LoadRun & { databaseCpuUsPerRequest: number | null };
+const backends = pgDatabase ? await backendCpu(PG_SERVER, pgDatabase) : null;
+const load = async (
   target: { url: string; timer: ReturnType<typeof serverTimer> },
   name: string,
   path: string,
   headers: Record<string, string> = {},
   seconds = SECONDS,
-) =>
-  runLoad(
+): Promise<Run> => {
+  const before = await backends?.sample();
+  const run = await runLoad(
     { name, url: target.url, method: 'GET', path, rate: null, connections: CONNECTIONS, seconds, headers },
     target.timer,
   );
+  const after = await backends?.sample();
+  const databaseNs = backends && before && after ? backends.between(before, after) : null;
+  return {
+    ...run,
+    databaseCpuUsPerRequest:
+      databaseNs === null || run.completed === 0 ? null : round(databaseNs / 1000 / run.completed, 1),
+  };
+};
 const portal = { url, timer };
 const floor = await bareFastify();
 
@@ -123,8 +147,8 @@ const compared = [
   { name: 'GET /api/session', target: portal, path: '/api/session', headers: { cookie } },
   { name: 'GET /api/orders, first page', target: portal, path: ORDERS_FIRST_PAGE, headers: { cookie } },
 ] as const;
-const rounds: { loadAverage: number; runs: LoadRun[] }[] = [];
-const once: LoadRun[] = [];
+const rounds: { loadAverage: number; runs: Run[] }[] = [];
+const once: Run[] = [];
 try {
   // Warm-up: JIT and PGlite's caches. Not reported.
   await load(floor, 'warm-up', '/health/live', {}, sized(2, 1));
@@ -134,7 +158,7 @@ try {
   // The machine is shared: the floor and the portal alternate, so that each round sees the same load.
   for (let round = 1; round <= ROUNDS; round += 1) {
     const loadAverage = loadavg()[0] ?? 0;
-    const runs: LoadRun[] = [];
+    const runs: Run[] = [];
     for (const { name, target, path, headers } of compared) {
       const run = await load(target, name, path, headers);
       console.log(
@@ -166,6 +190,7 @@ try {
 } finally {
   await app.close();
   await floor.close();
+  await backends?.close();
 }
 for (const run of [...rounds.flatMap((r) => r.runs), ...once]) {
   if (run.non2xx > 0 || run.errors > 0)
@@ -175,6 +200,7 @@ for (const run of [...rounds.flatMap((r) => r.runs), ...once]) {
 // The page query alone, the same customer and page, after the load (warm).
 const pages = await measurePages(deps.database);
 await composition.close();
+if (pgDatabase) await admin(PG_SERVER, `drop database if exists "${pgDatabase}"`);
 const demoPage = pages.find((page) => page.page === 'first' && page.search === null);
 
 const median = (values: number[]) => {
@@ -183,29 +209,34 @@ const median = (values: number[]) => {
 };
 /** Per round: the portal's /health/live as a share of the floor, and each endpoint as a share of /health/live. */
 const perRound = rounds.map(({ loadAverage, runs }) => {
-  const [bare, live, session, orders] = runs as [LoadRun, LoadRun, LoadRun, LoadRun];
-  const share = (run: LoadRun, of: LoadRun) => round((100 * run.achievedPerSecond) / of.achievedPerSecond, 1);
+  const [bare, live, session, orders] = runs as [Run, Run, Run, Run];
+  const share = (run: Run, of: Run) => round((100 * run.achievedPerSecond) / of.achievedPerSecond, 1);
   return {
     loadAverage,
     perSecond: runs.map((run) => run.achievedPerSecond),
     cpuUsPerRequest: runs.map((run) => run.cpuUsPerRequest ?? 0),
+    databaseCpuUsPerRequest: runs.map((run) => run.databaseCpuUsPerRequest ?? 0),
     liveShareOfBare: share(live, bare),
     sessionShareOfLive: share(session, live),
     ordersShareOfLive: share(orders, live),
   };
 });
 const lastRound = rounds.at(-1)?.runs ?? [];
-const orders = lastRound[3] as LoadRun;
-const [ordersBrotli, ordersGzip] = once as [LoadRun, LoadRun];
+const orders = lastRound[3] as Run;
+const [ordersBrotli, ordersGzip] = once as [Run, Run];
 const result = {
   measuredAt: new Date().toISOString(),
-  database: `embedded PGlite (in memory), ${SCALE} demo scale, customer C10001`,
+  node: process.version,
+  database: `${onPostgres ? 'PostgreSQL on this machine' : 'embedded PGlite (in memory)'}, ${SCALE} demo scale, customer C10001`,
   connections: CONNECTIONS,
   seconds: SECONDS,
   statementsPerListRequest,
   medians: {
     perSecond: compared.map((_, i) => median(perRound.map((r) => r.perSecond[i] ?? 0))),
     cpuUsPerRequest: compared.map((_, i) => median(perRound.map((r) => r.cpuUsPerRequest[i] ?? 0))),
+    databaseCpuUsPerRequest: compared.map((_, i) =>
+      median(perRound.map((r) => r.databaseCpuUsPerRequest[i] ?? 0)),
+    ),
     liveShareOfBare: median(perRound.map((r) => r.liveShareOfBare)),
     sessionShareOfLive: median(perRound.map((r) => r.sessionShareOfLive)),
     ordersShareOfLive: median(perRound.map((r) => r.ordersShareOfLive)),
@@ -227,11 +258,14 @@ const result = {
     : null,
 };
 
+/** The portal's and the database's CPU per request, and their sum. */
+const cpuSum = (portal: number, database: number) =>
+  `${portal} + ${database} = ${round(portal + database, 1)}`;
 const lines = [
-  '# Throughput on the embedded default',
+  onPostgres ? '# Throughput on PostgreSQL' : '# Throughput on the embedded default',
   '',
-  `Measured ${result.measuredAt} by \`npm run bench:throughput\`: ${result.database}; autocannon in a worker`,
-  `thread of the same process, ${CONNECTIONS} connections, ${SECONDS} s per run, unbounded rate; app, database`,
+  `Measured ${result.measuredAt} by \`npm run bench:throughput${onPostgres ? ' -- postgres' : ''}\` on Node ${result.node}: ${result.database};`,
+  `autocannon in a worker thread of the same process, ${CONNECTIONS} connections, ${SECONDS} s per run, unbounded rate; app, database`,
   'and load generator share the machine (2 cores, shared with other work: compare within a round, not across runs).',
   `${ROUNDS} rounds; in each, a bare Fastify 5 answering /health/live (the floor: what Node and Fastify cost with`,
   "nothing of the portal's) and the portal alternate.",
@@ -244,13 +278,29 @@ const lines = [
   ),
   `| median | | ${result.medians.perSecond.join(' | ')} | ${result.medians.liveShareOfBare} % | ${result.medians.sessionShareOfLive} % | ${result.medians.ordersShareOfLive} % |`,
   '',
-  "CPU time of the process's main thread (the portal and its embedded database, not the load generator) per",
-  'request, in µs: it holds when other work on the machine moves the requests per second.',
-  '',
-  `| round | ${compared.map((c) => c.name).join(' | ')} |`,
-  `|---|${compared.map(() => '---').join('|')}|`,
-  ...perRound.map((r, i) => `| ${i + 1} | ${r.cpuUsPerRequest.join(' | ')} |`),
-  `| median | ${result.medians.cpuUsPerRequest.join(' | ')} |`,
+  ...(onPostgres
+    ? [
+        "CPU time per request, in µs: the process's main thread (the portal, not the load generator) + the",
+        "database's backends (their run time in /proc, bench/pg-backends.ts) = the whole. It holds when other",
+        'work on the machine moves the requests per second.',
+        '',
+        `| round | ${compared.map((c) => c.name).join(' | ')} |`,
+        `|---|${compared.map(() => '---').join('|')}|`,
+        ...perRound.map(
+          (r, i) =>
+            `| ${i + 1} | ${r.cpuUsPerRequest.map((cpu, j) => cpuSum(cpu, r.databaseCpuUsPerRequest[j] ?? 0)).join(' | ')} |`,
+        ),
+        `| median | ${result.medians.cpuUsPerRequest.map((cpu, j) => cpuSum(cpu, result.medians.databaseCpuUsPerRequest[j] ?? 0)).join(' | ')} |`,
+      ]
+    : [
+        "CPU time of the process's main thread (the portal and its embedded database, not the load generator) per",
+        'request, in µs: it holds when other work on the machine moves the requests per second.',
+        '',
+        `| round | ${compared.map((c) => c.name).join(' | ')} |`,
+        `|---|${compared.map(() => '---').join('|')}|`,
+        ...perRound.map((r, i) => `| ${i + 1} | ${r.cpuUsPerRequest.join(' | ')} |`),
+        `| median | ${result.medians.cpuUsPerRequest.join(' | ')} |`,
+      ]),
   '',
   'What every request no longer pays (the why is commented where each is done): @fastify/helmet',
   "built helmet's middleware again for every request, parsing the content security policy each time: the",
@@ -288,5 +338,5 @@ lines.push(
   `Compressing the orders first page on the fly: ${orderPageBytes.identity} bytes plain, ${orderPageBytes.br} with brotli (quality 4), ${orderPageBytes.gzip} with gzip; requests per second ${result.compression.brotliShareOfPlain} % (brotli) and ${result.compression.gzipShareOfPlain} % (gzip) of the uncompressed run of the last round.`,
   '',
 );
-writeResults('throughput', result, lines);
+writeResults(onPostgres ? 'throughput-postgres' : 'throughput', result, lines);
 process.exit(0);

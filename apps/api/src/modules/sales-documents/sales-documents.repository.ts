@@ -97,36 +97,66 @@ function baseOrderNumberMatches(): SQL {
   return sql`(${l.baseKind} = 'order' and ${l.baseDocumentId} in (select ${o.id} from ${o} where ${o.kind} = 'order' and ${o.customerCode} = ${sql.placeholder('customerCode')} and ${o.number}::text ilike ${sql.placeholder('pattern')}))`;
 }
 
+/**
+ * What a list page reads of a line: what the lists show and what they need to show it (the kind, the
+ * order a delivery came from). Not the search text, the scope, nor the amounts no list shows: every row
+ * of every page would carry them to the portal only to be dropped there.
+ */
+const listColumns = {
+  kind: l.kind,
+  documentId: l.documentId,
+  lineNumber: l.lineNumber,
+  documentNumber: l.documentNumber,
+  documentDate: l.documentDate,
+  documentDueDate: l.documentDueDate,
+  documentReference: l.documentReference,
+  orderType: l.orderType,
+  currency: l.currency,
+  status: l.status,
+  itemCode: l.itemCode,
+  description: l.description,
+  collection: l.collection,
+  quantity: l.quantity,
+  unit: l.unit,
+  price: l.price,
+  lineTotal: l.lineTotal,
+  batchNumbers: l.batchNumbers,
+  deliveryDate: l.deliveryDate,
+  openQuantity: l.openQuantity,
+  lineReference: l.lineReference,
+  baseKind: l.baseKind,
+  baseDocumentId: l.baseDocumentId,
+};
+
+/** A line as a list page reads it (listColumns). */
+export type ListLineRow = Pick<SalesDocumentLineRow, keyof typeof listColumns>;
+
 function prepareLineQueries(variant: LineVariant) {
   const labels = variant.hasSearch ? labelSuffix(variant.labelled) : '';
   const name = `lines_${variant.kinds.join('_')}${variant.hasShipTo ? '_shipto' : ''}${variant.hasSearch ? '_search' : ''}${labels}`;
   return preparedPer((db) => {
     const where = lineWhere(variant);
-    const newestFirst = [desc(l.documentDate), desc(l.documentId), asc(l.lineNumber)] as const;
+    const count = sql<number>`count(*)::int`;
+    /**
+     * A page and its total come in one statement, one round trip (ADR-009). Without a search the total
+     * is a subquery, run once, that counts on the list index alone while the page stops after its rows.
+     * A search reads every line of the customer's list to find its few matches (the newest-first index
+     * cannot stop early), so its total is counted over that same reading (a window) instead of a second.
+     */
+    const total = variant.hasSearch
+      ? sql<number>`(count(*) over ())::int`
+      : sql<number>`(select ${count} from ${l} where ${where})`;
     return {
-      page: db
-        .select()
-        .from(l)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`${name}_page`),
-      count: db.select({ total: sql<number>`count(*)::int` }).from(l).where(where).prepare(`${name}_count`),
-      /**
-       * A search's page with its total in one statement: a search reads every line of the customer's
-       * list to find its few matches (the newest-first index cannot stop early), and two statements read
-       * them twice. Without a search, the page stops after its rows and the count reads only the index,
-       * so those stay apart (`npm run bench:lists`, apps/api/bench/results/lists.md).
-       */
       pageWithTotal: db
-        .select({ line: l, total: sql<number>`(count(*) over ())::int` })
+        .select({ ...listColumns, total })
         .from(l)
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(desc(l.documentDate), desc(l.documentId), asc(l.lineNumber))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`${name}_page_total`),
+      /** The total alone, for a page past the end, which has no row to carry it. */
+      count: db.select({ total: count }).from(l).where(where).prepare(`${name}_count`),
     };
   });
 }
@@ -174,20 +204,16 @@ export async function findLinePage(
   scope: CustomerScope,
   kinds: readonly LineKind[],
   request: PageRequest,
-): Promise<{ rows: SalesDocumentLineRow[]; total: number }> {
+): Promise<{ rows: ListLineRow[]; total: number }> {
   const { queries, values } = lineQueriesFor(db, scope, kinds, request.search, request.labelled);
   const slice = { ...values, limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
-  if (request.search) {
-    const found = await queries.pageWithTotal.execute(slice);
-    const [first] = found;
-    if (first) return { rows: found.map((row) => row.line), total: first.total };
-    // No row on this page: none at all on the first, else a page past the end, whose total is counted.
-    if (request.page === 1) return { rows: [], total: 0 };
-    const [count] = await queries.count.execute(values);
-    return { rows: [], total: count?.total ?? 0 };
-  }
-  const [rows, [count]] = await Promise.all([queries.page.execute(slice), queries.count.execute(values)]);
-  return { rows, total: count?.total ?? 0 };
+  const rows = await queries.pageWithTotal.execute(slice);
+  const [first] = rows;
+  if (first) return { rows, total: first.total };
+  // No row on this page: none at all on the first, else a page past the end, whose total is counted.
+  if (request.page === 1) return { rows: [], total: 0 };
+  const [count] = await queries.count.execute(values);
+  return { rows: [], total: count?.total ?? 0 };
 }
 
 /**

@@ -39,11 +39,12 @@ import {
   findOpenItemPage,
   findScopedDocument,
   type LineKind,
+  type ListLineRow,
   type PageRequest,
   type SalesDocumentKind,
   scopedDocumentIds,
 } from './sales-documents.repository.js';
-import type { OpenItemRow, SalesDocumentLineRow, SalesDocumentRow } from './sales-documents.tables.js';
+import type { OpenItemRow, SalesDocumentRow } from './sales-documents.tables.js';
 
 export { applyOpenItems, applySalesDocuments } from './sales-documents.sync.js';
 export { existingDocumentIds, scopedDocumentIds };
@@ -66,7 +67,7 @@ const emptyPage = <Row>(page: number, pageSize: number): ListPage<Row> => ({
 /** Sums 2-decimal amounts in whole cents (ADR-014: never float arithmetic on money). */
 const sumAmounts = (amounts: readonly number[]) => amountFromCents(sumCents(amounts.map(centsFromAmount)));
 
-function lineBase(row: SalesDocumentLineRow) {
+function lineBase(row: ListLineRow) {
   return {
     documentId: row.documentId,
     lineNumber: row.lineNumber,
@@ -88,7 +89,7 @@ function lineBase(row: SalesDocumentLineRow) {
 const openOrClosed = (status: SalesDocumentRow['status']): 'open' | 'closed' =>
   status === 'closed' ? 'closed' : 'open';
 
-function toOrderLine(row: SalesDocumentLineRow): OrderLine {
+function toOrderLine(row: ListLineRow): OrderLine {
   return {
     ...lineBase(row),
     orderNumber: row.documentNumber,
@@ -99,7 +100,7 @@ function toOrderLine(row: SalesDocumentLineRow): OrderLine {
   };
 }
 
-function toInvoiceLine(row: SalesDocumentLineRow): InvoiceLine {
+function toInvoiceLine(row: ListLineRow): InvoiceLine {
   return {
     ...lineBase(row),
     kind: row.kind === 'creditNote' ? 'creditNote' : 'invoice',
@@ -108,7 +109,7 @@ function toInvoiceLine(row: SalesDocumentLineRow): InvoiceLine {
   };
 }
 
-function toReturnLine(row: SalesDocumentLineRow): ReturnLine {
+function toReturnLine(row: ListLineRow): ReturnLine {
   return {
     documentId: row.documentId,
     lineNumber: row.lineNumber,
@@ -126,7 +127,7 @@ function toReturnLine(row: SalesDocumentLineRow): ReturnLine {
 }
 
 /** Delivery lines with the order they came from and the delivery's track-and-trace links. */
-async function toDeliveryLines(db: Db, rows: SalesDocumentLineRow[]): Promise<DeliveryLine[]> {
+async function toDeliveryLines(db: Db, rows: ListLineRow[]): Promise<DeliveryLine[]> {
   const headers = await findHeaders(db, [
     ...rows.map((row) => ({ kind: 'delivery' as const, id: row.documentId })),
     ...rows.flatMap((row) =>
@@ -183,7 +184,7 @@ async function linePage<Row>(
   ctx: AuthenticatedContext,
   kinds: readonly LineKind[],
   query: ListQuery,
-  map: (rows: SalesDocumentLineRow[]) => Row[] | Promise<Row[]>,
+  map: (rows: ListLineRow[]) => Row[] | Promise<Row[]>,
   /** The columns of translated labels the list shows; quick search matches them too (ADR-022). */
   labelColumns: readonly LabelColumn[] = [],
 ): Promise<ListPage<Row>> {
