@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { type ChunkGroup, groupedChunks } from './chunk-groups';
 import { firstAnswersModule } from './first-answers-module';
+import { helpPages } from './help-pages';
 import { lightSchemeOnly } from './light-scheme-only';
 import { lighterMantine } from './lighter-mantine';
 import { precompress } from './precompress';
@@ -11,7 +12,8 @@ import { routePreloads } from './route-preloads';
 import { themeVariables } from './theme-variables';
 import { translationAreas } from './translation-areas';
 
-// The API serves the built SPA in production; in development Vite proxies the API and the help pages.
+// The API serves the built SPA in production; in development Vite proxies the API (the help pages it
+// makes itself, help-pages.ts).
 const apiTarget = 'http://localhost:3000';
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -203,15 +205,17 @@ export default defineConfig({
     inlineFavicon() as unknown as PluginOption,
     routePreloads(source('app/router.tsx')) as unknown as PluginOption,
     firstAnswersModule(source('app/first-answers.ts')) as unknown as PluginOption,
+    helpPages(fileURLToPath(new URL('./help', import.meta.url))) as unknown as PluginOption,
     precompress() as unknown as PluginOption,
   ],
   css: { postcss: { plugins: [lightSchemeOnly()] } },
+  // The app's one page: the help pages' sources (help/*.html) are no entries to scan for dependencies.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: {
       '/api': apiTarget,
       '/health': apiTarget,
-      '/help': apiTarget,
     },
   },
   build: {
