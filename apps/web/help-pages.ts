@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Handlebars from 'handlebars';
 import type { Plugin } from 'vite';
 // By path, as in route-preloads.ts: Vite's config leaves workspace packages to Node.
 import { helpPages as helpPageNames } from '../../packages/contracts/src/help-texts';
@@ -27,89 +28,43 @@ export interface HelpSources {
 }
 
 /**
- * `{{> id}}`, the partial of that id (partials/shared.html's or the page's language's); `{{#> id}}…{{/id}}`,
- * that partial around the content between, which it places at its `{{content}}` (a line break right
- * after the opening or before the closing mark is not content); `{{name}}`, a value the frame is given.
+ * A page's title: its heading, plain text (the frame places it as it is, `{{{title}}}`, in the title, an
+ * attribute and the other pages' footers).
  */
-const PLACEHOLDER = /\{\{#>\s*([\w-]+)\}\}\n?([\s\S]*?)\n?\{\{\/\1\}\}|\{\{(>\s*)?([\w-]+)\}\}/g;
-/** `{{#name}}` … `{{/name}}`, each on a line of its own: the lines between are kept when `name` is not empty. */
-const BLOCK = /^\{\{#([\w-]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}\n/gm;
-const PARTIAL = /<template id="([\w-]+)">([\s\S]*?)<\/template>/g;
-/** A page's title: its heading, plain text (it goes into the title and an attribute as it is). */
 const TITLE = /^<h1>([^<>"]+)<\/h1>$/m;
+/**
+ * A partial: what stands between `<template id="…">` and `</template>`, but for a line break right after
+ * the opening tag (as in a `<pre>`), so that a partial written over lines is those lines.
+ */
+const PARTIAL = /<template id="([\w-]+)">\n?([\s\S]*?)<\/template>/g;
 
-/** The partials of a file by id; a partial written over lines loses its first and last line break. */
-export function parsePartials(text: string): Map<string, string> {
-  const partials = new Map<string, string>();
+/** The partials of a file by id. */
+export function parsePartials(text: string): Record<string, string> {
+  const partials: Record<string, string> = {};
   for (const [, id = '', body = ''] of text.matchAll(PARTIAL)) {
-    if (partials.has(id)) throw new Error(`the partial ${id} is written twice`);
-    partials.set(id, body.replace(/^\n/, '').replace(/\n$/, ''));
+    if (id in partials) throw new Error(`the partial ${id} is written twice`);
+    partials[id] = body;
   }
   return partials;
 }
 
-/**
- * `text` with its placeholders filled. A value that stands alone on its line takes that line's indentation
- * on each of its lines (blank lines stay blank); a placeholder with nothing to fill it is an error.
- */
-function fill(
-  text: string,
-  values: Record<string, string>,
-  partials: Map<string, string>,
-  where: string,
-): string {
-  const partial = (id: string) => {
-    const found = partials.get(id);
-    if (found === undefined) throw new Error(`${where}: no partial named ${id}`);
-    return found;
-  };
-  return text.replace(
-    PLACEHOLDER,
-    (
-      _match,
-      blockId: string | undefined,
-      content: string | undefined,
-      isPartial: string | undefined,
-      name: string | undefined,
-      offset: number,
-    ) => {
-      let value: string | undefined;
-      if (blockId !== undefined) {
-        value = fill(
-          partial(blockId),
-          { content: fill(content ?? '', values, partials, where) },
-          partials,
-          where,
-        );
-      } else if (isPartial) {
-        value = partial(name ?? '');
-      } else {
-        value = values[name ?? ''];
-        if (value === undefined) throw new Error(`${where}: no value named ${name}`);
-      }
-      const before = text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
-      const indent = /^[ \t]*$/.test(before) ? before : '';
-      return value
-        .split('\n')
-        .map((line, index) => (index === 0 || line === '' ? line : `${indent}${line}`))
-        .join('\n');
-    },
-  );
-}
-
-/** `text` with each `{{#name}}` block kept (without its two marking lines) or left out. */
-function keepBlocks(text: string, values: Record<string, string>, where: string) {
-  return text.replace(BLOCK, (_match, name: string, body: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${where}: no value named ${name}`);
-    return value === '' ? '' : body;
-  });
+/** What the frame is given (frame.html); the page's own content is its partial `main`. */
+interface FrameValues {
+  lang: HelpLanguage;
+  /** The page's name, its file's: `Orders`. */
+  page: string;
+  title: string;
+  /** The links to the page in every language. */
+  languages: { code: HelpLanguage; label: string; name: string; current: boolean }[];
+  /** The links to every topic on a topic's page (none on the others). */
+  topics: { page: string; title: string; current: boolean }[];
 }
 
 /**
  * Every help page, by its path under `/help/` (`en/Orders.html`): the frame around the page's content, in
  * the page's language, with its title, the links to the page in the other languages and, on a topic's
- * page, the links to the other topics. Every language must have the same pages, and every topic a page.
+ * page, the links to the other topics. Every language must have the same pages, and every topic a page;
+ * a value or partial that is not there is an error (Handlebars' strict mode).
  */
 export function renderHelpPages(sources: HelpSources): Map<string, string> {
   const languages = Object.keys(helpLanguages) as HelpLanguage[];
@@ -125,13 +80,14 @@ export function renderHelpPages(sources: HelpSources): Map<string, string> {
   for (const topic of helpTopics) {
     if (!names.includes(topic)) throw new Error(`the help topic ${topic} has no page`);
   }
+  const frame = Handlebars.compile<FrameValues>(sources.frame, { strict: true });
   const rendered = new Map<string, string>();
   for (const language of languages) {
     const partials = parsePartials(sources.shared);
-    for (const [id, partial] of parsePartials(sources.partials[language])) {
-      if (partials.has(id))
+    for (const [id, partial] of Object.entries(parsePartials(sources.partials[language]))) {
+      if (id in partials)
         throw new Error(`the partial ${id} is in partials/shared.html and ${language}.html`);
-      partials.set(id, partial);
+      partials[id] = partial;
     }
     const titles = new Map(
       names.map((name) => {
@@ -142,30 +98,32 @@ export function renderHelpPages(sources: HelpSources): Map<string, string> {
     );
     for (const name of names) {
       const where = `${language}/${name}.html`;
-      const main = fill(sources.pages[language][name] ?? '', {}, partials, where).replace(/\n$/, '');
-      const values: Record<string, string> = {
+      const values: FrameValues = {
         lang: language,
+        page: name,
         title: titles.get(name) ?? '',
-        main,
-        languages: languages
-          .map((other) => {
-            const mark = other === language ? 'aria-current="page"' : `title="${helpLanguages[other]}"`;
-            return `<a href="../${other}/${name}.html" hreflang="${other}" lang="${other}" ${mark}>${other.toUpperCase()}</a>`;
-          })
-          .join('\n'),
+        languages: languages.map((other) => ({
+          code: other,
+          label: other.toUpperCase(),
+          name: helpLanguages[other],
+          current: other === language,
+        })),
         topics: helpTopics.includes(name)
-          ? helpTopics
-              .map((topic) => {
-                const mark = topic === name ? ' aria-current="page"' : '';
-                return `<li><a href="${topic}.html"${mark}>${titles.get(topic)}</a></li>`;
-              })
-              .join('\n')
-          : '',
+          ? helpTopics.map((topic) => ({
+              page: topic,
+              title: titles.get(topic) ?? '',
+              current: topic === name,
+            }))
+          : [],
       };
-      const html = fill(keepBlocks(sources.frame, values, where), values, partials, where);
-      const left = /\{\{[^}]*\}\}/.exec(html);
-      if (left) throw new Error(`${where}: ${left[0]} is no mark the pages know, or is not closed`);
-      rendered.set(where, html);
+      let html: string;
+      try {
+        html = frame(values, { partials: { ...partials, main: sources.pages[language][name] ?? '' } });
+      } catch (error) {
+        throw new Error(`${where}: ${error instanceof Error ? error.message : error}`, { cause: error });
+      }
+      // Handlebars indents a partial's blank lines too (the page's, in <main>): they stay blank.
+      rendered.set(where, html.replace(/^[ \t]+$/gm, ''));
     }
   }
   return rendered;

@@ -23,25 +23,29 @@ function sources(change: (sources: HelpSources) => void = () => {}): HelpSources
   const shared = `<!-- The parts. -->
 <template id="list">
 <ul>
-  {{content}}
+  {{> @partial-block}}
 </ul>
 </template>
-<template id="tip"><p><strong>{{> tip-label}}</strong> {{content}}</p></template>`;
+<template id="tip"><p><strong>{{> tip-label}}</strong> {{> @partial-block}}</p></template>`;
   const page = (title: string) =>
-    `<h1>${title}</h1>\n<section>\n  {{> questions}}\n  {{#> list}}\n<li>One</li>\n<li>Two</li>\n{{/list}}\n</section>\n{{#> tip}}Look.{{/tip}}\n`;
+    `<h1>${title}</h1>\n<section>\n  {{> questions}}\n</section>\n\n{{#> list}}\n<li>One</li>\n<li>Two</li>\n{{/list}}\n{{#> tip}}Look.{{/tip}}\n`;
   const made: HelpSources = {
-    frame: `<html lang="{{lang}}"><title>{{title}} · {{> help}}</title>
+    frame: `<html lang="{{lang}}"><title>{{{title}}} · {{> help}}</title>
   <nav>
-    {{languages}}
+    {{#each languages}}
+    <a href="../{{code}}/{{../page}}.html" title="{{name}}"{{#if current}} aria-current="page"{{/if}}>{{label}}</a>
+    {{/each}}
   </nav>
   <main>
-    {{main}}
+    {{> main}}
   </main>
-{{#topics}}
+{{#if topics}}
   <footer>
-    {{topics}}
+    {{#each topics}}
+    <li><a href="{{page}}.html"{{#if current}} aria-current="page"{{/if}}>{{{title}}}</a></li>
+    {{/each}}
   </footer>
-{{/topics}}
+{{/if}}
 </html>
 `,
     shared,
@@ -50,32 +54,37 @@ function sources(change: (sources: HelpSources) => void = () => {}): HelpSources
   };
   for (const language of languages) {
     for (const topic of helpTopics) made.pages[language][topic] = page(`${topic} (${language})`);
-    made.pages[language].Users = page('Users');
+    made.pages[language].Users = page('Users &amp; roles');
   }
   change(made);
   return made;
 }
 
-describe('the help pages, made from a frame, partials and each page’s content', () => {
+describe('the help pages, made with Handlebars from a frame, partials and each page’s content', () => {
   it('puts the page’s content in the frame, with its language, title and partials, each at its indentation', () => {
-    const page = renderHelpPages(sources()).get('nl/Users.html');
-    expect(page).toBe(`<html lang="nl"><title>Users · Help</title>
+    const page = renderHelpPages(
+      sources((sources) => {
+        sources.partials.nl = sources.partials.nl.replace('>Help<', '>Hulp<');
+      }),
+    ).get('nl/Users.html');
+    expect(page).toBe(`<html lang="nl"><title>Users &amp; roles · Hulp</title>
   <nav>
-    <a href="../en/Users.html" hreflang="en" lang="en" title="English">EN</a>
-    <a href="../nl/Users.html" hreflang="nl" lang="nl" aria-current="page">NL</a>
-    <a href="../de/Users.html" hreflang="de" lang="de" title="Deutsch">DE</a>
-    <a href="../fr/Users.html" hreflang="fr" lang="fr" title="Français">FR</a>
+    <a href="../en/Users.html" title="English">EN</a>
+    <a href="../nl/Users.html" title="Nederlands" aria-current="page">NL</a>
+    <a href="../de/Users.html" title="Deutsch">DE</a>
+    <a href="../fr/Users.html" title="Français">FR</a>
   </nav>
   <main>
-    <h1>Users</h1>
+    <h1>Users &amp; roles</h1>
     <section>
       <p>Ask us.</p>
       <p>We answer.</p>
-      <ul>
-        <li>One</li>
-        <li>Two</li>
-      </ul>
     </section>
+
+    <ul>
+      <li>One</li>
+      <li>Two</li>
+    </ul>
     <p><strong>Tip:</strong> Look.</p>
   </main>
 </html>
@@ -96,17 +105,22 @@ describe('the help pages, made from a frame, partials and each page’s content'
       made((sources) => {
         sources.pages.fr.Users = '<h1>U</h1>\n{{> nope}}\n';
       }),
-    ).toThrow('fr/Users.html: no partial named nope');
+    ).toThrow('fr/Users.html: The partial nope could not be found');
     expect(
       made((sources) => {
         sources.pages.nl.Users += '{{#> tip}}Unclosed.\n';
       }),
-    ).toThrow('nl/Users.html: {{#> tip}} is no mark the pages know, or is not closed');
+    ).toThrow(/^nl\/Users\.html: Parse error .*Expecting 'OPEN_ENDBLOCK'/s);
     expect(
       made((sources) => {
         sources.frame += '{{nope}}';
       }),
-    ).toThrow('no value named nope');
+    ).toThrow('en/Deliveries.html: "nope" not defined');
+    expect(
+      made((sources) => {
+        sources.pages.de.News += '<p>{{nope}}</p>\n';
+      }),
+    ).toThrow('de/News.html: "nope" not defined');
     expect(
       made((sources) => {
         sources.partials.de += '<template id="tip">Again</template>';
