@@ -50,9 +50,14 @@ async function createKey(page: Page, name: string, size: string): Promise<string
   await shown.getByText(en('apiKeys.token.once'), { exact: true }).waitFor();
   expect(await violationsOf(page)).toEqual([]);
   await screenshot(page, `api-keys-token-${size}`, { fullPage: false });
-  // As a browser asks its user before a page may use the clipboard (the headless shell refuses it until then).
+  // The headless shell refuses the clipboard until it is granted, as a user can: the dialog says to copy by hand.
+  const copy = shown.getByRole('button', { name: en('apiKeys.token.copy'), exact: true });
+  await copy.click();
+  await shown.getByRole('alert').getByText(en('common.copyRefused'), { exact: true }).waitFor();
+  expect(await violationsOf(page)).toEqual([]);
+  await screenshot(page, `api-keys-copy-refused-${size}`, { fullPage: false });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await shown.getByRole('button', { name: en('apiKeys.token.copy'), exact: true }).click();
+  await copy.click();
   await shown.getByRole('button', { name: en('apiKeys.token.copied'), exact: true }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await shown.getByRole('button', { name: en('apiKeys.token.done'), exact: true }).click();

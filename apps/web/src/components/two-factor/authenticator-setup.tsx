@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TwoFactorEnrolment } from '@selvedge/contracts';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../lib/use-copy';
+import { CopyRefused } from '../copy-refused';
 
 /**
  * Step one of setting up two-factor sign-in: the QR code for the app, and its secret for typing. Also
@@ -10,11 +11,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function AuthenticatorSetup({ enrolment }: { enrolment: TwoFactorEnrolment }) {
   const { t } = useTranslation();
-  const [isCopied, setCopied] = useState(false);
+  const { state, copy } = useCopy(enrolment.secret.replaceAll(' ', ''));
+  const isCopied = state === 'copied';
   const source = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`;
-  const copy = () => {
-    void navigator.clipboard?.writeText(enrolment.secret.replaceAll(' ', '')).then(() => setCopied(true));
-  };
   return (
     <Stack gap="sm">
       <Text component="ol" size="sm" m={0} pl="lg">
@@ -56,6 +55,7 @@ export function AuthenticatorSetup({ enrolment }: { enrolment: TwoFactorEnrolmen
             {isCopied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           </ActionIcon>
         </Group>
+        <CopyRefused state={state} />
       </Stack>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../lib/use-copy';
+import { CopyRefused } from '../copy-refused';
 
 /**
  * The ten recovery codes, shown once (ADR-035): to copy or download and keep somewhere safe; each signs
@@ -9,7 +10,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function RecoveryCodesPanel({ codes }: { codes: string[] }) {
   const { t } = useTranslation();
-  const [isCopied, setCopied] = useState(false);
+  const { state, copy } = useCopy(codes.join('\n'));
+  const isCopied = state === 'copied';
   const text = `${t('twoFactor.recovery.fileTitle')}\n\n${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -35,7 +37,7 @@ export function RecoveryCodesPanel({ codes }: { codes: string[] }) {
         <Button
           variant="default"
           size="xs"
-          onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).then(() => setCopied(true))}
+          onClick={copy}
           leftSection={isCopied ? <IconCheck size={14} /> : <IconCopy size={14} />}
         >
           {isCopied ? t('twoFactor.copied') : t('twoFactor.recovery.copy')}
@@ -44,6 +46,7 @@ export function RecoveryCodesPanel({ codes }: { codes: string[] }) {
           {t('twoFactor.recovery.download')}
         </Button>
       </Group>
+      <CopyRefused state={state} />
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { IssuedApiKey } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyRefused } from '../../../components/copy-refused';
+import { useCopy } from '../../../lib/use-copy';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
 /** The token of a key just created or rotated: shown this once, with a copy button (ADR-036). */
 export function TokenModal({ issued, onClose }: { issued: IssuedApiKey; onClose: () => void }) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
+  const { state, copy } = useCopy(issued.token);
+  const isCopied = state === 'copied';
   return (
     <Modal
       opened
@@ -28,20 +32,17 @@ export function TokenModal({ issued, onClose }: { issued: IssuedApiKey; onClose:
           {t('apiKeys.token.usage')}
         </Text>
         <Group justify="flex-end">
-          <CopyButton value={issued.token}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {t(copied ? 'apiKeys.token.copied' : 'apiKeys.token.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <Button
+            variant="light"
+            color={isCopied ? 'teal' : undefined}
+            leftSection={isCopied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            onClick={copy}
+          >
+            {t(isCopied ? 'apiKeys.token.copied' : 'apiKeys.token.copy')}
+          </Button>
           <Button onClick={onClose}>{t('apiKeys.token.done')}</Button>
         </Group>
+        <CopyRefused state={state} />
       </Stack>
     </Modal>
   );
