@@ -258,9 +258,13 @@ const result = {
     : null,
 };
 
-/** The portal's and the database's CPU per request, and their sum. */
-const cpuSum = (portal: number, database: number) =>
-  `${portal} + ${database} = ${round(portal + database, 1)}`;
+/** A row of CPU times per request: the portal's, and on PostgreSQL its database's and their sum. */
+const cpuCells = (portal: readonly number[], database: readonly number[]) =>
+  portal
+    .map((cpu, i) =>
+      onPostgres ? `${cpu} + ${database[i] ?? 0} = ${round(cpu + (database[i] ?? 0), 1)}` : `${cpu}`,
+    )
+    .join(' | ');
 const lines = [
   onPostgres ? '# Throughput on PostgreSQL' : '# Throughput on the embedded default',
   '',
@@ -283,24 +287,16 @@ const lines = [
         "CPU time per request, in µs: the process's main thread (the portal, not the load generator) + the",
         "database's backends (their run time in /proc, bench/pg-backends.ts) = the whole. It holds when other",
         'work on the machine moves the requests per second.',
-        '',
-        `| round | ${compared.map((c) => c.name).join(' | ')} |`,
-        `|---|${compared.map(() => '---').join('|')}|`,
-        ...perRound.map(
-          (r, i) =>
-            `| ${i + 1} | ${r.cpuUsPerRequest.map((cpu, j) => cpuSum(cpu, r.databaseCpuUsPerRequest[j] ?? 0)).join(' | ')} |`,
-        ),
-        `| median | ${result.medians.cpuUsPerRequest.map((cpu, j) => cpuSum(cpu, result.medians.databaseCpuUsPerRequest[j] ?? 0)).join(' | ')} |`,
       ]
     : [
         "CPU time of the process's main thread (the portal and its embedded database, not the load generator) per",
         'request, in µs: it holds when other work on the machine moves the requests per second.',
-        '',
-        `| round | ${compared.map((c) => c.name).join(' | ')} |`,
-        `|---|${compared.map(() => '---').join('|')}|`,
-        ...perRound.map((r, i) => `| ${i + 1} | ${r.cpuUsPerRequest.join(' | ')} |`),
-        `| median | ${result.medians.cpuUsPerRequest.join(' | ')} |`,
       ]),
+  '',
+  `| round | ${compared.map((c) => c.name).join(' | ')} |`,
+  `|---|${compared.map(() => '---').join('|')}|`,
+  ...perRound.map((r, i) => `| ${i + 1} | ${cpuCells(r.cpuUsPerRequest, r.databaseCpuUsPerRequest)} |`),
+  `| median | ${cpuCells(result.medians.cpuUsPerRequest, result.medians.databaseCpuUsPerRequest)} |`,
   '',
   'What every request no longer pays (the why is commented where each is done): @fastify/helmet',
   "built helmet's middleware again for every request, parsing the content security policy each time: the",
@@ -320,7 +316,7 @@ const lines = [
       `| ${run.name} | ${run.achievedPerSecond} | ${run.latencyMs.p50} / ${run.latencyMs.p99} | ${run.serverMs.p50} / ${run.serverMs.p99} |`,
   ),
   '',
-  `Statements one orders-page request sends: ${statementsPerListRequest} (the caller's context, the page, its count).`,
+  `Statements one orders-page request sends: ${statementsPerListRequest} (the caller's context, and the page with its total).`,
   '',
   result.ordersPage
     ? `Orders first page of ${result.ordersPage.customer}: the page query alone p50 ${result.ordersPage.pageSqlP50Ms} ms, the endpoint's server time p50 ${result.ordersPage.serverP50Ms} ms under load: ${result.ordersPage.ratio}×.`
