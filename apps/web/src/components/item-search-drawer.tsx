@@ -1,6 +1,5 @@
 import {
   Button,
-  Drawer,
   Group,
   Loader,
   Radio,
@@ -23,6 +22,7 @@ import { unitName } from './cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { FavouriteStar } from './favourite-star';
+import { SidePanel } from './side-panel';
 
 interface ItemSearchDrawerProps {
   opened: boolean;
@@ -177,19 +177,7 @@ export function ItemSearchDrawer({
   }
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={isPhone ? '100%' : 'lg'}
-      zIndex={300}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {t('itemSearch.title')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <SidePanel opened={opened} onClose={onClose} title={t('itemSearch.title')} size="lg">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
@@ -234,7 +222,7 @@ export function ItemSearchDrawer({
           </Group>
         </Group>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }
 

@@ -163,7 +163,7 @@ type DocumentLine = { itemCode: string; description: string; quantity: number; u
 };
 
 /** The names of a row's fields that hold a `Value`. */
-type FieldOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }[keyof Row] & string;
+export type FieldOf<Row, Value> = { [K in keyof Row]: Row[K] extends Value ? K : never }[keyof Row] & string;
 
 /**
  * The columns the order, delivery and invoice line lists start with (ADR-022): the document's number

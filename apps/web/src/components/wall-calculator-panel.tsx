@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Drawer,
   Group,
   NativeSelect,
   Paper,
@@ -18,7 +17,6 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockEnter } from '../lib/block-enter';
 import { formatNumber } from '../lib/format';
-import { useIsPhone } from '../lib/use-is-phone';
 import { metresText, type PatternMatch, percentText } from '../lib/wall-calculator';
 import {
   type CalculatorFields,
@@ -30,6 +28,7 @@ import {
   initialFields,
   type OpeningKind,
 } from '../lib/wall-calculator-form';
+import { SidePanel } from './side-panel';
 
 interface WallCalculatorPanelProps {
   opened: boolean;
@@ -49,7 +48,6 @@ const MATCHES: PatternMatch[] = ['straight', 'offset', 'free'];
  */
 export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalculatorPanelProps) {
   const { t } = useTranslation();
-  const isPhone = useIsPhone();
   const [fields, setFields] = useState<CalculatorFields>(() => initialFields(item));
   const [itemCode, setItemCode] = useState(item?.code ?? null);
   /** Fields left once: an empty one among them says it must be filled in. */
@@ -150,19 +148,7 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
   const wallsProblem = problems.walls ? problemText(problems.walls) : undefined;
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
-      zIndex={300}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {t('wallCalculator.title')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <SidePanel opened={opened} onClose={onClose} title={t('wallCalculator.title')} size="xl">
       <Stack gap="md" onKeyDown={blockEnter}>
         {item ? (
           <Text size="sm">
@@ -418,7 +404,7 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
           ) : null}
         </Group>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }
 

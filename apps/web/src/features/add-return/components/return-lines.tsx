@@ -58,6 +58,16 @@ export function ReturnLines({
     </Button>
   );
 
+  // A line's card on a phone and its table row elsewhere are given the same.
+  const lineProps = (chosen: ChosenLine): LineProps => ({
+    chosen,
+    problems,
+    isCapped: cappedKeys.has(lineKeyOf(chosen.line)),
+    onQuantity,
+    onText,
+    onRemove,
+  });
+
   let body: ReactNode;
   if (lines.length === 0) {
     body = (
@@ -79,15 +89,7 @@ export function ReturnLines({
         style={{ listStyle: 'none' }}
       >
         {lines.map((chosen) => (
-          <LineCard
-            key={lineKeyOf(chosen.line)}
-            chosen={chosen}
-            problems={problems}
-            isCapped={cappedKeys.has(lineKeyOf(chosen.line))}
-            onQuantity={onQuantity}
-            onText={onText}
-            onRemove={onRemove}
-          />
+          <LineCard key={lineKeyOf(chosen.line)} {...lineProps(chosen)} />
         ))}
       </Stack>
     );
@@ -122,15 +124,7 @@ export function ReturnLines({
           </Table.Thead>
           <Table.Tbody>
             {lines.map((chosen) => (
-              <LineRow
-                key={lineKeyOf(chosen.line)}
-                chosen={chosen}
-                problems={problems}
-                isCapped={cappedKeys.has(lineKeyOf(chosen.line))}
-                onQuantity={onQuantity}
-                onText={onText}
-                onRemove={onRemove}
-              />
+              <LineRow key={lineKeyOf(chosen.line)} {...lineProps(chosen)} />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,11 +1,10 @@
 import { Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { changeableColleagueRights, type Language } from '@selvedge/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { translatedInputProps } from '../../../lib/form';
 import { uiLanguages } from '../../../lib/language';
 import { useSignedInSession } from '../../../lib/session';
@@ -63,17 +62,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         showPrice: values.showPrice,
         isCustomerAdmin: values.isCustomerAdmin,
       },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            autoClose: 10_000,
-            message: t('colleagues.invited', { email }),
-          });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { autoClose: 10_000, message: t('colleagues.invited', { email }) }),
     );
   });
 

@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type Colleague, changeableColleagueRights } from '@selvedge/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { useSignedInSession } from '../../../lib/session';
 import { useSetColleagueRights } from '../api/change-colleague';
 import { RightCheckboxes } from './invite-modal';
@@ -31,13 +30,7 @@ export function RightsModal({ colleague, onClose }: { colleague: Colleague; onCl
     );
     save.mutate(
       { id: colleague.id, ...changed },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('colleagues.rightsSaved', { name }) });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { message: t('colleagues.rightsSaved', { name }) }),
     );
   });
 

@@ -67,32 +67,8 @@ export function NewsSlideshow({
       />
       {hasSeveral ? (
         <>
-          <ActionIcon
-            pos="absolute"
-            left={8}
-            top="50%"
-            style={{ transform: 'translateY(-50%)' }}
-            variant="white"
-            radius="xl"
-            size="lg"
-            aria-label={t('news.previousImage')}
-            onClick={() => go(current - 1)}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <ActionIcon
-            pos="absolute"
-            right={8}
-            top="50%"
-            style={{ transform: 'translateY(-50%)' }}
-            variant="white"
-            radius="xl"
-            size="lg"
-            aria-label={t('news.nextImage')}
-            onClick={() => go(current + 1)}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
+          <SlideArrow side="left" label={t('news.previousImage')} onClick={() => go(current - 1)} />
+          <SlideArrow side="right" label={t('news.nextImage')} onClick={() => go(current + 1)} />
           <Group
             gap={6}
             pos="absolute"
@@ -126,5 +102,33 @@ export function NewsSlideshow({
         </>
       ) : null}
     </Box>,
+  );
+}
+
+/** The previous or next picture's button, on the picture's left or right edge, halfway down. */
+function SlideArrow({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      pos="absolute"
+      left={side === 'left' ? 8 : undefined}
+      right={side === 'right' ? 8 : undefined}
+      top="50%"
+      style={{ transform: 'translateY(-50%)' }}
+      variant="white"
+      radius="xl"
+      size="lg"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {side === 'left' ? <IconChevronLeft size={18} /> : <IconChevronRight size={18} />}
+    </ActionIcon>
   );
 }

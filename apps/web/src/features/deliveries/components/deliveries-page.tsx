@@ -1,49 +1,27 @@
 import type { DeliveryLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import {
-  batchColumn,
-  documentLineColumns,
-  lineReferenceColumns,
-  orderTypeColumn,
-  type PdfOf,
-  pdfColumn,
-} from '../../../components/list-columns';
+import { useDocumentLineList } from '../../../components/document-line-list';
+import { batchColumn, lineReferenceColumns, orderTypeColumn } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
-import { usePdfSelection } from '../../../components/pdf-selection';
-import { orderAgainAction } from '../../../components/reorder-selection';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
-import { useListParams, useReturnState } from '../../../components/use-list-params';
+import { useListParams } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
-import { useShowPrice } from '../../../lib/session';
 import { useDeliveryLines } from '../api/get-delivery-lines';
 
 /** /deliveries: the delivery lines of foundations 2 "Deliveries", with track and trace. */
 export function DeliveriesPage() {
   const { t } = useTranslation();
-  const showPrice = useShowPrice();
   const { page, search } = useListParams();
-  const returnState = useReturnState();
   const query = useDeliveryLines({ page, search });
-  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
-  const pdfOf = (row: DeliveryLine): PdfOf => ({
-    kind: 'delivery',
-    number: row.deliveryNumber,
-
-    // What a customer looks for first comes first and always shows (ADR-022); the others follow.
-    itemCode: row.itemCode,
+  const lines = useDocumentLineList<DeliveryLine>('delivery', {
+    number: 'deliveryNumber',
+    date: 'sentDate',
+    to: (row) => `/delivery-detail/${row.documentId}`,
   });
-  const rowKey = (row: DeliveryLine) => `${row.documentId}-${row.lineNumber}`;
-  // Order again (docs/reorder.md) from the same selection, for a user who may order.
-  const pdfs = usePdfSelection(rowKey, pdfOf, orderAgainAction<DeliveryLine>('delivery'));
+  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<DeliveryLine>[] = [
-    ...documentLineColumns<DeliveryLine>(t, {
-      number: 'deliveryNumber',
-      date: 'sentDate',
-      to: (row) => `/delivery-detail/${row.documentId}`,
-      state: returnState,
-      showPrice,
-    }),
+    ...lines.leadColumns,
     ...lineReferenceColumns(t),
     {
       id: 'orderNumber',
@@ -70,7 +48,7 @@ export function DeliveriesPage() {
         />
       ),
     },
-    pdfColumn(t, pdfOf),
+    lines.pdfColumn,
   ];
 
   return (
@@ -79,8 +57,8 @@ export function DeliveriesPage() {
       description={t('deliveries.subtitle')}
       helpPage="Deliveries"
       columns={columns}
-      rowKey={rowKey}
-      selection={pdfs}
+      rowKey={lines.rowKey}
+      selection={lines.selection}
       query={query}
       columnsKey="deliveries"
     />

@@ -1,6 +1,6 @@
 import type { DocumentTypeAdmin, DocumentTypeInput, ListPage } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { documentTypesQueryOptions } from '../../../lib/lookups';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 
@@ -19,22 +19,13 @@ export function useDocumentTypesAdminList() {
 
 /** Create (no id) or update a type; documents follow a new name, so their list is refreshed too. */
 export function useSaveDocumentType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: DocumentTypeInput }) =>
-      id ? api.put(`/api/admin/document-types/${id}`, body) : api.post('/api/admin/document-types', body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentTypesQueryOptions.queryKey });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.adminDocuments });
-    },
-  });
+  return useSaveContentItem<DocumentTypeInput>('/api/admin/document-types', [
+    documentTypesQueryOptions.queryKey,
+    sharedQueryKeys.adminDocuments,
+  ]);
 }
 
 /** A type still used by documents is refused (409 DOCUMENT_TYPE_IN_USE). */
 export function useDeleteDocumentType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/document-types/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentTypesQueryOptions.queryKey }),
-  });
+  return useDeleteContentItem('/api/admin/document-types', [documentTypesQueryOptions.queryKey]);
 }

@@ -1,14 +1,13 @@
 import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type DocumentTypeAdmin, type Language, languages } from '@selvedge/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminEditing, AdminListPage, useAdminRows } from '../../../components/admin-list-page';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { codeOptions } from '../../../components/code-options';
 import type { Column } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { translatedInputProps } from '../../../lib/form';
 import { useCustomerGroups } from '../../../lib/lookups';
 import {
@@ -107,13 +106,7 @@ function DocumentTypeModal({ editing, onClose }: { editing: Editing; onClose: ()
           customerGroupCode: values.customerGroupCode ?? null,
         },
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('contentAdmin.saved') });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { message: t('contentAdmin.saved') }),
     ),
   );
 

@@ -1,6 +1,7 @@
 import type { DocumentAdmin, DocumentInput, ListPage, UploadedFile } from '@selvedge/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
+import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { documentTypesQueryOptions } from '../../../lib/lookups';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 
@@ -48,24 +49,15 @@ export const uploadDocumentFile = (file: File) =>
 
 /** Create (no id) or update a document; the customers' list follows at once. */
 export function useSaveDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: DocumentInput }) =>
-      id ? api.put(`/api/admin/documents/${id}`, body) : api.post('/api/admin/documents', body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentsAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.customerDocuments });
-    },
-  });
+  return useSaveContentItem<DocumentInput>('/api/admin/documents', [
+    documentsAdminKeys.all,
+    sharedQueryKeys.customerDocuments,
+  ]);
 }
 
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/documents/${id}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentsAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.customerDocuments });
-    },
-  });
+  return useDeleteContentItem('/api/admin/documents', [
+    documentsAdminKeys.all,
+    sharedQueryKeys.customerDocuments,
+  ]);
 }

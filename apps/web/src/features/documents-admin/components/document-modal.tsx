@@ -12,14 +12,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type DocumentAdmin, MAX_UPLOAD_BYTES } from '@selvedge/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { codeOptions } from '../../../components/code-options';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { useCustomerGroups } from '../../../lib/lookups';
@@ -132,13 +131,7 @@ export function DocumentModal({ editing, onClose }: { editing: Editing; onClose:
           openInBrowser: values.openInBrowser,
         },
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('contentAdmin.saved') });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { message: t('contentAdmin.saved') }),
     ),
   );
 

@@ -1,6 +1,7 @@
 import type { HelpTextAdmin, HelpTextCreate, HelpTextUpdate, ListPage } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 
 export const helpTextsAdminKeys = {
@@ -23,24 +24,12 @@ export function useHelpTextsAdminList() {
 
 /** Create (no id) or update; the info buttons follow at once. */
 export function useSaveHelpText() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: HelpTextCreate | HelpTextUpdate }) =>
-      id ? api.put(`/api/admin/help-texts/${id}`, body) : api.post('/api/admin/help-texts', body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: helpTextsAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.helpTexts });
-    },
-  });
+  return useSaveContentItem<HelpTextCreate | HelpTextUpdate>('/api/admin/help-texts', [
+    helpTextsAdminKeys.all,
+    sharedQueryKeys.helpTexts,
+  ]);
 }
 
 export function useDeleteHelpText() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/help-texts/${id}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: helpTextsAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.helpTexts });
-    },
-  });
+  return useDeleteContentItem('/api/admin/help-texts', [helpTextsAdminKeys.all, sharedQueryKeys.helpTexts]);
 }

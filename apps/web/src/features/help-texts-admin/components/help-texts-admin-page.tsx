@@ -1,6 +1,5 @@
 import { Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   type HelpPage,
   type HelpTextAdmin,
@@ -11,9 +10,9 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminEditing, AdminListPage, useAdminRows } from '../../../components/admin-list-page';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import type { Column } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { LinkCell } from '../../../components/link-cell';
 import { useDeleteHelpText, useHelpTextsAdminList, useSaveHelpText } from '../api/help-texts-admin';
 
@@ -132,13 +131,7 @@ function HelpTextModal({
         id: item?.id ?? null,
         body: { page: values.page as HelpPage, title: values.title, links: values.links },
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('contentAdmin.saved') });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { message: t('contentAdmin.saved') }),
     ),
   );
 

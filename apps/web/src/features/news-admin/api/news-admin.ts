@@ -1,6 +1,7 @@
 import type { ListPage, NewsAdmin, NewsInput, UploadedFile } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
+import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 
 export type NewsView = 'current' | 'history';
@@ -33,24 +34,9 @@ export const uploadFile = (file: File, purpose: 'newsImage' | 'document') =>
 
 /** Create (no id) or update a news item; the dashboard's news follows at once. */
 export function useSaveNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: NewsInput }) =>
-      id ? api.put(`/api/admin/news/${id}`, body) : api.post('/api/admin/news', body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: newsAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.news });
-    },
-  });
+  return useSaveContentItem<NewsInput>('/api/admin/news', [newsAdminKeys.all, sharedQueryKeys.news]);
 }
 
 export function useDeleteNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/news/${id}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: newsAdminKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.news });
-    },
-  });
+  return useDeleteContentItem('/api/admin/news', [newsAdminKeys.all, sharedQueryKeys.news]);
 }

@@ -16,12 +16,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type Language, languageFlagCode, MAX_UPLOAD_BYTES, type NewsAdmin } from '@selvedge/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { closeWhenSaved } from '../../../components/close-when-saved';
+import { FormProblem } from '../../../components/form-problem';
 import { errorMessage } from '../../../lib/errors';
 import { useCustomerGroups } from '../../../lib/lookups';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -120,13 +120,7 @@ export function NewsDrawer({ mode, item, onClose }: NewsDrawerProps) {
     (values) => {
       save.mutate(
         { id: mode === 'update' && item ? item.id : null, body: bodyOf(values) },
-        {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('contentAdmin.saved') });
-            onClose();
-          },
-          onError: (error) => markServerErrors(form, error),
-        },
+        closeWhenSaved(form, onClose, { message: t('contentAdmin.saved') }),
       );
     },
     (errors) => {

@@ -1,11 +1,10 @@
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { OrderQueueEntry } from '@selvedge/contracts';
 import { IconAlertTriangle, IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';
 import { useHandBackOrder } from '../api/hand-back-order';
@@ -26,13 +25,7 @@ export function HandBackModal({ entry, onClose }: { entry: OrderQueueEntry; onCl
   const submit = form.onSubmit((values) => {
     handBack.mutate(
       { draftId: entry.draftId, message: values.message.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('orderQueue.handBack.done', { reference }) });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { message: t('orderQueue.handBack.done', { reference }) }),
     );
   });
 

@@ -4,21 +4,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
-import {
-  batchColumn,
-  documentLineColumns,
-  lineReferenceColumns,
-  orderTypeColumn,
-  type PdfOf,
-  pdfColumn,
-} from '../../../components/list-columns';
+import { useDocumentLineList } from '../../../components/document-line-list';
+import { batchColumn, lineReferenceColumns, orderTypeColumn } from '../../../components/list-columns';
 import { ListPage } from '../../../components/list-page';
-import { usePdfSelection } from '../../../components/pdf-selection';
-import { orderAgainAction } from '../../../components/reorder-selection';
-import { useListParams, useReturnState } from '../../../components/use-list-params';
+import { useListParams } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { canPlaceOrders } from '../../../lib/order-rights';
-import { useShowPrice, useSignedInSession } from '../../../lib/session';
+import { useSignedInSession } from '../../../lib/session';
 import { useOrderLines } from '../api/get-order-lines';
 import { PendingOrdersCard } from './pending-orders-card';
 import { PlacedOrderAlert } from './placed-order-alert';
@@ -30,32 +22,19 @@ import { PlacedOrderAlert } from './placed-order-alert';
 export function OrdersPage() {
   const { t } = useTranslation();
   const { user } = useSignedInSession();
-  const showPrice = useShowPrice();
   const { page, search } = useListParams();
-  const returnState = useReturnState();
   const query = useOrderLines({ page, search });
   const canAddOrder = user.role === 'Customer' && user.canCreateOrder;
   // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
   const canOrder = canPlaceOrders(user);
-  // The row's PDF, and its place in a download of several (components/pdf-selection.tsx).
-  const pdfOf = (row: OrderLine): PdfOf => ({
-    kind: 'order',
-    number: row.orderNumber,
-
-    // What a customer looks for first comes first and always shows (ADR-022); the others follow.
-    itemCode: row.itemCode,
+  const lines = useDocumentLineList<OrderLine>('order', {
+    number: 'orderNumber',
+    date: 'orderDate',
+    to: (row) => `/order-detail/${row.documentId}`,
   });
-  const rowKey = (row: OrderLine) => `${row.documentId}-${row.lineNumber}`;
-  // Order again (docs/reorder.md) from the same selection, for a user who may order.
-  const pdfs = usePdfSelection(rowKey, pdfOf, orderAgainAction<OrderLine>('order'));
+  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<OrderLine>[] = [
-    ...documentLineColumns<OrderLine>(t, {
-      number: 'orderNumber',
-      date: 'orderDate',
-      to: (row) => `/order-detail/${row.documentId}`,
-      state: returnState,
-      showPrice,
-    }),
+    ...lines.leadColumns,
     {
       id: 'available',
       header: t('columns.available'),
@@ -64,7 +43,7 @@ export function OrdersPage() {
     ...lineReferenceColumns(t),
     batchColumn(t),
     orderTypeColumn(t),
-    pdfColumn(t, pdfOf),
+    lines.pdfColumn,
   ];
 
   return (
@@ -80,8 +59,8 @@ export function OrdersPage() {
         ) : null
       }
       columns={columns}
-      rowKey={rowKey}
-      selection={pdfs}
+      rowKey={lines.rowKey}
+      selection={lines.selection}
       query={query}
       columnsKey="orders"
     >

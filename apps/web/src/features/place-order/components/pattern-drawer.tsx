@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Checkbox, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type PatternRow, patternMultiples } from '@selvedge/contracts';
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PatternRowFigure, PatternRowsTable } from '../../../components/pattern-rows-table';
+import { SidePanel } from '../../../components/side-panel';
 import { blockEnter } from '../../../lib/block-enter';
 import { formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -131,20 +132,13 @@ export function PatternDrawer({
 
   return (
     <>
-      <Drawer
+      <SidePanel
         opened={opened}
         onClose={requestClose}
-        position="right"
-        size={isPhone ? '100%' : 'xl'}
-        zIndex={300}
+        title={t('placeOrder.pattern.title')}
+        size="xl"
         // While the question is asked, Escape answers it ("no"), not the panel.
         closeOnEscape={!isAsking}
-        title={
-          <Text fw={700} size="lg" component="span">
-            {t('placeOrder.pattern.title')}
-          </Text>
-        }
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack gap="md" onKeyDown={blockEnter}>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
@@ -264,7 +258,7 @@ export function PatternDrawer({
             </Button>
           </Group>
         </Stack>
-      </Drawer>
+      </SidePanel>
       <ChoiceDialog
         opened={opened && isAsking}
         title={t('placeOrder.pattern.closeTitle')}

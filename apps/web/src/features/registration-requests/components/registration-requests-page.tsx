@@ -1,13 +1,12 @@
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { RegistrationView } from '@selvedge/contracts';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -31,25 +30,19 @@ function ApproveModal({ request, onClose }: { request: RegistrationView; onClose
   const submit = form.onSubmit((values) => {
     approve.mutate(
       { id: request.id, customerCode: values.customerCode.trim() },
-      {
-        onSuccess: (result) => {
-          notifications.show(
-            result.isMailSent
-              ? {
-                  color: 'teal',
-                  title: t('approveUsers.approvedTitle'),
-                  message: t('approveUsers.approvedText', { email: request.email }),
-                }
-              : {
-                  color: 'orange',
-                  title: t('approveUsers.approvedTitle'),
-                  message: t('approveUsers.approvedMailFailed', { email: request.email }),
-                },
-          );
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      // Approved either way; a mail that could not be sent is said in orange.
+      closeWhenSaved(form, onClose, (result) =>
+        result.isMailSent
+          ? {
+              title: t('approveUsers.approvedTitle'),
+              message: t('approveUsers.approvedText', { email: request.email }),
+            }
+          : {
+              color: 'orange',
+              title: t('approveUsers.approvedTitle'),
+              message: t('approveUsers.approvedMailFailed', { email: request.email }),
+            },
+      ),
     );
   });
 

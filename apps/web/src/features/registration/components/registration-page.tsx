@@ -59,6 +59,20 @@ export function RegistrationPage() {
 
   const hasFormError = createRegistration.isError && !isAnnouncedGlobally(createRegistration.error);
   const input = (path: keyof RegistrationValues) => translatedInputProps(form, path, t);
+  // Every text field is required and named after its value; the browser may fill each in (autoComplete).
+  const field = (
+    name: Exclude<keyof RegistrationValues, 'country'>,
+    autoComplete: string,
+    type?: 'email',
+  ) => (
+    <TextInput
+      label={t(`registration.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      aria-required
+      {...input(name)}
+    />
+  );
 
   return (
     <PublicLayout width={640}>
@@ -91,44 +105,14 @@ export function RegistrationPage() {
               </Alert>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label={t('registration.firstName')}
-                autoComplete="given-name"
-                aria-required
-                {...input('firstName')}
-              />
-              <TextInput
-                label={t('registration.lastName')}
-                autoComplete="family-name"
-                aria-required
-                {...input('lastName')}
-              />
+              {field('firstName', 'given-name')}
+              {field('lastName', 'family-name')}
             </SimpleGrid>
-            <TextInput
-              label={t('registration.companyName')}
-              autoComplete="organization"
-              aria-required
-              {...input('companyName')}
-            />
-            <TextInput
-              label={t('registration.address')}
-              autoComplete="street-address"
-              aria-required
-              {...input('address')}
-            />
+            {field('companyName', 'organization')}
+            {field('address', 'street-address')}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label={t('registration.zipCode')}
-                autoComplete="postal-code"
-                aria-required
-                {...input('zipCode')}
-              />
-              <TextInput
-                label={t('registration.city')}
-                autoComplete="address-level2"
-                aria-required
-                {...input('city')}
-              />
+              {field('zipCode', 'postal-code')}
+              {field('city', 'address-level2')}
             </SimpleGrid>
             <Select
               label={t('registration.country')}
@@ -140,13 +124,7 @@ export function RegistrationPage() {
               aria-required
               {...input('country')}
             />
-            <TextInput
-              label={t('registration.email')}
-              type="email"
-              autoComplete="email"
-              aria-required
-              {...input('email')}
-            />
+            {field('email', 'email', 'email')}
             <Button type="submit" size="md" loading={createRegistration.isPending}>
               {t('registration.submit')}
             </Button>

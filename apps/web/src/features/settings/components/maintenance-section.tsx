@@ -1,13 +1,12 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { Language, MaintenanceTexts } from '@selvedge/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { ErrorState } from '../../../components/error-state';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { MaintenanceSwitch } from '../../../components/maintenance-switch';
 import { translatedInputProps } from '../../../lib/form';
 import { useMaintenance } from '../../../lib/maintenance';
@@ -28,13 +27,7 @@ function EditTextsModal({ texts, onClose }: { texts: MaintenanceTexts; onClose: 
   });
 
   const submit = form.onSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('settings.maintenance.textsSaved') });
-        onClose();
-      },
-      onError: (error) => markServerErrors(form, error),
-    });
+    save.mutate(values, closeWhenSaved(form, onClose, { message: t('settings.maintenance.textsSaved') }));
   });
 
   return (

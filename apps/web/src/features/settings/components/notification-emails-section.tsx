@@ -1,13 +1,12 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { NotificationEmail } from '@selvedge/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { actionsColumn, RowAction } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListParams } from '../../../components/use-list-params';
@@ -32,16 +31,9 @@ function AddNotificationEmailModal({ opened, onClose }: { opened: boolean; onClo
   const submit = form.onSubmit((values) => {
     add.mutate(
       { email: values.email.trim() },
-      {
-        onSuccess: (row) => {
-          notifications.show({
-            color: 'teal',
-            message: t('settings.notifications.added', { email: row.email }),
-          });
-          close();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, close, (row) => ({
+        message: t('settings.notifications.added', { email: row.email }),
+      })),
     );
   });
 

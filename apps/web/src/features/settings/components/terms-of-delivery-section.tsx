@@ -1,13 +1,12 @@
 import { Box, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { TermsOfDeliveryLink } from '@selvedge/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeWhenSaved } from '../../../components/close-when-saved';
 import { ErrorState } from '../../../components/error-state';
 import { FormModal } from '../../../components/form-modal';
-import { markServerErrors } from '../../../components/form-problem';
 import { LinkCell } from '../../../components/link-cell';
 import { RowAction } from '../../../components/row-actions';
 import { translatedInputProps } from '../../../lib/form';
@@ -32,13 +31,7 @@ function EditTermsModal({ link, onClose }: { link: TermsOfDeliveryLink; onClose:
   const submit = form.onSubmit((values) => {
     update.mutate(
       { key: link.key, url: values.url.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('settings.terms.saved', { language: keyLabel }) });
-          onClose();
-        },
-        onError: (error) => markServerErrors(form, error),
-      },
+      closeWhenSaved(form, onClose, { message: t('settings.terms.saved', { language: keyLabel }) }),
     );
   });
 

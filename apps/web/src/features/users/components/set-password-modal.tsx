@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { UserRow } from '@selvedge/contracts';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { useSetUserPassword } from '../api/set-user-password';
+import { CancelSaveButtons } from './cancel-save-buttons';
 
 function SetPasswordForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const { t } = useTranslation();
@@ -42,14 +43,7 @@ function SetPasswordForm({ user, onDone }: { user: UserRow; onDone: () => void }
           data-autofocus
           {...translatedInputProps(form, 'password', t)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={setPassword.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <CancelSaveButtons onCancel={onDone} isSaving={setPassword.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Drawer, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Drawer, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -19,6 +19,7 @@ import { uiLanguages } from '../../../lib/language';
 import { emailKey, requiredKey } from '../../../lib/validators';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { CancelSaveButtons } from './cancel-save-buttons';
 
 export type UserDrawerState = { mode: 'create' } | { mode: 'edit'; user: UserRow } | null;
 
@@ -197,14 +198,7 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
             {t('users.saveFailed')}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <CancelSaveButtons onCancel={onDone} isSaving={mutation.isPending} />
       </Stack>
     </form>
   );
