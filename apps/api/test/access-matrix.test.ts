@@ -3,10 +3,10 @@
  * app itself (an onRoute hook on the Fastify instance buildApp creates), so a new route without a
  * row here fails this file until someone decides who may call it.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMaintenanceTexts } from '../src/modules/settings/settings.service.js';
 import { collectedRoutes } from './support/collected-routes.js';
-import { createTestPortal, DEMO_PASSWORD, demo, SESSION_COOKIE, type TestPortal } from './support/harness.js';
+import { DEMO_PASSWORD, demo, portalPerFile, SESSION_COOKIE } from './support/harness.js';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('./support/collected-routes.js')).fastifyCollectingRoutes(importOriginal),
@@ -638,13 +638,12 @@ const table: Record<string, Row> = {
 const isIgnored = (method: string, url: string) =>
   method === 'HEAD' || method === 'OPTIONS' || url.includes('*') || url.startsWith('/api/docs/static/');
 
-let portal: TestPortal;
+const portal = portalPerFile();
 const cookies = new Map<Caller, string>();
 let withoutCustomerAdminRight: string;
 const tokens = new Map<KeyCaller, string>();
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   for (const caller of callers) {
     if (caller !== 'anonymous') cookies.set(caller, await portal.signIn(accountOf[caller]));
   }
@@ -659,7 +658,6 @@ beforeAll(async () => {
     tokens.set(caller as KeyCaller, issued.json().token);
   }
 });
-afterAll(() => portal?.close());
 
 describe('the route table', () => {
   it('has a row for every route of the app, and no row for a route that is gone', () => {

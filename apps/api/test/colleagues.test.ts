@@ -5,7 +5,7 @@
  * Who may call each route at all is in the access matrix; foreign ids in the tenant sweep.
  */
 import type { Colleague, ColleagueList, UserRow } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLEAGUE_INVITATION_QUEUE,
   type ColleagueInvitationJob,
@@ -18,22 +18,20 @@ import {
   expectFieldErrors,
   expectProblem,
   linkIn,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 import { must } from './support/must.js';
 import { takeJobs } from './support/outbox.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 /** The demo customer of C10001: a customer administrator who may order. */
 let boss: string;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   boss = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal?.close());
 
 let counter = 0;
 const newEmail = () => `colleague-${++counter}@colleagues.example`;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { OnlinePayment, PaymentOverview } from '@selvedge/contracts';
 import type { FakeMollie } from '@selvedge/payments';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_NOTICE_QUEUE, type PaymentNoticeJob } from '../src/modules/payments/payment-events.js';
 import { sendPaymentNotice } from '../src/modules/payments/payment-notices.js';
 import {
@@ -26,18 +26,17 @@ import {
   expectProblem,
   NOTIFICATION_ADDRESS,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 import { takeJobs } from './support/outbox.js';
 
 const SECRET = 'whsec_selvedge_test_secret';
 
-let portal: TestPortal;
 let fake: FakeMollie;
 let customer: string;
 
+const portal = portalPerFile({ erpData: 'tiny', env: { MOLLIE_WEBHOOK_SECRET: SECRET } });
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny', env: { MOLLIE_WEBHOOK_SECRET: SECRET } });
   fake = portal.deps.payments?.fake as FakeMollie;
   // The fake calls the portal's webhook as Mollie would, here through the app itself.
   fake.setWebhookDelivery(async (url, body, headers) => {
@@ -46,7 +45,6 @@ beforeAll(async () => {
   });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 beforeEach(() => {
   portal.erp.setFailing(false);
   fake.setDown(false);

@@ -14,27 +14,18 @@ import type {
 } from '@selvedge/contracts';
 import { ErpError, erpUnavailable } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestPortal,
-  demo,
-  expectOk,
-  expectProblem,
-  NOTIFICATION_ADDRESS,
-  type TestPortal,
-} from './support/harness.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
 import { attemptNow, sendNotices } from './support/outbox.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);

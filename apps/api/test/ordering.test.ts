@@ -13,15 +13,15 @@ import {
   type PendingOrders,
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
 import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 const WALLPAPER = 'HF-1011';
@@ -31,10 +31,8 @@ const DISCONTINUED_SOLD_OUT = 'AD-1032';
 const DISCONTINUED_IN_STOCK = 'AD-1031';
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);

@@ -12,13 +12,13 @@ import {
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
 import { signInWithShipTo } from './support/ship-to.js';
 import { workbook } from './support/xlsx.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 const WALLPAPER = 'HF-1011';
@@ -30,10 +30,8 @@ const DISCONTINUED_IN_STOCK = 'AD-1031';
 const SAMPLE_CUT = 'SHF-1011';
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);

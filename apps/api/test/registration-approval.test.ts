@@ -1,24 +1,21 @@
 import type { ListPage, RegistrationView } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/index.js';
 import {
-  createTestPortal,
   demo,
   expectFieldErrors,
   expectProblem,
   linkIn,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal.close());
 
 const application = (index: number, overrides: Record<string, string> = {}) => ({
   firstName: `Anna${index}`,

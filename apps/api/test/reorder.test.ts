@@ -14,14 +14,14 @@ import type {
 } from '@selvedge/contracts';
 import type { BatchStock } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 const WALLPAPER = 'HF-1011';
@@ -31,10 +31,8 @@ const DISCONTINUED_SOLD_OUT = 'AD-1032';
 const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);

@@ -7,29 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import type { ReturnableLine, ReturnableLinePage, ReturnRequestResult } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_NOTICE_QUEUE, type ReturnNoticeJob } from '../src/modules/returns/return-events.js';
 import { sendReturnNotice } from '../src/modules/returns/return-notices.js';
 import { sendReturnRequest } from '../src/modules/returns/return-submission.js';
-import {
-  createTestPortal,
-  demo,
-  expectOk,
-  expectProblem,
-  NOTIFICATION_ADDRESS,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
 import { takeJobs } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(() => {
   portal.erp.setFailing(false);

@@ -6,12 +6,12 @@
 import type { StockCheckResult } from '@selvedge/contracts';
 import type { ExpectedSupply } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 const WALLPAPER = 'HF-1011';
@@ -22,10 +22,8 @@ const DISCONTINUED_SOLD_OUT = 'AD-1032';
 const CURTAIN_SET = 'PKG-1001';
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);

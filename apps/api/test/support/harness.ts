@@ -8,7 +8,7 @@ import type { MailMessage, MaintenanceState, Problem } from '@selvedge/contracts
 import { type DemoErpControls, type DemoScale, generate } from '@selvedge/demo-erp';
 import { asc } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
@@ -231,6 +231,23 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
       env: { ...storageEnv, ...(overrides.env?.DATA_DIR ? { DATA_DIR: overrides.env.DATA_DIR } : {}) },
     },
   };
+}
+
+/**
+ * The portal a test file's tests share, declared as a constant above the file's own hooks: built in a
+ * `beforeAll` (so before the file's own, which run in the order they are declared) and closed in an
+ * `afterAll` (after the file's own). Reading it before it is built, while the file is collected, fails
+ * and says so.
+ */
+export function portalPerFile(overrides: PortalOverrides = {}): TestPortal {
+  let built: TestPortal | undefined;
+  beforeAll(async () => {
+    built = await createTestPortal(overrides);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as TestPortal, {
+    get: (_target, key) => Reflect.get(must(built, "the file's portal (read it in a hook or a test)"), key),
+  });
 }
 
 /** The `selvedge_session=…` pair of a response's Set-Cookie, ready for a Cookie header. */
