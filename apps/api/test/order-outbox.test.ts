@@ -16,6 +16,7 @@ import { ErpError, erpUnavailable } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
+import { approveBody, resetOrdering } from './support/ordering.js';
 import { attemptNow, sendNotices } from './support/outbox.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
@@ -28,15 +29,12 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
+  await resetOrdering(portal);
   await portal.database.db.execute(sql`delete from log_entries`);
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
 
 async function readyDraft(cookie = customer): Promise<OrderDraft> {
   const draft = await expectOk<OrderDraft>(

@@ -11,26 +11,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_CHECK_MAX_AGE_MS } from '../src/modules/ordering/draft-recheck.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { approveBody, FABRIC, resetOrdering, WALLPAPER } from './support/ordering.js';
 import { isSapRun, readsDemoErpTables } from './support/sap-fake.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-/** Wallpaper, group 101. */
-const WALLPAPER = 'HF-1011';
-/** A plain fabric, group 102. */
-const FABRIC = 'VA-1011';
-
 beforeAll(async () => {
   customer = await portal.signIn(demo.customer);
 });
 
-beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
-});
-
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
+beforeEach(() => resetOrdering(portal));
 
 const current = () =>
   portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer).then(expectOk<OrderDraft>);

@@ -10,11 +10,11 @@ import { erpFailed, erpNotFound, erpRejected } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { WALLPAPER } from './support/ordering.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-const WALLPAPER = 'HF-1011';
 const SAP_TEXT = 'SAP refused the price of HF-1011: No permission for CompanyService_GetItemPrice';
 
 beforeAll(async () => {

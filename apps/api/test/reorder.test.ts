@@ -19,16 +19,11 @@ import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmatio
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
+import { approveBody, DISCONTINUED_SOLD_OUT, PATTERNED, WALLPAPER } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
-
-const WALLPAPER = 'HF-1011';
-/** Velvet, pattern required, repeat 32 cm (D25). */
-const PATTERNED = 'VA-1022';
-const DISCONTINUED_SOLD_OUT = 'AD-1032';
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
 
 beforeAll(async () => {
   customer = await portal.signIn(demo.customer);

@@ -15,6 +15,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { resetOrdering } from './support/ordering.js';
 import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
@@ -38,10 +39,7 @@ beforeAll(async () => {
     from items where code = 'HF-1011'`);
 });
 
-beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
-});
+beforeEach(() => resetOrdering(portal));
 
 const sampleDraft = (cookie = customer) =>
   portal.post('/api/order-drafts/current', { orderType: 'SAMPLE' }, cookie).then(expectOk<OrderDraft>);

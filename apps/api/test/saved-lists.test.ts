@@ -19,16 +19,13 @@ import { items } from '../src/modules/catalog/catalog.tables.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { users } from '../src/modules/users/users.tables.js';
 import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { FABRIC, WALLPAPER } from './support/ordering.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 /** customer@ and sales@ work for C10001: colleagues. viewer@ is of C10002: another customer. */
 let customer: string;
 let colleague: string;
 let other: string;
-
-/** Wallpaper, group 101, and a plain fabric, group 102. */
-const WALLPAPER = 'HF-1011';
-const FABRIC = 'VA-1011';
 
 beforeAll(async () => {
   customer = await portal.signIn(demo.customer);
