@@ -12,6 +12,7 @@ import {
   sendColleagueInvitation,
 } from '../src/modules/colleagues/colleague-invitation.js';
 import {
+  choosePassword,
   createTestPortal,
   DEMO_PASSWORD,
   demo,
@@ -69,12 +70,7 @@ async function invitedAndSignedUp(body: Record<string, unknown> = {}, cookie = b
   expect((await invite({ email, ...body }, cookie)).statusCode).toBe(202);
   await sendInvitations();
   const link = linkIn(must((await portal.mailbox(email))[0], 'the invitation'));
-  const reset = await portal.post('/api/password/reset', {
-    email,
-    token: link.searchParams.get('token'),
-    password: NEW_PASSWORD,
-    confirmPassword: NEW_PASSWORD,
-  });
+  const reset = await choosePassword(portal, link, email, NEW_PASSWORD);
   expect(reset.statusCode, reset.body).toBe(200);
   return { email, id: (await colleagueByEmail(email)).id, cookie: await portal.signIn(email, NEW_PASSWORD) };
 }
@@ -125,12 +121,7 @@ describe('an invitation', () => {
       'INVALID_CREDENTIALS',
     );
     const link = linkIn(mail);
-    const reset = await portal.post('/api/password/reset', {
-      email,
-      token: link.searchParams.get('token'),
-      password: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const reset = await choosePassword(portal, link, email, NEW_PASSWORD);
     expect(reset.statusCode, reset.body).toBe(200);
     const cookie = await portal.signIn(email, NEW_PASSWORD);
     const session = (await portal.get('/api/session', cookie)).json();

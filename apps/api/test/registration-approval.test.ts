@@ -2,6 +2,7 @@ import type { ListPage, RegistrationView } from '@selvedge/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/index.js';
 import {
+  choosePassword,
   demo,
   expectFieldErrors,
   expectProblem,
@@ -90,12 +91,7 @@ describe('POST /api/registrations/:id/approve', () => {
     const link = linkIn(mail);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
     const password = 'Kölner-Dom-2026';
-    const reset = await portal.post('/api/password/reset', {
-      email: link.searchParams.get('email'),
-      token: link.searchParams.get('token'),
-      password,
-      confirmPassword: password,
-    });
+    const reset = await choosePassword(portal, link, link.searchParams.get('email'), password);
     expect(reset.statusCode, reset.body).toBe(200);
     const cookie = await portal.signIn('anna20@raumdesign.example', password);
     const session = (await portal.get('/api/session', cookie)).json();
