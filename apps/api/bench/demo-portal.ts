@@ -4,9 +4,10 @@
  * measures), sign-in limits out of the way, the tables analysed as a running portal's would be.
  */
 import { type DemoScale, generate } from '@selvedge/demo-erp';
+import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createDeps } from '../src/deps.js';
+import { createDeps, type DepsOverrides } from '../src/deps.js';
 import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 
 export async function demoBenchPortal(
@@ -38,4 +39,32 @@ export async function demoBenchPortal(
   await vacuumAnalyzeEmbedded(deps.database);
   await deps.jobs.prepare();
   return { config, composition, deps, demoErp };
+}
+
+/**
+ * The app of a bench that times one request's own work through app.inject (no network): PGlite in
+ * memory with the demo accounts and no ERP data, jobs not running, silent; `env` adds the settings it
+ * needs (the limits it meets set out of reach).
+ */
+export async function demoAccountsApp(env: Record<string, string>, overrides: DepsOverrides = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: 'memory://',
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    PUBLIC_URL: 'http://127.0.0.1',
+    ...env,
+  });
+  const composition = await createDeps(config, overrides);
+  const app = await buildApp(composition.deps);
+  await app.ready();
+  return {
+    app,
+    deps: composition.deps,
+    async close() {
+      await app.close();
+      await composition.close();
+    },
+  };
 }
