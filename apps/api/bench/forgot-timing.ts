@@ -15,33 +15,21 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { createDeps } from '../src/deps.js';
 import { afterAnswerWorkDone } from '../src/modules/auth/after-answer.js';
 import { demoAccounts } from '../src/seed/demo-seed.js';
 import type { Mailer } from '../src/shared/mail.port.js';
+import { demoAccountsApp } from './demo-portal.js';
 import { percentile, round } from './load.js';
-import { sized, writeResults } from './results.js';
+import { reportHead, sized, writeResults } from './results.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? sized(300, 10));
 const WARM_UP = sized(30, 2);
 const huge = '1000000';
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  PUBLIC_URL: 'http://127.0.0.1',
+const { app, deps, close } = await demoAccountsApp({
   RATE_LIMIT_FORGOT_PER_ACCOUNT: huge,
   RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
 });
-const composition = await createDeps(config);
-const { deps } = composition;
-const app = await buildApp(deps);
-await app.ready();
 
 const known = [
   demoAccounts.customer,
@@ -128,8 +116,7 @@ const scenarios = [
 ];
 const loadAfter = loadavg()[0] ?? 0;
 
-await app.close();
-await composition.close();
+await close();
 
 const result = {
   measuredAt: new Date().toISOString(),
@@ -137,10 +124,7 @@ const result = {
   scenarios,
 };
 const lines = [
-  '# Forgot-password timing',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:forgot-timing\`: ${result.setting}.`,
-  '',
+  ...reportHead('Forgot-password timing', 'forgot-timing', result),
   'The probe found 7.6 ms against 5.0 ms (median) when the mail was sent before the answer.',
   '',
   '| mailer | known median ms | known p95 ms | unknown median ms | unknown p95 ms | median difference ms | known answer + work median ms | mails |',

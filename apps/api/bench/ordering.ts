@@ -29,7 +29,7 @@ import {
   signInCookie,
   summarise,
 } from './load.js';
-import { benchScale, sized, writeResults } from './results.js';
+import { benchScale, reportHead, sized, writeResults } from './results.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const CONNECTIONS = 10;
@@ -284,10 +284,7 @@ const result = {
 const approvalRow = (a: ApprovalFigures) =>
   `| ERP answering in ${a.erpLatencyMs} ms | ${a.orders} | ${a.placed} | ${a.ms.p50} | ${a.ms.p95} | ${a.ms.max} |`;
 const lines = [
-  '# Ordering',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:ordering\`: ${result.setting}.`,
-  '',
+  ...reportHead('Ordering', 'ordering', result),
   '## Approval to the ERP order number',
   '',
   'POST approve, from sending to the answer carrying the order number, one order after another (each a new draft with one line).',

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { round } from './load.js';
-import { sized, writeResults } from './results.js';
+import { reportHead, sized, writeResults } from './results.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(20, 2));
 /** Kill and restart cycles (the smoke run takes one). */
@@ -183,10 +183,7 @@ const result = {
   cycles,
 };
 writeResults('outbox-restart', result, [
-  '# The order outbox after kill -9',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:outbox-restart\`: ${result.setting}.`,
-  '',
+  ...reportHead('The order outbox after kill -9', 'outbox-restart', result),
   '| cycle | start to listening ms | listening to the first placement ms | listening to the last placement ms |',
   '|---|---|---|---|',
   ...cycles.map(

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { demoNewsImage } from '../src/modules/news/demo-news-images.js';
 import { createPictureSizes } from '../src/shared/picture-sizes.js';
 import { percentile, round } from './load.js';
-import { sized, writeResults } from './results.js';
+import { reportHead, sized, writeResults } from './results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? sized(15, 1));
 
@@ -70,10 +70,7 @@ const result = {
   rows,
 };
 const lines = [
-  '# News pictures at the size drawn',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:pictures\`: ${result.setting}.`,
-  '',
+  ...reportHead('News pictures at the size drawn', 'pictures', result),
   'The route sends the original instead when it is the fewer bytes. The noise stands in for a photo',
   'for the time it takes (the most work for decoder and resizer), not for its bytes: noise shrunk is grey.',
   '',

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { workbook } from '../test/support/xlsx.js';
 import { demoBenchPortal } from './demo-portal.js';
 import { type Latency, listenLocally, round, signInCookie, summarise } from './load.js';
-import { benchScale, sized, writeResults } from './results.js';
+import { benchScale, reportHead, sized, writeResults } from './results.js';
 
 const SCALE = benchScale('small');
 const RUNS = sized(20, 2);
@@ -202,10 +202,7 @@ const result = {
 };
 const ms = (latency: Latency) => `${round(latency.p50)} | ${round(latency.p95)} | ${round(latency.max)}`;
 writeResults('quick-order', result, [
-  '# Quick order',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:quick-order\`: ${result.setting}.`,
-  '',
+  ...reportHead('Quick order', 'quick-order', result),
   'A paste of mostly orderable items (any case, decimal commas, repeated references that merge) with one',
   'line in ten a problem (an unknown code, pattern rows needed, an unreadable quantity).',
   '',

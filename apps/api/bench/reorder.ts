@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { demoBenchPortal } from './demo-portal.js';
 import { type Latency, listenLocally, round, signInCookie, summarise } from './load.js';
-import { benchScale, sized, writeResults } from './results.js';
+import { benchScale, reportHead, sized, writeResults } from './results.js';
 
 const SCALE = benchScale('small');
 const DOCUMENTS = sized(40, 3);
@@ -112,10 +112,7 @@ const result = {
   reorders,
 };
 const lines = [
-  '# Reorder: the batch lookup',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:reorder\`: ${result.setting}.`,
-  '',
+  ...reportHead('Reorder: the batch lookup', 'reorder', result),
   '| scenario | previews | lines (with a lot) | p50 ms | p95 ms | max ms | stale answers |',
   '|---|---|---|---|---|---|---|',
   ...scenarios.map(

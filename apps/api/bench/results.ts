@@ -29,3 +29,13 @@ export function writeResults(name: string, result: unknown, lines: readonly stri
   writeFileSync(join(resultsDir, `${name}.md`), lines.join('\n'));
   console.log(lines.join('\n'));
 }
+
+/** The first lines of a bench's report: its title, and when, by which command and how it was measured. */
+export function reportHead(title: string, bench: string, result: { measuredAt: string; setting: string }) {
+  return [
+    `# ${title}`,
+    '',
+    `Measured ${result.measuredAt} by \`npm run bench:${bench}\`: ${result.setting}.`,
+    '',
+  ];
+}

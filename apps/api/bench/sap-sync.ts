@@ -37,7 +37,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { DEFAULT_SYNC_PAGE_SIZE, syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { systemClock } from '../src/shared/clock.js';
 import { percentile, round } from './load.js';
-import { benchScale, isSmoke, writeResults } from './results.js';
+import { benchScale, isSmoke, reportHead, writeResults } from './results.js';
 
 const SEED = 2026;
 const SCALE = benchScale('small');
@@ -621,10 +621,7 @@ if (sapProfile) {
 }
 
 const lines = [
-  '# SAP sync',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:sap-sync\`: ${result.setting}.`,
-  '',
+  ...reportHead('SAP sync', 'sap-sync', result),
   `Generation of the demo ERP: ${ms(generated.milliseconds)}, ${generated.documentLines} document lines. ` +
     `Start of the fake Service Layer (reads the demo ERP into memory): ${ms(fakeStartMs)}, not in the syncs.`,
   '',

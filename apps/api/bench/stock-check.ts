@@ -24,7 +24,7 @@ import { syncFeed } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { admin as adminOn } from './read-model.js';
-import { benchScale, sized, writeResults } from './results.js';
+import { benchScale, reportHead, sized, writeResults } from './results.js';
 
 const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
@@ -191,10 +191,7 @@ const result = {
 const row = ({ name: label, run }: Scenario) =>
   `| ${label} | ${run.achievedPerSecond} | ${run.latencyMs.p50} | ${run.latencyMs.p95} | ${run.latencyMs.p99} | ${run.serverMs.p95} | ${run.non2xx} |`;
 const lines = [
-  '# Stock check',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:stock-check\`: ${result.setting}.`,
-  '',
+  ...reportHead('Stock check', 'stock-check', result),
   '| scenario | checks/s | latency p50 ms | p95 ms | p99 ms | server p95 ms | non-2xx |',
   '|---|---|---|---|---|---|---|',
   ...scenarios.map(row),

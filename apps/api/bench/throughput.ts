@@ -18,15 +18,11 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { generate } from '@selvedge/demo-erp';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createDeps } from '../src/deps.js';
-import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import type { AppInstance } from '../src/shared/fastify.js';
+import { demoBenchPortal } from './demo-portal.js';
 import { type LoadRun, listenLocally, round, runLoad, serverTimer, signInCookie } from './load.js';
 import { backendCpu } from './pg-backends.js';
 import { admin, measurePages } from './read-model.js';
@@ -57,23 +53,10 @@ const pgDatabase = onPostgres ? `selvedge_bench_throughput_${Date.now()}` : null
 if (pgDatabase) await admin(PG_SERVER, `create database "${pgDatabase}"`);
 
 const statements: string[] = [];
-const config = loadConfig({
-  ...(pgDatabase ? { DATABASE_URL: `${PG_SERVER}/${pgDatabase}` } : { DATA_DIR: 'memory://' }),
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  JOBS: 'false',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
+const { config, composition, deps } = await demoBenchPortal('throughput', SCALE, {
+  env: pgDatabase ? { DATABASE_URL: `${PG_SERVER}/${pgDatabase}` } : {},
+  onQuery: (text) => statements.push(text),
 });
-const composition = await createDeps(config, { onQuery: (text) => statements.push(text) });
-const { deps } = composition;
-console.log(`generating the ${SCALE} demo ERP and syncing it into the read model ...`);
-await generate(deps.database.db, { seed: config.erp.demoSeed, scale: SCALE });
-await syncAllFeeds({ db: deps.database.db, erp: deps.erp, clock: deps.clock });
-// As a first start does after its first sync (background.ts), and PostgreSQL's autovacuum in time.
-if (onPostgres) await deps.database.exec('vacuum analyze');
-else await vacuumAnalyzeEmbedded(deps.database);
 
 // The signed-in page is measured when the web app has been built (npm start, npm run build).
 const isServingWeb = existsSync(resolve(config.webDist, 'index.html'));

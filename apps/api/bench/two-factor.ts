@@ -12,12 +12,10 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { generate } from 'otplib';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { createDeps } from '../src/deps.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { demoAccountsApp } from './demo-portal.js';
 import { round, summarise } from './load.js';
-import { sized, writeResults } from './results.js';
+import { reportHead, sized, writeResults } from './results.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? sized(100, 3));
 const WARM_UP = sized(10, 1);
@@ -29,21 +27,14 @@ const nextStep = () => {
   now += 30_000;
 };
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: 'memory://',
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  PUBLIC_URL: 'http://127.0.0.1',
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: huge,
-  RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: huge,
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: huge,
-});
-const composition = await createDeps(config, { clock });
-const { deps } = composition;
-const app = await buildApp(deps);
-await app.ready();
+const { app, close } = await demoAccountsApp(
+  {
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: huge,
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: huge,
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: huge,
+  },
+  { clock },
+);
 
 const cookiePair = (header: string | string[] | undefined, name: string): string => {
   const pair = [header ?? []]
@@ -127,8 +118,7 @@ for (let i = 0; i < WARM_UP + REQUESTS; i++) {
   times.remembered.push(remembered);
 }
 const loadAfter = loadavg()[0] ?? 0;
-await app.close();
-await composition.close();
+await close();
 
 function summary(name: string, values: number[]) {
   const latency = summarise(values);
@@ -147,10 +137,7 @@ const result = {
   rows,
 };
 const lines = [
-  '# Sign-in with TOTP against without',
-  '',
-  `Measured ${result.measuredAt} by \`npm run bench:two-factor\`: ${result.setting}.`,
-  '',
+  ...reportHead('Sign-in with TOTP against without', 'two-factor', result),
   '| sign-in | n | p50 ms | p95 ms |',
   '|---|---|---|---|',
   ...rows.map((row) => `| ${row.name} | ${row.requests} | ${row.p50Ms} | ${row.p95Ms} |`),

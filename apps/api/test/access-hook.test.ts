@@ -4,11 +4,10 @@
  * nothing never starts.
  */
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin, signedInContext } from '../src/plugins/access.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { demo, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
 const cookies: Record<'admin' | 'customer' | 'viewer' | 'export', string> = {
   admin: '',
   customer: '',
@@ -16,29 +15,29 @@ const cookies: Record<'admin' | 'customer' | 'viewer' | 'export', string> = {
   export: '',
 };
 
+const portal = portalPerFile({
+  beforeReady: (app) => {
+    const ok = async (request: Parameters<typeof signedInContext>[0]) => ({
+      email: signedInContext(request).user.email,
+    });
+    app.get(
+      '/api/test/orders-only',
+      { config: { access: { roles: 'signedIn', needs: ['mayCreateOrder'] } } },
+      ok,
+    );
+    app.get(
+      '/api/test/no-export',
+      { config: { access: { roles: ['Customer', 'Sales'], needs: ['notExport'] } } },
+      ok,
+    );
+  },
+});
+
 beforeAll(async () => {
-  portal = await createTestPortal({
-    beforeReady: (app) => {
-      const ok = async (request: Parameters<typeof signedInContext>[0]) => ({
-        email: signedInContext(request).user.email,
-      });
-      app.get(
-        '/api/test/orders-only',
-        { config: { access: { roles: 'signedIn', needs: ['mayCreateOrder'] } } },
-        ok,
-      );
-      app.get(
-        '/api/test/no-export',
-        { config: { access: { roles: ['Customer', 'Sales'], needs: ['notExport'] } } },
-        ok,
-      );
-    },
-  });
   for (const name of Object.keys(cookies) as Array<keyof typeof cookies>) {
     cookies[name] = await portal.signIn(demo[name]);
   }
 });
-afterAll(() => portal.close());
 
 describe('the needs a route declares', () => {
   it('mayCreateOrder lets in a customer with the create-order claim, and no one else', async () => {

@@ -3,10 +3,17 @@
  * app itself (an onRoute hook on the Fastify instance buildApp creates), so a new route without a
  * row here fails this file until someone decides who may call it.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { EMPTY_LETTERHEAD } from '../src/modules/settings/index.js';
 import { defaultMaintenanceTexts } from '../src/modules/settings/settings.service.js';
 import { collectedRoutes } from './support/collected-routes.js';
-import { createTestPortal, DEMO_PASSWORD, demo, SESSION_COOKIE, type TestPortal } from './support/harness.js';
+import {
+  DEMO_PASSWORD,
+  demo,
+  portalPerFile,
+  type RequestOptions,
+  SESSION_COOKIE,
+} from './support/harness.js';
 
 vi.mock('fastify', async (importOriginal) =>
   (await import('./support/collected-routes.js')).fastifyCollectingRoutes(importOriginal),
@@ -38,37 +45,30 @@ interface Row {
   withoutCustomerAdminRight?: [number, number];
 }
 
+/** A row's statuses with maintenance off or on. */
+const statusesOf = (row: Row, maintenance: boolean) =>
+  maintenance ? (row.duringMaintenance ?? row.expected) : row.expected;
+
 const anyone: Row['expected'] = [200, 200, 200, 200];
 const signedIn: Row['expected'] = [401, 200, 200, 200];
 const adminOnly: Row['expected'] = [401, 403, 403, 200];
 /** A well-formed id that names nothing: the administrator gets 404, everyone else is stopped before. */
 const unknownId = '00000000-0000-4000-8000-000000000000';
-/** The customer's screens: Customer and Sales for their own customer; 503 MAINTENANCE for them while it is on. */
-const customerData: Pick<Row, 'expected' | 'duringMaintenance'> = {
-  expected: [401, 200, 200, 403],
+/** A route of a customer's screen: 503 MAINTENANCE for Customer and Sales while maintenance is on. */
+const customerScreen = (expected: Row['expected'], path?: string): Row => ({
+  expected,
   duringMaintenance: [401, 503, 503, 403],
-};
+  ...(path ? { path } : {}),
+});
+/** The customer's screens: Customer and Sales for their own customer. */
+const customerData = customerScreen([401, 200, 200, 403]);
 /** An object of the customer's screens that does not exist (or is another customer's) is a 404 (D2). */
-const customerObject = (path: string): Row => ({
-  path,
-  expected: [401, 404, 404, 403],
-  duringMaintenance: [401, 503, 503, 403],
-});
+const customerObject = (path: string) => customerScreen([401, 404, 404, 403], path);
 /** The order screens: Customer with the create-order claim (Sales in the demo has none, D1). */
-const ordering: Pick<Row, 'expected' | 'duringMaintenance'> = {
-  expected: [401, 200, 403, 403],
-  duringMaintenance: [401, 503, 503, 403],
-};
+const ordering = customerScreen([401, 200, 403, 403]);
 /** A draft that is not the caller's (or does not exist) is a 404 for whoever may order (D2). */
-const orderingObject = (path: string): Row => ({
-  path,
-  expected: [401, 404, 403, 403],
-  duringMaintenance: [401, 503, 503, 403],
-});
-const refusedAddressBook: Pick<Row, 'expected' | 'duringMaintenance'> = {
-  expected: [401, 403, 403, 403],
-  duringMaintenance: [401, 503, 503, 403],
-};
+const orderingObject = (path: string) => customerScreen([401, 404, 403, 403], path);
+const refusedAddressBook = customerScreen([401, 403, 403, 403]);
 const matrixAddress = { name: 'Matrix', street: 'Rij 1', zipCode: '1111 AA', city: 'Delft', country: 'NL' };
 /** Valid bodies for the content administration's writes (a body is checked before the session). */
 const matrixNews = (maintenance: boolean) => ({
@@ -88,6 +88,8 @@ const matrixHelpText = () => ({
     fr: 'https://help.selvedge.test/fr',
   },
 });
+/** The empty letterhead without its logo: saving it keeps the logo. */
+const { logoFileId: _keptLogo, ...emptyLetterheadText } = EMPTY_LETTERHEAD;
 /** A user id that exists nowhere. */
 const noSuchUser = '00000000-0000-4000-8000-000000000000';
 /** The users screen's routes: Sales is refused (503 MAINTENANCE) while maintenance is on. */
@@ -237,19 +239,7 @@ const table: Record<string, Row> = {
   'GET /api/settings/letterhead': { expected: adminOnly },
   'PUT /api/settings/letterhead': {
     expected: adminOnly,
-    body: () => ({
-      companyName: 'Matrix B.V.',
-      street: '',
-      postalCode: '',
-      city: '',
-      country: '',
-      vatNumber: '',
-      chamberOfCommerce: '',
-      phone: '',
-      email: '',
-      website: '',
-      bankAccount: '',
-    }),
+    body: () => ({ ...emptyLetterheadText, companyName: 'Matrix B.V.' }),
   },
   // The supplier's logo (the demo seed's; the letterhead's save above keeps it), for every signed-in role.
   'GET /api/letterhead/logo': { expected: signedIn },
@@ -638,13 +628,12 @@ const table: Record<string, Row> = {
 const isIgnored = (method: string, url: string) =>
   method === 'HEAD' || method === 'OPTIONS' || url.includes('*') || url.startsWith('/api/docs/static/');
 
-let portal: TestPortal;
+const portal = portalPerFile();
 const cookies = new Map<Caller, string>();
 let withoutCustomerAdminRight: string;
 const tokens = new Map<KeyCaller, string>();
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   for (const caller of callers) {
     if (caller !== 'anonymous') cookies.set(caller, await portal.signIn(accountOf[caller]));
   }
@@ -659,7 +648,6 @@ beforeAll(async () => {
     tokens.set(caller as KeyCaller, issued.json().token);
   }
 });
-afterAll(() => portal?.close());
 
 describe('the route table', () => {
   it('has a row for every route of the app, and no row for a route that is gone', () => {
@@ -713,7 +701,7 @@ describe('the access each route declares', () => {
         );
       }
       const isBlocked = access.needs?.includes('notDuringMaintenance') ?? false;
-      const during = row.duringMaintenance ?? row.expected;
+      const during = statusesOf(row, true);
       if (isBlocked && !during.includes(503))
         disagreements.push(`${key}: blocked but never 503 during maintenance`);
       if (!isBlocked && during.includes(503))
@@ -723,12 +711,25 @@ describe('the access each route declares', () => {
   });
 });
 
+/** Calls a row's route (at its path, with its body) with maintenance off or on, as `caller` says. */
+async function callRoute(key: string, row: Row, maintenance: boolean, caller: RequestOptions) {
+  const [method, url] = key.split(' ') as [string, string];
+  await portal.setMaintenance(maintenance);
+  return portal.request(method as 'GET', row.path ?? url, {
+    ...caller,
+    ...(row.body ? { body: row.body(maintenance) } : {}),
+  });
+}
+
 const cells = Object.entries(table).flatMap(([key, row]) =>
   [false, true].flatMap((maintenance) =>
-    callers.map((caller, index) => {
-      const statuses = maintenance ? (row.duringMaintenance ?? row.expected) : row.expected;
-      return { key, row, caller, maintenance, status: statuses[index] as number };
-    }),
+    callers.map((caller, index) => ({
+      key,
+      row,
+      caller,
+      maintenance,
+      status: statusesOf(row, maintenance)[index] as number,
+    })),
   ),
 );
 
@@ -740,14 +741,9 @@ describe('who may call what', () => {
     maintenance,
     status,
   }) => {
-    const [method, url] = key.split(' ') as [string, string];
-    await portal.setMaintenance(maintenance);
     let cookie = caller === 'anonymous' ? undefined : cookies.get(caller);
     if (row.isFreshSession && caller !== 'anonymous') cookie = await portal.signIn(accountOf[caller]);
-    const response = await portal.request(method as 'GET', row.path ?? url, {
-      cookie,
-      ...(row.body ? { body: row.body(maintenance) } : {}),
-    });
+    const response = await callRoute(key, row, maintenance, { cookie });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     // A password change gives the session a new token (ADR-021): the caller goes on with it.
     const renewed = response.cookies.find((set) => set.name === SESSION_COOKIE && set.value);
@@ -775,19 +771,14 @@ describe('a Customer without the customer-administrator right', () => {
     maintenance,
     status,
   }) => {
-    const [method, url] = key.split(' ') as [string, string];
-    await portal.setMaintenance(maintenance);
-    const response = await portal.request(method as 'GET', row.path ?? url, {
-      cookie: withoutCustomerAdminRight,
-      ...(row.body ? { body: row.body(maintenance) } : {}),
-    });
+    const response = await callRoute(key, row, maintenance, { cookie: withoutCustomerAdminRight });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   });
 });
 
 /** What an API key gets on a route: the Customer column where its scope reaches, anyone's on a public route, else 403. */
 function keyStatus(key: string, row: Row, caller: KeyCaller, maintenance: boolean): number {
-  const statuses = maintenance ? (row.duringMaintenance ?? row.expected) : row.expected;
+  const statuses = statusesOf(row, maintenance);
   const scope = keyRoutes[key];
   if (scope && keyScopes[caller].includes(scope)) return statuses[1];
   const isPublic = row.expected[0] !== 401;
@@ -814,14 +805,11 @@ describe('an API key as one more caller (ADR-036)', () => {
     maintenance,
     status,
   }) => {
-    const [method, url] = key.split(' ') as [string, string];
-    await portal.setMaintenance(maintenance);
-    const response = await portal.request(method as 'GET', row.path ?? url, {
+    const response = await callRoute(key, row, maintenance, {
       headers: {
         authorization: `Bearer ${tokens.get(caller)}`,
         ...(key.endsWith('/approve') ? { 'idempotency-key': `matrix-${caller}-${maintenance}` } : {}),
       },
-      ...(row.body ? { body: row.body(maintenance) } : {}),
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     if (status === 403 && !keyRoutes[key]) expect(response.json().code).toBe('API_KEY_NOT_ALLOWED');

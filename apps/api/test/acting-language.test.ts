@@ -3,19 +3,17 @@
  * session's `language` is theirs, while `user.language` stays the customer's, which decides the mails
  * the customer gets. The header's flag picker changes only the person's own profile.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/index.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { demo, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   // The Dutch customer reads the portal in Dutch; the Sales user (seeded) in English.
   const customer = await portal.signIn(demo.customer);
   expect((await portal.patch('/api/profile', { language: 'nl' }, customer)).statusCode).toBe(200);
 });
-afterAll(() => portal?.close());
 
 const languageOf = async (email: string) => (await findUserByEmail(portal.database.db, email))?.language;
 

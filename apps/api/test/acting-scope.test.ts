@@ -4,17 +4,12 @@
  * restores the Sales user's own scope.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { findUserByEmail } from '../src/modules/users/index.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { demo, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
-});
-afterAll(() => portal?.close());
+const portal = portalPerFile({ erpData: 'tiny' });
 
 const idOf = async (
   kind: 'order' | 'delivery' | 'invoice' | 'returnRequest',

@@ -13,7 +13,7 @@ import type {
   OrderDraft,
 } from '@selvedge/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/modules/api-keys/api-keys.tables.js';
 import { orderDrafts } from '../src/modules/ordering/ordering.tables.js';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
@@ -25,21 +25,19 @@ import {
   expectOk,
   expectProblem,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 /** The demo customer of C10001: a customer administrator who may order. */
 let boss: string;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   boss = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const withKey = (

@@ -5,35 +5,34 @@
  * Who may call each route at all is in the access matrix; foreign ids in the tenant sweep.
  */
 import type { Colleague, ColleagueList, UserRow } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLEAGUE_INVITATION_QUEUE,
   type ColleagueInvitationJob,
   sendColleagueInvitation,
 } from '../src/modules/colleagues/colleague-invitation.js';
 import {
+  choosePassword,
   createTestPortal,
   DEMO_PASSWORD,
   demo,
   expectFieldErrors,
   expectProblem,
   linkIn,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 import { must } from './support/must.js';
 import { takeJobs } from './support/outbox.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 /** The demo customer of C10001: a customer administrator who may order. */
 let boss: string;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   boss = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal?.close());
 
 let counter = 0;
 const newEmail = () => `colleague-${++counter}@colleagues.example`;
@@ -71,12 +70,7 @@ async function invitedAndSignedUp(body: Record<string, unknown> = {}, cookie = b
   expect((await invite({ email, ...body }, cookie)).statusCode).toBe(202);
   await sendInvitations();
   const link = linkIn(must((await portal.mailbox(email))[0], 'the invitation'));
-  const reset = await portal.post('/api/password/reset', {
-    email,
-    token: link.searchParams.get('token'),
-    password: NEW_PASSWORD,
-    confirmPassword: NEW_PASSWORD,
-  });
+  const reset = await choosePassword(portal, link, email, NEW_PASSWORD);
   expect(reset.statusCode, reset.body).toBe(200);
   return { email, id: (await colleagueByEmail(email)).id, cookie: await portal.signIn(email, NEW_PASSWORD) };
 }
@@ -127,12 +121,7 @@ describe('an invitation', () => {
       'INVALID_CREDENTIALS',
     );
     const link = linkIn(mail);
-    const reset = await portal.post('/api/password/reset', {
-      email,
-      token: link.searchParams.get('token'),
-      password: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const reset = await choosePassword(portal, link, email, NEW_PASSWORD);
     expect(reset.statusCode, reset.body).toBe(200);
     const cookie = await portal.signIn(email, NEW_PASSWORD);
     const session = (await portal.get('/api/session', cookie)).json();

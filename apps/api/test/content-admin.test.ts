@@ -8,21 +8,19 @@ import { deflateSync } from 'node:zlib';
 import type { NewsAdmin, NewsItem } from '@selvedge/contracts';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../src/modules/logs/logs.tables.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 /** A 1×1 PNG (valid signature, IHDR, IDAT, IEND); CRCs are not checked by the server. */
 function tinyPng(): Buffer {

@@ -4,22 +4,20 @@
  * listed; the files the portal serves go only to customers who may see them.
  */
 import type { CustomerDocument } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments } from '../src/modules/customer-documents/customer-documents.tables.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let customer: string;
 let viewer: string;
 let exporter: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   customer = await portal.signIn(demo.customer);
   viewer = await portal.signIn(demo.viewer);
   exporter = await portal.signIn(demo.export);
 });
-afterAll(() => portal?.close());
 
 const documentsFor = async (cookie: string): Promise<CustomerDocument[]> => {
   const response = await portal.get('/api/customer-documents', cookie);

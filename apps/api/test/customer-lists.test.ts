@@ -4,13 +4,13 @@
  */
 import type { DeliveryLine, InvoiceLine, OpenItem, OrderLine, ReturnLine } from '@selvedge/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   openItems,
   salesDocumentLines,
   salesDocuments,
 } from '../src/modules/sales-documents/sales-documents.tables.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 interface Page<Row> {
@@ -20,18 +20,16 @@ interface Page<Row> {
   pageSize: number;
 }
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 let sales: string;
 let viewer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   sales = await portal.signIn(demo.sales);
   viewer = await portal.signIn(demo.viewer);
 });
-afterAll(() => portal?.close());
 
 async function page<Row>(url: string, cookie: string = customer): Promise<Page<Row>> {
   const response = await portal.get(url, cookie);

@@ -4,21 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import type { InvoiceLine, Language, OpenItem, OrderLine, ReturnLine } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIST_LABELS, valuesLabelled } from '../src/modules/sales-documents/list-search.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { demo, portalPerFile } from './support/harness.js';
 
 interface Page<Row> {
   rows: Row[];
   total: number;
 }
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
-});
-afterAll(() => portal?.close());
+const portal = portalPerFile({ erpData: 'tiny' });
 
 async function page<Row>(url: string, cookie: string): Promise<Page<Row>> {
   const response = await portal.get(url, cookie);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeLog } from '../src/modules/logs/logs.service.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal.close());
 
 const workQueue = async () => {
   const response = await portal.get('/api/dashboard/work-queue', admin);

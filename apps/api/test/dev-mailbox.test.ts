@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
   await portal.post('/api/password/forgot', { email: demo.customer });
   await portal.post('/api/password/forgot', { email: demo.viewer });
 });
-afterAll(() => portal.close());
 
 describe('GET /api/dev/mailbox', () => {
   it('shows the administrator every mail the portal sent, newest first', async () => {

@@ -8,23 +8,21 @@ import type { AddressInfo, Socket } from 'node:net';
 import { PDF_ZIP_MAX_DOCUMENTS } from '@selvedge/contracts';
 import { ErpError } from '@selvedge/erp';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { PDF_ZIP_PARALLEL } from '../src/modules/document-pdfs/document-pdf-zip.service.js';
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
 import { salesDocumentLines } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { type DocumentKind, documentsOf as documentsOfCustomer } from './support/documents.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });

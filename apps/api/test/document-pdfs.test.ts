@@ -4,21 +4,19 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
 import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { type DocumentKind, documentsOf as documentsOfCustomer } from './support/documents.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 afterEach(async () => {
   portal.erp.setFailing(false);
   // Let the circuit breaker's half-open pause pass, so the next test starts with a closed circuit.

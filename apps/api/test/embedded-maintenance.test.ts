@@ -2,16 +2,11 @@
  * The embedded database has no autovacuum: after a first sync the background gives the read model its
  * planner statistics (db/maintenance.ts). PostgreSQL keeps its own and is left alone.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { vacuumAnalyzeEmbedded } from '../src/db/maintenance.js';
-import { createTestPortal, type TestPortal } from './support/harness.js';
+import { portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
-});
-afterAll(() => portal.close());
+const portal = portalPerFile({ erpData: 'tiny' });
 
 const statisticsOf = async (table: string) =>
   (

@@ -12,21 +12,19 @@ import type {
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedQueue } from '../src/modules/erp-sync/erp-sync.jobs.js';
 import { runFeed } from '../src/modules/erp-sync/erp-sync.runs.js';
 import { SYNC_ORDER } from '../src/modules/erp-sync/erp-sync.service.js';
-import { createTestPortal, demo, expectOk, type TestPortal } from './support/harness.js';
+import { demo, expectOk, portalPerFile } from './support/harness.js';
 import { attemptNow } from './support/outbox.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal?.close());
 
 beforeEach(() => portal.erp.setFailing(false));
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createDemoErpAdapter, generate, openDemoErp } from '@selvedge/demo-erp';
-import { type ErpPort, erpUnavailable } from '@selvedge/erp';
+import { type ErpPort, erpUnavailable, type PlaceOrderInput } from '@selvedge/erp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -21,6 +21,7 @@ import {
 import { getSyncState } from '../src/modules/erp-sync/erp-sync-state.repository.js';
 import { TestClock } from './support/clock.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/database.js';
+import { must } from './support/must.js';
 
 const today = '2026-11-23';
 const READ_MODEL = [
@@ -88,6 +89,19 @@ describe('the ERP sync into the read model', () => {
     await isolated.drop();
   });
 
+  /** The first item (not a sample) of which the read model has more than `available` in stock. */
+  async function itemInStock(available: number): Promise<string> {
+    const [item] = await rows<{ code: string }>(
+      database,
+      `select item_code as code from stock_levels where available > ${available} and item_code not like 'S%' order by item_code limit 1`,
+    );
+    return must(item, `an item with more than ${available} in stock`).code;
+  }
+
+  /** A B2B order placed in the demo ERP itself (not through the portal), to its customer's address "Ship to". */
+  const placeInErp = (order: Omit<PlaceOrderInput, 'orderType' | 'shipTo'>) =>
+    erp.port.placeOrder({ ...order, orderType: 'B2B', shipTo: { addressId: 'Ship to' } });
+
   it('a full sync mirrors the demo ERP: partners with addresses, items, stock, documents, open items', async () => {
     const results = await syncAllFeeds(deps, { pageSize: 100 });
     expect(results.map((r) => r.feed)).toEqual([
@@ -139,18 +153,13 @@ describe('the ERP sync into the read model', () => {
   });
 
   it('a placed order appears after the next sync, and deliveries, invoices and payments as time moves', async () => {
-    const [item] = await rows<{ code: string }>(
-      database,
-      `select item_code as code from stock_levels where available > 100 and item_code not like 'S%' order by item_code limit 1`,
-    );
-    const placed = await erp.port.placeOrder({
+    const itemCode = await itemInStock(100);
+    const placed = await placeInErp({
       portalKey: 'sync-test-order',
       customerCode: 'C10001',
-      orderType: 'B2B',
       reference: 'Sync test',
-      shipTo: { addressId: 'Ship to' },
       language: 'nl',
-      lines: [{ itemCode: item?.code as string, quantity: 3, reference: 'kamer 2' }],
+      lines: [{ itemCode, quantity: 3, reference: 'kamer 2' }],
     });
     const orderQuery = `sales_documents where kind = 'order' and id = ${placed.docEntry}`;
     expect(await count(database, orderQuery)).toBe(0);
@@ -168,7 +177,7 @@ describe('the ERP sync into the read model', () => {
       database,
       `select item_code, line_reference, open_quantity::text from sales_document_lines where kind = 'order' and document_id = ${placed.docEntry}`,
     );
-    expect(line).toEqual({ item_code: item?.code, line_reference: 'kamer 2', open_quantity: '3.000' });
+    expect(line).toEqual({ item_code: itemCode, line_reference: 'kamer 2', open_quantity: '3.000' });
 
     // Time moves: the order is delivered and invoiced; older invoices get paid and leave the open items.
     const openBefore = await rows<{ id: string }>(database, 'select id from open_items order by id');
@@ -247,19 +256,14 @@ describe('the ERP sync into the read model', () => {
 
   it("a customer sync brings that customer's new documents now, and only that customer's", async () => {
     const watermarksBefore = (await getSyncState(database.db)).map((s) => [s.feed, s.watermark]);
-    const [item] = await rows<{ code: string }>(
-      database,
-      `select item_code as code from stock_levels where available > 10 and item_code not like 'S%' order by item_code limit 1`,
-    );
+    const itemCode = await itemInStock(10);
     const order = (customerCode: string, portalKey: string) =>
-      erp.port.placeOrder({
+      placeInErp({
         portalKey,
         customerCode,
-        orderType: 'B2B',
         reference: portalKey,
-        shipTo: { addressId: 'Ship to' },
         language: 'nl',
-        lines: [{ itemCode: item?.code as string, quantity: 1 }],
+        lines: [{ itemCode, quantity: 1 }],
       });
     const mine = await order('C10001', 'customer-sync-mine');
     const theirs = await order('C10002', 'customer-sync-theirs');
@@ -278,18 +282,12 @@ describe('the ERP sync into the read model', () => {
   });
 
   it('pg-boss runs every feed when a full sync is asked for', async () => {
-    const [item] = await rows<{ code: string }>(
-      database,
-      `select item_code as code from stock_levels where available > 10 and item_code not like 'S%' order by item_code limit 1`,
-    );
-    const placed = await erp.port.placeOrder({
+    const placed = await placeInErp({
       portalKey: 'job-order',
       customerCode: 'C30001',
-      orderType: 'B2B',
       reference: 'job',
-      shipTo: { addressId: 'Ship to' },
       language: 'de',
-      lines: [{ itemCode: item?.code as string, quantity: 1 }],
+      lines: [{ itemCode: await itemInStock(10), quantity: 1 }],
     });
     const jobs = createJobQueue(database, { queues: erpSyncJobs.queues });
     try {

@@ -1,17 +1,10 @@
 import type { ListPage, LogEntryView } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../src/modules/logs/logs.tables.js';
 import { findUserByEmail } from '../src/modules/users/index.js';
 import { publicAccess } from '../src/plugins/access.js';
-import {
-  createTestPortal,
-  demo,
-  expectFieldErrors,
-  expectProblem,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectFieldErrors, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
 let admin: string;
 
 /** Rows with known times (Europe/Amsterdam is UTC+1 in November). */
@@ -29,14 +22,15 @@ const seeded = [
   { level: 'error', event: 'MAIL_FAILED', at: '2026-11-09T08:00:00Z', ref: 'ref-nov-09', message: 'smtp' },
 ] as const;
 
+const portal = portalPerFile({
+  beforeReady: (app) => {
+    app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
+      throw new Error('the error log must show this');
+    });
+  },
+});
+
 beforeAll(async () => {
-  portal = await createTestPortal({
-    beforeReady: (app) => {
-      app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
-        throw new Error('the error log must show this');
-      });
-    },
-  });
   admin = await portal.signIn(demo.admin);
   const customerId = (await findUserByEmail(portal.database.db, demo.customer))?.id ?? null;
   const adminId = (await findUserByEmail(portal.database.db, demo.admin))?.id ?? null;
@@ -53,7 +47,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => portal.close());
 
 async function list(query: Record<string, string | number> = {}, cookie = admin) {
   const search = new URLSearchParams(

@@ -6,22 +6,20 @@
  */
 import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
 import { generate } from '@selvedge/demo-erp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { markFailed, markStarted } from '../src/modules/erp-sync/erp-sync-state.repository.js';
 import { SYNC_ORDER } from '../src/modules/erp-sync/index.js';
-import { createTestPortal, demo, expectOk, type TestPortal } from './support/harness.js';
+import { createTestPortal, demo, expectOk, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   await generate(portal.database.db, {
     seed: 2026,
     scale: 'tiny',
     today: portal.clock.now().toISOString().slice(0, 10),
   });
 });
-afterAll(() => portal?.close());
 
 describe('before and after the first ERP sync', () => {
   it('is not ready, then ready; the order screen waits for its data, then has them', async () => {

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markFailed, markStarted, markSucceeded } from '../src/modules/erp-sync/erp-sync-state.repository.js';
 import { SYNC_ORDER } from '../src/modules/erp-sync/index.js';
-import { createTestPortal, type TestPortal } from './support/harness.js';
+import { portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-});
-afterAll(() => portal.close());
+const portal = portalPerFile();
 
 describe('health', () => {
   it('runs on the database the suite was asked for', () => {

@@ -1,23 +1,15 @@
 import { helpPages } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { helpTexts } from '../src/modules/help-texts/help-texts.tables.js';
-import {
-  createTestPortal,
-  demo,
-  expectFieldErrors,
-  expectProblem,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectFieldErrors, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal.close());
 
 describe('GET /api/help-texts/:page', () => {
   it('answers the title and one link per language', async () => {

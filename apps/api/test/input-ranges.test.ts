@@ -4,19 +4,17 @@
  * route, through the contracts' shared schemas (IsoDay, StoredInteger, IntegerIdParam) and the filter.
  */
 import type { NewsInput } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, demo, expectFieldErrors, expectOk, type TestPortal } from './support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demo, expectFieldErrors, expectOk, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 /** No request of the test may have failed on the server: a 500 leaves an UNHANDLED_ERROR row. */
 async function unhandledErrors(): Promise<number> {

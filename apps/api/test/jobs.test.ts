@@ -3,17 +3,15 @@
  * inside the service's own transaction is committed or rolled back with it (the outbox guarantee that
  * order placement builds on).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SYNC_QUEUE, requestCustomerSync } from '../src/modules/erp-sync/erp-sync.jobs.js';
-import { createTestPortal, type TestPortal } from './support/harness.js';
+import { portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   await portal.deps.jobs.prepare();
 });
-afterAll(() => portal.close());
 
 const queued = () => portal.deps.jobs.countJobs(CUSTOMER_SYNC_QUEUE);
 

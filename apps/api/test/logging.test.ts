@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createLogger } from '../src/deps.js';
 import { afterAnswerWorkDone } from '../src/modules/auth/after-answer.js';
 import { publicAccess } from '../src/plugins/access.js';
-import {
-  createTestPortal,
-  DEMO_PASSWORD,
-  demo,
-  expectProblem,
-  linkIn,
-  type TestPortal,
-} from './support/harness.js';
+import { DEMO_PASSWORD, demo, expectProblem, linkIn, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal({
-    beforeReady: (app) => {
-      app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
-        throw new Error('something broke inside');
-      });
-    },
-  });
+const portal = portalPerFile({
+  beforeReady: (app) => {
+    app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
+      throw new Error('something broke inside');
+    });
+  },
 });
-afterAll(() => portal.close());
 
 /** Every stored log row as one text, to look for secrets in any column. */
 const allLogText = async () => JSON.stringify(await portal.logs());

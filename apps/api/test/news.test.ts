@@ -6,19 +6,17 @@
 import { NEWS_PICTURE_WIDTHS, type NewsItem } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { news, newsImages } from '../src/modules/news/news.tables.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 const newsFor = async (cookie: string): Promise<NewsItem[]> => {
   const response = await portal.get('/api/news', cookie);

@@ -1,17 +1,12 @@
 import type { ListPage, LogEntryView, OpenItem } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { demo, portalPerFile } from './support/harness.js';
 
 /**
  * One language per screen (D9): what the API answers so that the SPA words texts built from
  * data in the reader's language, instead of the ERP's or the log's English sentence.
  */
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
-});
-afterAll(() => portal?.close());
+const portal = portalPerFile({ erpData: 'tiny' });
 
 async function page<Row>(url: string, cookie: string): Promise<ListPage<Row>> {
   const response = await portal.get(url, cookie);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { OnlinePayment, PaymentOverview } from '@selvedge/contracts';
 import type { FakeMollie } from '@selvedge/payments';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_NOTICE_QUEUE, type PaymentNoticeJob } from '../src/modules/payments/payment-events.js';
 import { sendPaymentNotice } from '../src/modules/payments/payment-notices.js';
 import {
@@ -26,18 +26,17 @@ import {
   expectProblem,
   NOTIFICATION_ADDRESS,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 import { takeJobs } from './support/outbox.js';
 
 const SECRET = 'whsec_selvedge_test_secret';
 
-let portal: TestPortal;
 let fake: FakeMollie;
 let customer: string;
 
+const portal = portalPerFile({ erpData: 'tiny', env: { MOLLIE_WEBHOOK_SECRET: SECRET } });
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny', env: { MOLLIE_WEBHOOK_SECRET: SECRET } });
   fake = portal.deps.payments?.fake as FakeMollie;
   // The fake calls the portal's webhook as Mollie would, here through the app itself.
   fake.setWebhookDelivery(async (url, body, headers) => {
@@ -46,18 +45,14 @@ beforeAll(async () => {
   });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 beforeEach(() => {
   portal.erp.setFailing(false);
   fake.setDown(false);
 });
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await portal.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** Open invoices of the demo customer in EUR that no payment holds, oldest first. */
 async function freeInvoices(count: number): Promise<{ id: number; openCents: number; number: number }[]> {
-  const rows = await rowsOf<{ id: number; open: string; number: number }>(sql`
+  const rows = await portal.rows<{ id: number; open: string; number: number }>(sql`
     select o.document_id as id, o.open_amount::text as open, o.document_number as number from open_items o
     where o.customer_code = 'C10001' and o.kind = 'invoice' and o.currency = 'EUR' and o.open_amount > 0
       and not exists (select 1 from online_payment_invoices c where c.invoice_id = o.document_id and c.is_claimed)
@@ -80,20 +75,20 @@ const providerIdOf = async (paymentId: string) =>
   (await findById(portal.database.db, paymentId))?.providerPaymentId as string;
 
 async function logCount(event: string, referenceId: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await portal.rows<{ n: number }>(
     sql`select count(*)::int as n from log_entries where event = ${event} and reference_id = ${referenceId}`,
   );
   return row?.n ?? 0;
 }
 
 async function postingJobs(paymentId: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(sql`
+  const [row] = await portal.rows<{ n: number }>(sql`
     select count(*)::int as n from pgboss.job where name = ${PAYMENT_POSTING_QUEUE} and data->>'paymentId' = ${paymentId}`);
   return row?.n ?? 0;
 }
 
 async function erpPaymentsWithKey(key: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(sql`
+  const [row] = await portal.rows<{ n: number }>(sql`
     select count(*)::int as n from demo_erp."Documents" where "ObjType" = 24 and "U_DBS_PORTALKEY" = ${key}`);
   return row?.n ?? 0;
 }
@@ -168,11 +163,11 @@ describe('starting a payment (ADR-037)', () => {
         sql`update open_items set currency = 'EUR' where document_id = ${b?.id} and kind = 'invoice'`,
       );
     }
-    const [closed] = await rowsOf<{ id: number }>(sql`
+    const [closed] = await portal.rows<{ id: number }>(sql`
       select id from sales_documents s where customer_code = 'C10001' and kind = 'invoice'
         and not exists (select 1 from open_items o where o.kind = 'invoice' and o.document_id = s.id) limit 1`);
     expectProblem(await start([closed?.id as number]), 422, 'INVOICE_NOT_PAYABLE');
-    const [foreign] = await rowsOf<{ id: number }>(sql`
+    const [foreign] = await portal.rows<{ id: number }>(sql`
       select document_id as id from open_items where customer_code <> 'C10001' and kind = 'invoice' limit 1`);
     expectProblem(await start([foreign?.id as number]), 404, 'NOT_FOUND');
     const [notAnId] = [2_147_483_647];

@@ -5,12 +5,12 @@
  */
 import { type Cents, centsFromAmount, type OpenItem, type OpenItemPage, sumCents } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openItems } from '../src/modules/sales-documents/sales-documents.tables.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 let viewer: string;
 
@@ -37,7 +37,6 @@ const usdItem = (index: number, customerCode = 'C10001') => {
 };
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   viewer = await portal.signIn(demo.viewer);
   await portal.database.db.insert(openItems).values([
@@ -47,7 +46,6 @@ beforeAll(async () => {
     { ...usdItem(1, 'C10002'), openAmount: 55_555.55 },
   ]);
 });
-afterAll(() => portal?.close());
 
 async function openPage(url: string, cookie: string = customer): Promise<OpenItemPage> {
   const response = await portal.get(url, cookie);

@@ -5,7 +5,7 @@
  * request bodies take no other properties, and the server does what the document says.
  */
 import { errorCodes, fieldErrorCodes } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createSchemaChecker,
   documentedCodes,
@@ -21,17 +21,16 @@ import {
   demo,
   expectFieldErrors,
   expectProblem,
+  portalPerFile,
   type TestPortal,
 } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   document = portal.app.swagger() as unknown as OpenApiDocument;
 });
-afterAll(() => portal.close());
 
 const operation = (method: string, path: string) => {
   const found = document.paths[path]?.[method.toLowerCase()];

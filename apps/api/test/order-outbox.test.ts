@@ -14,38 +14,27 @@ import type {
 } from '@selvedge/contracts';
 import { ErpError, erpUnavailable } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestPortal,
-  demo,
-  expectOk,
-  expectProblem,
-  NOTIFICATION_ADDRESS,
-  type TestPortal,
-} from './support/harness.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
+import { approveBody, resetOrdering } from './support/ordering.js';
 import { attemptNow, sendNotices } from './support/outbox.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
+  await resetOrdering(portal);
   await portal.database.db.execute(sql`delete from log_entries`);
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
 
 async function readyDraft(cookie = customer): Promise<OrderDraft> {
   const draft = await expectOk<OrderDraft>(

@@ -99,16 +99,13 @@ async function restartAndWait(
   }
 }
 
-const rowsOf = async <Row>(portal: TestPortal, query: ReturnType<typeof sql>) =>
-  ((await portal.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** Restarts on the same database with the job workers running, and waits for the draft to be placed. */
 const restartAndWaitForPlacement = (killed: TestPortal, draftId: string) =>
   restartAndWait(
     killed,
     orderingJobs,
     async (portal) =>
-      (await rowsOf<{ state: string }>(portal, sql`select state from order_drafts where id = ${draftId}`))[0]
+      (await portal.rows<{ state: string }>(sql`select state from order_drafts where id = ${draftId}`))[0]
         ?.state,
     'placed',
   );
@@ -177,11 +174,8 @@ describe('a crash between submitting a return and the ERP (D24, ADR-019)', () =>
     expect(submitted.state).toBe('submitted');
     const erpRequests = async (of: TestPortal) =>
       (
-        await rowsOf<{ number: number }>(
-          of,
-          sql`select "DocNum" as number from demo_erp."Documents"
-            where "ObjType" = 234000031 and "U_DBS_PORTALKEY" = ${submitted.id}`,
-        )
+        await of.rows<{ number: number }>(sql`select "DocNum" as number from demo_erp."Documents"
+            where "ObjType" = 234000031 and "U_DBS_PORTALKEY" = ${submitted.id}`)
       ).map((row) => Number(row.number));
     const [number] = await erpRequests(portal);
     expect(number).toBeGreaterThan(0);
@@ -191,15 +185,11 @@ describe('a crash between submitting a return and the ERP (D24, ADR-019)', () =>
       returnsJobs,
       async (of) =>
         (
-          await rowsOf<{ state: string }>(
-            of,
-            sql`select state from return_requests where id = ${submitted.id}`,
-          )
+          await of.rows<{ state: string }>(sql`select state from return_requests where id = ${submitted.id}`)
         )[0]?.state,
       'sent',
     );
-    const [stored] = await rowsOf<{ number: number }>(
-      restarted,
+    const [stored] = await restarted.rows<{ number: number }>(
       sql`select erp_doc_number as number from return_requests where id = ${submitted.id}`,
     );
     expect(Number(stored?.number)).toBe(number);

@@ -6,19 +6,18 @@
  */
 import type { OrderDraft, OrderingContext, ShipToAddress } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/users/users.tables.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 /** The export customer's user, working for its Manchester ship-to. */
 let exporter: string;
 /** A Sales user of the export customer, without a chosen ship-to: the company's whole address book. */
 let company: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   exporter = await signInWithShipTo(portal, demo.export, 'Manchester warehouse');
   await portal.database.db
     .update(users)
@@ -26,7 +25,6 @@ beforeAll(async () => {
     .where(eq(users.email, demo.sales));
   company = await portal.signIn(demo.sales);
 });
-afterAll(() => portal?.close());
 
 const context = async (cookie = exporter) =>
   (await portal.get('/api/ordering/context', cookie)).json() as OrderingContext;

@@ -7,32 +7,21 @@
  */
 import type { ApprovalResult, DraftLineResult, OrderDraft, OrderSummary, Problem } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_CHECK_MAX_AGE_MS } from '../src/modules/ordering/draft-recheck.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { approveBody, FABRIC, resetOrdering, WALLPAPER } from './support/ordering.js';
 import { isSapRun, readsDemoErpTables } from './support/sap-fake.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-/** Wallpaper, group 101. */
-const WALLPAPER = 'HF-1011';
-/** A plain fabric, group 102. */
-const FABRIC = 'VA-1011';
-
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
-beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
-});
-
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
+beforeEach(() => resetOrdering(portal));
 
 const current = () =>
   portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer).then(expectOk<OrderDraft>);

@@ -13,34 +13,30 @@ import {
   type PendingOrders,
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import {
+  approveBody,
+  DISCONTINUED_IN_STOCK,
+  DISCONTINUED_SOLD_OUT,
+  PATTERNED,
+  resetOrdering,
+  WALLPAPER,
+} from './support/ordering.js';
 import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-const WALLPAPER = 'HF-1011';
-/** Velvet, pattern required, repeat 32 cm, straight. */
-const PATTERNED = 'VA-1022';
-const DISCONTINUED_SOLD_OUT = 'AD-1032';
-const DISCONTINUED_IN_STOCK = 'AD-1031';
-
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
-beforeEach(async () => {
-  portal.erp.setFailing(false);
-  // Every test starts from an empty open draft of its own.
-  await portal.database.db.execute(sql`delete from order_drafts`);
-});
+beforeEach(() => resetOrdering(portal));
 
 const current = (cookie = customer) =>
   portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie).then(expectOk<OrderDraft>);
@@ -68,8 +64,6 @@ async function erpOrdersOf(customerCode: string): Promise<Array<{ key: string; n
   };
   return result.rows;
 }
-
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
 
 describe('the draft lives on the server (D22)', () => {
   it('is created once with the default ship-to and the user e-mail, and resumed on another device', async () => {

@@ -8,20 +8,18 @@ import { readFileSync } from 'node:fs';
 import type { OrderDraft } from '@selvedge/contracts';
 import { erpFailed, erpNotFound, erpRejected } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { WALLPAPER } from './support/ordering.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-const WALLPAPER = 'HF-1011';
 const SAP_TEXT = 'SAP refused the price of HF-1011: No permission for CompanyService_GetItemPrice';
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 beforeEach(async () => {
   vi.restoreAllMocks();
   await portal.database.db.execute(sql`delete from order_drafts`);

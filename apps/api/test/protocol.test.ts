@@ -8,16 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import { publicAccess } from '../src/plugins/access.js';
 import type { AppInstance } from '../src/shared/fastify.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { createTestPortal, demo, expectProblem, portalPerFile, type TestPortal } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal.close());
 
 describe('a method the path does not have', () => {
   it('answers 405 with the methods it has in Allow', async () => {

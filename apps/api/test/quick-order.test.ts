@@ -12,33 +12,28 @@ import {
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import {
+  DISCONTINUED_IN_STOCK,
+  DISCONTINUED_SOLD_OUT,
+  PATTERNED,
+  resetOrdering,
+  SAMPLE_CUT,
+  WALLPAPER,
+} from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 import { workbook } from './support/xlsx.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-const WALLPAPER = 'HF-1011';
-/** Velvet: pattern rows required (D25). */
-const PATTERNED = 'VA-1022';
-const DISCONTINUED_SOLD_OUT = 'AD-1032';
-const DISCONTINUED_IN_STOCK = 'AD-1031';
-/** A sample cut: never on a regular order. */
-const SAMPLE_CUT = 'SHF-1011';
-
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
-beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
-});
+beforeEach(() => resetOrdering(portal));
 
 const current = (cookie = customer, orderType = 'B2B') =>
   portal.post('/api/order-drafts/current', { orderType }, cookie).then(expectOk<OrderDraft>);

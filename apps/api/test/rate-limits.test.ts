@@ -1,29 +1,25 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { afterAnswerWorkDone } from '../src/modules/auth/after-answer.js';
 import { authJobs } from '../src/modules/auth/auth.jobs.js';
 import { rateLimitCounters } from '../src/modules/auth/auth.tables.js';
 import { registrationRequests } from '../src/modules/registrations/registrations.tables.js';
-import { createTestPortal, DEMO_PASSWORD, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { DEMO_PASSWORD, demo, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal({
-    env: {
-      RATE_LIMIT_WINDOW_MINUTES: '15',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: '10',
-      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '30',
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '15',
-      // The brake's waits stay short here; that it waits at all is not something a test can time.
-      RATE_LIMIT_SIGN_IN_BRAKE_MAX_SECONDS: '0.01',
-      RATE_LIMIT_FORGOT_PER_ACCOUNT: '2',
-      RATE_LIMIT_FORGOT_PER_ADDRESS: '4',
-      RATE_LIMIT_REGISTRATION_PER_ADDRESS: '2',
-    },
-  });
+const portal = portalPerFile({
+  env: {
+    RATE_LIMIT_WINDOW_MINUTES: '15',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_PAIR: '10',
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: '30',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '15',
+    // The brake's waits stay short here; that it waits at all is not something a test can time.
+    RATE_LIMIT_SIGN_IN_BRAKE_MAX_SECONDS: '0.01',
+    RATE_LIMIT_FORGOT_PER_ACCOUNT: '2',
+    RATE_LIMIT_FORGOT_PER_ADDRESS: '4',
+    RATE_LIMIT_REGISTRATION_PER_ADDRESS: '2',
+  },
 });
-afterAll(() => portal.close());
+
 // Every test starts in a window of its own.
 beforeEach(() => portal.clock.advanceMinutes(15));
 

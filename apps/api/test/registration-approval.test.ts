@@ -1,24 +1,22 @@
 import type { ListPage, RegistrationView } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/index.js';
 import {
-  createTestPortal,
+  choosePassword,
   demo,
   expectFieldErrors,
   expectProblem,
   linkIn,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal.close());
 
 const application = (index: number, overrides: Record<string, string> = {}) => ({
   firstName: `Anna${index}`,
@@ -93,12 +91,7 @@ describe('POST /api/registrations/:id/approve', () => {
     const link = linkIn(mail);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
     const password = 'Kölner-Dom-2026';
-    const reset = await portal.post('/api/password/reset', {
-      email: link.searchParams.get('email'),
-      token: link.searchParams.get('token'),
-      password,
-      confirmPassword: password,
-    });
+    const reset = await choosePassword(portal, link, link.searchParams.get('email'), password);
     expect(reset.statusCode, reset.body).toBe(200);
     const cookie = await portal.signIn('anna20@raumdesign.example', password);
     const session = (await portal.get('/api/session', cookie)).json();

@@ -1,24 +1,21 @@
 import { count, desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationRequests } from '../src/modules/registrations/registrations.tables.js';
 import { addNotificationEmail } from '../src/modules/settings/index.js';
 import {
-  createTestPortal,
   demo,
   expectFieldErrors,
   NOTIFICATION_ADDRESS,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal.close());
 
 const application = {
   firstName: 'Jan',

@@ -14,27 +14,20 @@ import type {
 } from '@selvedge/contracts';
 import type { BatchStock } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
+import { approveBody, DISCONTINUED_SOLD_OUT, PATTERNED, WALLPAPER } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-const WALLPAPER = 'HF-1011';
-/** Velvet, pattern required, repeat 32 cm (D25). */
-const PATTERNED = 'VA-1022';
-const DISCONTINUED_SOLD_OUT = 'AD-1032';
-const approveBody = { email: 'inkoop@devries.example', termsAccepted: true };
-
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);
@@ -45,9 +38,6 @@ beforeEach(async () => {
   for (const line of draft.lines)
     await portal.del(`/api/order-drafts/${draft.id}/lines/${line.id}`, customer);
 });
-
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await portal.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const current = async (cookie = customer) =>
   expectOk<OrderDraft>(await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie));
@@ -71,7 +61,7 @@ interface DeliveredLine {
 
 /** A delivered wallpaper line of the demo customer (not a BOM component), with its lot and its order. */
 async function deliveredLine(customerCode = 'C10001'): Promise<DeliveredLine> {
-  const [line] = await rowsOf<DeliveredLine>(sql`
+  const [line] = await portal.rows<DeliveredLine>(sql`
     select document_id, line_number, item_code, batch_numbers, base_document_id from sales_document_lines
     where kind = 'delivery' and customer_code = ${customerCode} and bom_role = 'none' and status <> 'cancelled'
       and base_kind = 'order' and item_code = ${WALLPAPER}
@@ -136,7 +126,7 @@ describe('the batch delivered last time, from the read model', () => {
     const line = await deliveredLine();
     await setDeliveredBatch(line, 'L2026-07');
     await setBatchStock(WALLPAPER, [{ batchNumber: 'L2026-07', warehouseCode: '01', quantity: 5 }]);
-    const [delivered] = await rowsOf<{ base_line_number: number }>(sql`
+    const [delivered] = await portal.rows<{ base_line_number: number }>(sql`
       select base_line_number from sales_document_lines
       where kind = 'delivery' and document_id = ${line.document_id} and line_number = ${line.line_number}`);
     const fromOrder = await preview({
@@ -146,7 +136,7 @@ describe('the batch delivered last time, from the read model', () => {
     });
     expect(fromOrder.lines[0]?.batch).toMatchObject({ batchNumber: 'L2026-07', inStock: 5 });
 
-    const [invoiceLine] = await rowsOf<{ document_id: number; line_number: number }>(sql`
+    const [invoiceLine] = await portal.rows<{ document_id: number; line_number: number }>(sql`
       select document_id, line_number from sales_document_lines
       where kind = 'invoice' and base_kind = 'delivery' and base_document_id = ${line.document_id}
         and base_line_number = ${line.line_number}`);
@@ -183,12 +173,12 @@ describe('ordering again fills the open draft by its line rules', () => {
   });
 
   it('flags excluded, discontinued-without-stock and unorderable items and does not add them', async () => {
-    const [order] = await rowsOf<{ document_id: number }>(sql`
+    const [order] = await portal.rows<{ document_id: number }>(sql`
       select document_id from sales_document_lines
       where kind = 'order' and customer_code = 'C10001' and bom_role = 'none' and status <> 'cancelled'
       group by document_id having count(*) >= 3 order by document_id limit 1`);
     const orderId = must(order).document_id;
-    const lines = await rowsOf<{ line_number: number }>(sql`
+    const lines = await portal.rows<{ line_number: number }>(sql`
       select line_number from sales_document_lines
       where kind = 'order' and document_id = ${orderId} and bom_role = 'none' order by line_number limit 3`);
     const [first, second, third] = lines.map((l) => l.line_number);
@@ -197,7 +187,7 @@ describe('ordering again fills the open draft by its line rules', () => {
         update sales_document_lines set item_code = ${itemCode}, quantity = 1
         where kind = 'order' and document_id = ${orderId} and line_number = ${must(lineNumber)}`);
     // An item of another group than the discontinued one's, whose group the administrator excludes.
-    const [excluded] = await rowsOf<{ code: string; group_code: string }>(sql`
+    const [excluded] = await portal.rows<{ code: string; group_code: string }>(sql`
       select code, group_code from items where is_active and group_code not in ('106', '107')
         and group_code <> (select group_code from items where code = ${DISCONTINUED_SOLD_OUT})
       order by code limit 1`);
@@ -244,7 +234,11 @@ describe('ordering again fills the open draft by its line rules', () => {
       await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
     );
     expect(placed.state).toBe('placed');
-    const erpLines = await rowsOf<{ ItemCode: string; U_DBS_BATCH: string | null; DocEntry: number }>(sql`
+    const erpLines = await portal.rows<{
+      ItemCode: string;
+      U_DBS_BATCH: string | null;
+      DocEntry: number;
+    }>(sql`
       select l."ItemCode", l."U_DBS_BATCH", l."DocEntry" from demo_erp."DocumentLines" l
       join demo_erp."Documents" d on d."ObjType" = l."ObjType" and d."DocEntry" = l."DocEntry"
       where d."ObjType" = 17 and d."DocNum" = ${must(placed.documentNumber)} order by l."LineNum"`);
@@ -290,7 +284,7 @@ describe('ordering again fills the open draft by its line rules', () => {
 describe("another customer's documents", () => {
   it('are a 404 for the preview and the reorder, and nothing is added', async () => {
     const foreign = await deliveredLine('C40001').catch(async () => {
-      const [row] = await rowsOf<DeliveredLine>(sql`
+      const [row] = await portal.rows<DeliveredLine>(sql`
         select document_id, line_number, item_code, batch_numbers, base_document_id from sales_document_lines
         where kind = 'delivery' and customer_code <> 'C10001' limit 1`);
       return must(row);
@@ -302,7 +296,7 @@ describe("another customer's documents", () => {
   });
 
   it("are a 404 for an export customer's other ship-to, and an unknown line is a 404", async () => {
-    const [other] = await rowsOf<{ id: number }>(sql`
+    const [other] = await portal.rows<{ id: number }>(sql`
       select id from sales_documents
       where kind = 'delivery' and customer_code = 'C40001' and ship_to_id <> 'Manchester warehouse' limit 1`);
     const exporter = await signInWithShipTo(portal, demo.export);
@@ -358,7 +352,7 @@ describe("another customer's documents", () => {
 describe("a list's selection: lines of several documents", () => {
   /** Two delivered lines of the demo customer, on two different deliveries. */
   async function twoDeliveries(): Promise<[DeliveredLine, DeliveredLine]> {
-    const rows = await rowsOf<DeliveredLine>(sql`
+    const rows = await portal.rows<DeliveredLine>(sql`
       select distinct on (document_id) document_id, line_number, item_code, batch_numbers, base_document_id
       from sales_document_lines
       where kind = 'delivery' and customer_code = 'C10001' and bom_role = 'none' and status <> 'cancelled'
@@ -399,7 +393,7 @@ describe("a list's selection: lines of several documents", () => {
 
   it("refuses the whole selection with 404 when one document is another customer's, and adds nothing", async () => {
     const [own] = await twoDeliveries();
-    const [foreign] = await rowsOf<{ id: number }>(sql`
+    const [foreign] = await portal.rows<{ id: number }>(sql`
       select id from sales_documents where kind = 'delivery' and customer_code <> 'C10001' limit 1`);
     const body = {
       sources: [

@@ -3,17 +3,15 @@
  * customer, ship-to and the maintenance switch on the request context in one statement, and the
  * services do not look any of it up again. Counted with the statements the database is sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demo, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal.close());
 
 describe('the statements a request costs', () => {
   it('a customer’s list page costs at most 4: the caller, the page and its count', async () => {

@@ -7,38 +7,26 @@
 import { randomUUID } from 'node:crypto';
 import type { ReturnableLine, ReturnableLinePage, ReturnRequestResult } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_NOTICE_QUEUE, type ReturnNoticeJob } from '../src/modules/returns/return-events.js';
 import { sendReturnNotice } from '../src/modules/returns/return-notices.js';
 import { sendReturnRequest } from '../src/modules/returns/return-submission.js';
-import {
-  createTestPortal,
-  demo,
-  expectOk,
-  expectProblem,
-  NOTIFICATION_ADDRESS,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
 import { takeJobs } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(() => {
   portal.erp.setFailing(false);
 });
 
 const today = () => portal.clock.now().toISOString().slice(0, 10);
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await portal.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 async function returnable(cookie = customer, search?: string): Promise<ReturnableLine[]> {
   const lines: ReturnableLine[] = [];
   for (let page = 1; ; page += 1) {
@@ -79,7 +67,7 @@ const submit = (payload: unknown, cookie = customer) => portal.post('/api/return
 
 /** The ERP's return requests with this portal key (the demo ERP's own table). */
 async function erpRequestsWithKey(key: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(sql`
+  const [row] = await portal.rows<{ n: number }>(sql`
     select count(*)::int as n from demo_erp."Documents" where "ObjType" = 234000031 and "U_DBS_PORTALKEY" = ${key}`);
   return row?.n ?? 0;
 }
@@ -88,12 +76,12 @@ describe('the delivered lines to choose from (ordering §2, D17, D30)', () => {
   it("lists the customer's delivery lines with what can be returned, never a BOM component", async () => {
     const lines = await returnable();
     expect(lines.length).toBeGreaterThan(5);
-    const deliveries = await rowsOf<{ id: number }>(
+    const deliveries = await portal.rows<{ id: number }>(
       sql`select id from sales_documents where customer_code = 'C10001' and kind = 'delivery'`,
     );
     const ids = new Set(deliveries.map((d) => d.id));
     expect(lines.every((l) => ids.has(l.deliveryId))).toBe(true);
-    const components = await rowsOf<{ id: number; line: number }>(sql`
+    const components = await portal.rows<{ id: number; line: number }>(sql`
       select document_id as id, line_number as line from sales_document_lines
       where customer_code = 'C10001' and kind = 'delivery' and bom_role = 'component'`);
     expect(components.length).toBeGreaterThan(0);
@@ -112,7 +100,7 @@ describe('the delivered lines to choose from (ordering §2, D17, D30)', () => {
   });
 
   it('counts what earlier return requests in the ERP ask back', async () => {
-    const [requested] = await rowsOf<{ id: number; line: number; delivered: number; back: number }>(sql`
+    const [requested] = await portal.rows<{ id: number; line: number; delivered: number; back: number }>(sql`
       select d.document_id as id, d.line_number as line, d.quantity::float as delivered,
         sum(r.quantity)::float as back
       from sales_document_lines d
@@ -155,7 +143,7 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
       ]);
 
       // In the ERP with the fixed values of D30, the comment and the commission (0 without one).
-      const erpLines = await rowsOf<{
+      const erpLines = await portal.rows<{
         item: string;
         loco: string;
         qysc: string;
@@ -207,7 +195,7 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
 
   it('refuses bad packages, a past pick-up date, a missing comment and a line twice, and stores nothing', async () => {
     const line = await openLine();
-    const before = await rowsOf<{ n: number }>(sql`select count(*)::int as n from return_requests`);
+    const before = await portal.rows<{ n: number }>(sql`select count(*)::int as n from return_requests`);
     for (const packages of [0, 11, 2.5]) {
       expectProblem(await submit(body([{ ...line, quantity: 1 }], { packages })), 400, 'VALIDATION_FAILED');
     }
@@ -233,13 +221,15 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
       'VALIDATION_FAILED',
     );
     expectProblem(await submit(body([])), 400, 'VALIDATION_FAILED');
-    expect(await rowsOf<{ n: number }>(sql`select count(*)::int as n from return_requests`)).toEqual(before);
+    expect(await portal.rows<{ n: number }>(sql`select count(*)::int as n from return_requests`)).toEqual(
+      before,
+    );
   });
 
   it("answers 404 for another customer's line and for a line of another ship-to", async () => {
     const exporter = await portal.signIn(demo.export);
     expectOk(await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter));
-    const [elsewhere] = await rowsOf<{ id: number; line: number }>(sql`
+    const [elsewhere] = await portal.rows<{ id: number; line: number }>(sql`
       select document_id as id, line_number as line from sales_document_lines
       where customer_code = 'C40001' and kind = 'delivery' and bom_role <> 'component'
         and ship_to_id <> 'Manchester warehouse' limit 1`);
@@ -251,7 +241,7 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
     expectProblem(await submit(body([foreign]), exporter), 404, 'NOT_FOUND');
     const listed = await returnable(exporter);
     expect(listed.some((l) => l.deliveryId === elsewhere?.id)).toBe(false);
-    const ships = await rowsOf<{ id: number }>(sql`
+    const ships = await portal.rows<{ id: number }>(sql`
       select id from sales_documents where customer_code = 'C40001' and kind = 'delivery'
         and ship_to_id = 'Manchester warehouse'`);
     expect(listed.every((l) => ships.some((s) => s.id === l.deliveryId))).toBe(true);
@@ -283,7 +273,7 @@ describe('exactly once through the outbox (D24)', () => {
     // Sent by the first; the others answered the same request, sent or on its way.
     expect(await sendReturnRequest(portal.deps, id)).toBe('skipped');
     expect(await erpRequestsWithKey(id)).toBe(1);
-    const [stored] = await rowsOf<{ n: number }>(
+    const [stored] = await portal.rows<{ n: number }>(
       sql`select count(*)::int as n from return_requests where request_key = ${payload.requestKey}`,
     );
     expect(stored?.n).toBe(1);
@@ -311,7 +301,7 @@ describe('exactly once through the outbox (D24)', () => {
       expect(await sendReturnRequest(portal.deps, queued.id, 2)).toBe('sent');
       expect(await sendReturnRequest(portal.deps, queued.id, 3)).toBe('skipped');
       expect(await erpRequestsWithKey(queued.id)).toBe(1);
-      const [state] = await rowsOf<{ state: string; number: number | null }>(
+      const [state] = await portal.rows<{ state: string; number: number | null }>(
         sql`select state, erp_doc_number as number from return_requests where id = ${queued.id}`,
       );
       expect(state?.state).toBe('sent');
@@ -359,7 +349,7 @@ describe('a request the ERP fails on for another reason than an outage (ADR-031)
 describe('the cap under parallel requests', () => {
   /** What the portal's own requests for this line ask back and have not lost to a refusal. */
   async function storedFor(line: ReturnableLine): Promise<number> {
-    const [row] = await rowsOf<{ quantity: number }>(sql`
+    const [row] = await portal.rows<{ quantity: number }>(sql`
       select coalesce(sum(l.quantity), 0)::float as quantity
       from return_request_lines l join return_requests r on r.id = l.request_id
       where l.delivery_id = ${line.deliveryId} and l.line_number = ${line.lineNumber}

@@ -13,13 +13,14 @@ import type {
   OrderSummary,
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { resetOrdering } from './support/ordering.js';
 import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
 /** The sample cut of the Heritage Florals wallpaper (group 106) and the collection's sample book (107). */
@@ -27,7 +28,6 @@ const CUT = 'SHF-1011';
 const BOOK = 'SB-HF';
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   // A wallpaper whose own code starts with S and that has no sample (a fourth colour): the tiny demo
   // data has no such collection, so the read model gets one.
@@ -38,12 +38,8 @@ beforeAll(async () => {
       is_staggered, is_pattern_required, vat_group, null, false, null, null, true, now()
     from items where code = 'HF-1011'`);
 });
-afterAll(() => portal?.close());
 
-beforeEach(async () => {
-  portal.erp.setFailing(false);
-  await portal.database.db.execute(sql`delete from order_drafts`);
-});
+beforeEach(() => resetOrdering(portal));
 
 const sampleDraft = (cookie = customer) =>
   portal.post('/api/order-drafts/current', { orderType: 'SAMPLE' }, cookie).then(expectOk<OrderDraft>);

@@ -14,29 +14,24 @@ import {
   type SavedListToDraftResult,
 } from '@selvedge/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../src/modules/catalog/catalog.tables.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { users } from '../src/modules/users/users.tables.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { FABRIC, WALLPAPER } from './support/ordering.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 /** customer@ and sales@ work for C10001: colleagues. viewer@ is of C10002: another customer. */
 let customer: string;
 let colleague: string;
 let other: string;
 
-/** Wallpaper, group 101, and a plain fabric, group 102. */
-const WALLPAPER = 'HF-1011';
-const FABRIC = 'VA-1011';
-
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   colleague = await portal.signIn(demo.sales);
   other = await portal.signIn(demo.viewer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   await portal.database.db.execute(sql`delete from saved_lists`);

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveTwoFactorSettings } from '../src/modules/settings/index.js';
 import {
   edgeKinds,
@@ -32,7 +32,7 @@ import {
   operationsOf,
   PROBLEM_JSON,
 } from './fuzz/openapi-document.js';
-import { createTestPortal, DEMO_PASSWORD, demo, type TestPortal } from './support/harness.js';
+import { DEMO_PASSWORD, demo, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 const SEED = 20_260_310;
@@ -42,7 +42,7 @@ const BUDGET = { allowedValid: 8, allowedInvalid: 10, refused: 2 };
 type Caller = 'anonymous' | 'customer' | 'administrator';
 const callers: readonly Caller[] = ['anonymous', 'customer', 'administrator'];
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let document: OpenApiDocument;
 const cookies: Record<Caller, string | undefined> = {
   anonymous: undefined,
@@ -58,7 +58,6 @@ async function signInAll(): Promise<void> {
 }
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   document = portal.app.swagger() as unknown as OpenApiDocument;
   await signInAll();
   for (const caller of ['customer', 'administrator'] as const) {
@@ -66,8 +65,6 @@ beforeAll(async () => {
     ownUserIds.add((session.json() as { user: { id: string } }).user.id);
   }
 }, 120_000);
-
-afterAll(() => portal?.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

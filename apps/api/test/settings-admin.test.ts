@@ -1,22 +1,20 @@
 import type { ListPage, NotificationEmail } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceData } from '../src/modules/catalog/catalog.tables.js';
 import { defaultTermsOfDelivery, listExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import {
-  createTestPortal,
   demo,
   expectFieldErrors,
   expectProblem,
   NOTIFICATION_ADDRESS,
-  type TestPortal,
+  portalPerFile,
 } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   [admin, customer] = await Promise.all([portal.signIn(demo.admin), portal.signIn(demo.customer)]);
   await portal.database.db.insert(referenceData).values(
     [
@@ -27,7 +25,6 @@ beforeAll(async () => {
     ].map(([code, name]) => ({ type: 'itemGroup' as const, code: code ?? '', name: name ?? '', value: {} })),
   );
 });
-afterAll(() => portal.close());
 
 const lastLog = async () => (await portal.logs()).at(-1);
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMaintenanceTexts } from '../src/modules/settings/settings.service.js';
 import { signedInContext } from '../src/plugins/access.js';
-import {
-  createTestPortal,
-  demo,
-  expectFieldErrors,
-  expectProblem,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectFieldErrors, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
 let admin: string;
 let sales: string;
 let customer: string;
@@ -21,27 +14,27 @@ const texts = {
   fr: 'Bientôt de retour.',
 };
 
+const portal = portalPerFile({
+  // A route as the ordering screens will declare it, to see the maintenance rule of the access hook.
+  beforeReady: (app) => {
+    app.get(
+      '/api/test/blocked-during-maintenance',
+      { config: { access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } } },
+      async (request) => {
+        signedInContext(request);
+        return { ok: true };
+      },
+    );
+  },
+});
+
 beforeAll(async () => {
-  portal = await createTestPortal({
-    // A route as the ordering screens will declare it, to see the maintenance rule of the access hook.
-    beforeReady: (app) => {
-      app.get(
-        '/api/test/blocked-during-maintenance',
-        { config: { access: { roles: 'signedIn', needs: ['notDuringMaintenance'] } } },
-        async (request) => {
-          signedInContext(request);
-          return { ok: true };
-        },
-      );
-    },
-  });
   [admin, sales, customer] = await Promise.all([
     portal.signIn(demo.admin),
     portal.signIn(demo.sales),
     portal.signIn(demo.customer),
   ]);
 });
-afterAll(() => portal.close());
 beforeEach(async () => {
   await portal.setMaintenance(false);
 });

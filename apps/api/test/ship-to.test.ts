@@ -5,27 +5,19 @@
  */
 import type { OpenItem, OrderLine, ShipToChoice } from '@selvedge/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/auth/auth.tables.js';
 import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { users } from '../src/modules/users/users.tables.js';
-import {
-  createTestPortal,
-  demo,
-  expectFieldErrors,
-  expectProblem,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectFieldErrors, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let exporter: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   exporter = await portal.signIn(demo.export);
 });
-afterAll(() => portal?.close());
 
 const json = async <T>(url: string, cookie: string): Promise<T> => {
   const response = await portal.get(url, cookie);

@@ -5,7 +5,7 @@
  * mail nobody; the setting is the user's own, in the profile.
  */
 import type { ProfileResponse } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { syncFeed } from '../src/modules/erp-sync/erp-sync.service.js';
 import { sendDeliveryMail } from '../src/modules/sales-documents/delivery-mail.js';
 import {
@@ -14,19 +14,12 @@ import {
   type DeliveryMailJob,
 } from '../src/modules/sales-documents/delivery-mail-outbox.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
-import {
-  createTestPortal,
-  demo,
-  expectFieldErrors,
-  expectOk,
-  PUBLIC_URL,
-  type TestPortal,
-} from './support/harness.js';
+import { demo, expectFieldErrors, expectOk, PUBLIC_URL, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 import { takeJobs } from './support/outbox.js';
 import { isSapRun } from './support/sap-fake.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customerCookie: string;
 let viewerCookie: string;
 /** A colleague of the demo customer (C10001) who never turned the mail on. */
@@ -87,7 +80,6 @@ async function sendQueued(): Promise<DeliveryMailJob[]> {
 }
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customerCookie = await portal.signIn(demo.customer);
   viewerCookie = await portal.signIn(demo.viewer);
   customerId = await scalar<string>('select id as value from users where email = $1', [demo.customer]);
@@ -108,7 +100,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => portal?.close());
 
 describe('the setting in the profile', () => {
   it('is off until the user turns it on, and is theirs to turn off again', async () => {

@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, demo, expectProblem, PUBLIC_URL, type TestPortal } from './support/harness.js';
+import {
+  choosePassword,
+  createTestPortal,
+  demo,
+  expectProblem,
+  PUBLIC_URL,
+  type TestPortal,
+} from './support/harness.js';
 
 interface Received {
   from: string;
@@ -85,12 +92,7 @@ describe('mail over SMTP', () => {
 
     // The link works: the token it carries resets the password.
     const password = 'Smtp-delivered-1';
-    const reset = await portal.post('/api/password/reset', {
-      email: demo.customer,
-      token: url.searchParams.get('token'),
-      password,
-      confirmPassword: password,
-    });
+    const reset = await choosePassword(portal, url, demo.customer, password);
     expect(reset.statusCode).toBe(200);
   });
 

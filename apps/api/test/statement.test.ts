@@ -13,12 +13,12 @@ import {
   sumCents,
 } from '@selvedge/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openItems } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { STATEMENT_LABELS } from '../src/modules/statement/statement-labels.js';
-import { createTestPortal, demo, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectProblem, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 let admin: string;
 
@@ -39,12 +39,10 @@ const foreignItem = {
 };
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
   await portal.database.db.insert(openItems).values(foreignItem);
 });
-afterAll(() => portal?.close());
 
 async function statementOf(cookie: string): Promise<Statement> {
   const response = await portal.get('/api/statement', cookie);

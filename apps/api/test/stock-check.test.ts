@@ -6,26 +6,18 @@
 import type { StockCheckResult } from '@selvedge/contracts';
 import type { ExpectedSupply } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { createTestPortal, demo, expectOk, expectProblem, type TestPortal } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { CURTAIN_SET, DISCONTINUED_SOLD_OUT, PATTERNED, WALLPAPER } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 
-const WALLPAPER = 'HF-1011';
-/** Velvet, pattern required, repeat 32 cm, straight (D25). */
-const PATTERNED = 'VA-1022';
-const DISCONTINUED_SOLD_OUT = 'AD-1032';
-/** A curtain set: a fabric (3 m), lining (3 m), pleating tape (3 m) and a bag of hooks (D17). */
-const CURTAIN_SET = 'PKG-1001';
-
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 beforeEach(async () => {
   portal.erp.setFailing(false);

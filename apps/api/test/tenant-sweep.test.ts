@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../src/modules/customers/customers.tables.js';
 import { insertPayment } from '../src/modules/payments/payments.repository.js';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { users } from '../src/modules/users/users.tables.js';
 import { collectedRoutes } from './support/collected-routes.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { demo, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 vi.mock('fastify', async (importOriginal) =>
@@ -243,7 +243,7 @@ const sweep: Record<string, string | ((ids: ForeignIds) => Probe[])> = {
   'POST /api/users/:id/second-factor/reset': 'D6: not scoped by customer (as the password, ADR-035)',
 };
 
-let portal: TestPortal;
+const portal = portalPerFile({ erpData: 'tiny' });
 let customer: string;
 let exporter: string;
 let ids: ForeignIds;
@@ -290,7 +290,6 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  portal = await createTestPortal({ erpData: 'tiny' });
   customer = await portal.signIn(demo.customer);
   exporter = await portal.signIn(demo.export);
   expect((await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter)).statusCode).toBe(
@@ -386,7 +385,6 @@ beforeAll(async () => {
     apiKeyOfOtherCustomer: exportKey.key.id,
   };
 });
-afterAll(() => portal?.close());
 
 /** The routes a Customer or Sales user may call with an id in the path. */
 function customerRoutesWithIds(): string[] {

@@ -3,19 +3,17 @@
  * PostgreSQL as a 500, and the error log could not record it either, so the reference id shown to the
  * user pointed at nothing. Now any such text is a 400 naming the field, and the log stores what it gets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeLog } from '../src/modules/logs/logs.service.js';
 import { requestPartProblem, storableText } from '../src/shared/storable-text.js';
-import { createTestPortal, demo, expectFieldErrors, type TestPortal } from './support/harness.js';
+import { demo, expectFieldErrors, portalPerFile } from './support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let customer: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   customer = await portal.signIn(demo.customer);
 });
-afterAll(() => portal?.close());
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\uD800';

@@ -7,6 +7,7 @@ import type { SessionResponse, UserPage, UserRow } from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_TIME_ZONE } from '../src/shared/filter-query.js';
 import {
+  choosePassword,
   createTestPortal,
   demo,
   expectFieldErrors,
@@ -192,12 +193,7 @@ describe('creating and editing users', () => {
     const [mail] = await portal.mailbox(email);
     expect(mail?.subject).toBe('Uw account op het Selvedge-portaal');
     const link = linkIn(must(mail));
-    const reset = await portal.post('/api/password/reset', {
-      email,
-      token: link.searchParams.get('token'),
-      password: 'Chosen-password-1',
-      confirmPassword: 'Chosen-password-1',
-    });
+    const reset = await choosePassword(portal, link, email, 'Chosen-password-1');
     expect(reset.statusCode, reset.body).toBe(200);
     await portal.signIn(email, 'Chosen-password-1');
     const [log] = (await logsOf('USER_CREATED')).filter((row) => row.message.includes(email));

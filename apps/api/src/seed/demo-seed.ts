@@ -29,14 +29,11 @@ export const demoAccounts = {
 /** Where the seeded settings send registration notifications. */
 export const DEMO_NOTIFICATION_ADDRESS = 'sales-desk@demo.selvedge.test';
 
-/**
- * The business partners the demo accounts belong to. The demo ERP owns customer data;
- * until its sync runs, these rows carry the fields a session needs, under the same card codes.
- */
-export const demoCustomers = [
-  {
-    code: 'C10001',
-    name: 'Interieurhuis De Vries B.V.',
+/** A Dutch customer of the demo: group 100, euros, delivered by transport. */
+function dutchCustomer(code: string, name: string) {
+  return {
+    code,
+    name,
     groupCode: '100',
     currency: 'EUR',
     isExport: false,
@@ -44,7 +41,15 @@ export const demoCustomers = [
     isOtherCountry: false,
     shippingType: 'Transport',
     language: 'nl',
-  },
+  } as const;
+}
+
+/**
+ * The business partners the demo accounts belong to. The demo ERP owns customer data;
+ * until its sync runs, these rows carry the fields a session needs, under the same card codes.
+ */
+export const demoCustomers = [
+  dutchCustomer('C10001', 'Interieurhuis De Vries B.V.'),
   {
     code: 'C40001',
     name: 'Harrington & Webb Interiors Ltd',
@@ -56,17 +61,7 @@ export const demoCustomers = [
     shippingType: 'Export',
     language: 'en',
   },
-  {
-    code: 'C10002',
-    name: 'Studio Noord Wonen',
-    groupCode: '100',
-    currency: 'EUR',
-    isExport: false,
-    hasAddressBook: false,
-    isOtherCountry: false,
-    shippingType: 'Transport',
-    language: 'nl',
-  },
+  dutchCustomer('C10002', 'Studio Noord Wonen'),
   {
     code: 'C30001',
     name: 'Raumausstattung Becker GmbH',

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { afterAnswerWorkDone } from '../../src/modules/auth/after-answer.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { insertUser } from '../../src/modules/users/index.js';
 import type { Mailer } from '../../src/shared/mail.port.js';
 import {
-  createTestPortal,
   DEMO_PASSWORD,
   demo,
   expectFieldErrors,
   expectProblem,
   linkIn,
   PUBLIC_URL,
-  type TestPortal,
+  portalPerFile,
 } from '../support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 
-beforeAll(async () => {
-  portal = await createTestPortal();
-});
-afterAll(() => portal.close());
 beforeEach(() => portal.clock.set(new Date()));
 
 /**

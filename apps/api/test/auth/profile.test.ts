@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestPortal,
-  DEMO_PASSWORD,
-  demo,
-  expectFieldErrors,
-  expectProblem,
-  type TestPortal,
-} from '../support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demo, expectFieldErrors, expectProblem, portalPerFile } from '../support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   customer = await portal.signIn(demo.customer);
   admin = await portal.signIn(demo.admin);
 });
-afterAll(() => portal.close());
 
 describe('GET /api/profile', () => {
   it("answers the user's own profile with the customer name", async () => {

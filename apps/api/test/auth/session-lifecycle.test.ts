@@ -3,24 +3,19 @@
  * password change gives the session a new token, and no session outlives SESSION_MAX_DAYS from sign-in
  * however active it is.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../src/modules/users/index.js';
 import {
-  createTestPortal,
   DEMO_PASSWORD,
   demo,
   expectProblem,
+  portalPerFile,
   SESSION_COOKIE,
   sessionCookieOf,
-  type TestPortal,
 } from '../support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 
-beforeAll(async () => {
-  portal = await createTestPortal();
-});
-afterAll(() => portal.close());
 beforeEach(() => portal.clock.set(new Date()));
 
 const HOUR = 3_600_000;

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/users/users.tables.js';
 import {
-  createTestPortal,
   DEMO_PASSWORD,
   demo,
   expectFieldErrors,
   expectProblem,
+  portalPerFile,
   SESSION_COOKIE,
   sessionCookieOf,
-  type TestPortal,
 } from '../support/harness.js';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await createTestPortal();
-});
-afterAll(() => portal.close());
+const portal = portalPerFile();
 
 const setActive = (email: string, isActive: boolean) =>
   portal.database.db.update(users).set({ isActive }).where(eq(users.email, email));

@@ -4,7 +4,7 @@
 import type { Role } from '@selvedge/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { saveTwoFactorSettings } from '../../src/modules/settings/index.js';
 import { insertUser } from '../../src/modules/users/index.js';
@@ -15,19 +15,17 @@ import {
   expectFieldErrors,
   expectOk,
   expectProblem,
+  portalPerFile,
   sessionCookieOf,
-  type TestPortal,
 } from '../support/harness.js';
 
-let portal: TestPortal;
+const portal = portalPerFile();
 let passwordHash: string;
 let serial = 0;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
   passwordHash = await hashPassword(DEMO_PASSWORD);
 });
-afterAll(() => portal.close());
 beforeEach(async () => {
   // The start of a 30-second step, so that "the next step" is 30 s on.
   portal.clock.set(new Date('2026-03-02T10:00:00.000Z'));

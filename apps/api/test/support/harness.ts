@@ -6,9 +6,9 @@
  */
 import type { MailMessage, MaintenanceState, Problem } from '@selvedge/contracts';
 import { type DemoErpControls, type DemoScale, generate } from '@selvedge/demo-erp';
-import { asc } from 'drizzle-orm';
+import { asc, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
@@ -79,6 +79,8 @@ export interface TestPortal {
   ): Promise<LightMyRequestResponse>;
   /** The SQL statements the portal's database was sent while `run` ran (pg-boss's own not included). */
   statementsOf(run: () => Promise<unknown>): Promise<string[]>;
+  /** The rows a SQL query answers on the portal's database (what no route shows). */
+  rows<Row>(query: SQL): Promise<Row[]>;
   get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
   post(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   put(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
@@ -208,6 +210,9 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
       await run();
       return statements.slice(first);
     },
+    async rows<Row>(query: SQL) {
+      return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    },
     get: (url, cookie) => request('GET', url, { cookie }),
     post: (url, body, cookie) => request('POST', url, { body, cookie }),
     put: (url, body, cookie) => request('PUT', url, { body, cookie }),
@@ -231,6 +236,23 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
       env: { ...storageEnv, ...(overrides.env?.DATA_DIR ? { DATA_DIR: overrides.env.DATA_DIR } : {}) },
     },
   };
+}
+
+/**
+ * The portal a test file's tests share, declared as a constant above the file's own hooks: built in a
+ * `beforeAll` (so before the file's own, which run in the order they are declared) and closed in an
+ * `afterAll` (after the file's own). Reading it before it is built, while the file is collected, fails
+ * and says so.
+ */
+export function portalPerFile(overrides: PortalOverrides = {}): TestPortal {
+  let built: TestPortal | undefined;
+  beforeAll(async () => {
+    built = await createTestPortal(overrides);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as TestPortal, {
+    get: (_target, key) => Reflect.get(must(built, "the file's portal (read it in a hook or a test)"), key),
+  });
 }
 
 /** The `selvedge_session=…` pair of a response's Set-Cookie, ready for a Cookie header. */
@@ -261,6 +283,17 @@ export function expectFieldErrors(response: LightMyRequestResponse, fields: Reco
   const body = expectProblem(response, 400, 'VALIDATION_FAILED');
   const actual = Object.fromEntries((body.fields ?? []).map((field) => [field.path, field.code]));
   expect(actual).toEqual(fields);
+}
+
+/** Chooses a password through a mailed password link (an invitation's, a reset's) as its page sends it. */
+export function choosePassword(
+  portal: TestPortal,
+  link: URL,
+  email: string | null,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  const token = link.searchParams.get('token');
+  return portal.post('/api/password/reset', { email, token, password, confirmPassword: password });
 }
 
 /** The first link to the portal in a mail's text. */

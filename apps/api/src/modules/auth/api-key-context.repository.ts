@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 // Like the session's context (request-context.repository.ts): who an API key is must cost one statement
 // per request (ADR-015), so the key, its customer, its ship-to and the maintenance switch are joined here.
 import { apiKeys, customerAddresses, customers } from '../../db/schema.js';
 import type { ContextCustomer, ContextShipTo } from '../../shared/context.js';
-import { shipToColumns } from '../customers/index.js';
-import { isAwaitingFirstSync, isMaintenanceOn } from './request-context.repository.js';
-
-const shipToCount = sql<number>`case when ${customers.isExport} and ${customers.isActive} then (select count(*)::int from ${customerAddresses} ca where ca.customer_code = ${customers.code} and ca.kind = 'shipTo') else 0 end`;
+import {
+  type CustomerContextRow,
+  chosenShipTo,
+  contextSwitchesOf,
+  customerContextColumns,
+} from './request-context.repository.js';
 
 const apiKeyContext = preparedPer((db) =>
   db
@@ -23,37 +25,16 @@ const apiKeyContext = preparedPer((db) =>
       revokedAt: apiKeys.revokedAt,
       lastUsedAt: apiKeys.lastUsedAt,
       customerCode: apiKeys.customerCode,
-      customer: {
-        code: customers.code,
-        name: customers.name,
-        groupCode: customers.groupCode,
-        currency: customers.currency,
-        isExport: customers.isExport,
-        hasAddressBook: customers.hasAddressBook,
-        isOtherCountry: customers.isOtherCountry,
-        shippingType: customers.shippingType,
-        isActive: customers.isActive,
-      },
-      shipTo: shipToColumns,
-      shipToCount,
-      isMaintenanceOn,
-      isAwaitingFirstSync,
+      ...customerContextColumns,
     })
     .from(apiKeys)
     .leftJoin(customers, eq(customers.code, apiKeys.customerCode))
-    .leftJoin(
-      customerAddresses,
-      and(
-        sql`${customers.isExport} and ${customers.isActive} and ${customerAddresses.kind} = 'shipTo'`,
-        eq(customerAddresses.customerCode, customers.code),
-        eq(customerAddresses.id, apiKeys.shipToId),
-      ),
-    )
+    .leftJoin(customerAddresses, chosenShipTo(apiKeys.shipToId))
     .where(eq(apiKeys.publicId, sql.placeholder('publicId')))
     .prepare('api_key_context'),
 );
 
-export interface ApiKeyContextRow {
+export interface ApiKeyContextRow extends CustomerContextRow {
   id: string;
   name: string;
   scopes: string[];
@@ -64,11 +45,6 @@ export interface ApiKeyContextRow {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   customerCode: string;
-  customer: ContextCustomer | null;
-  shipTo: ContextShipTo | null;
-  shipToCount: number;
-  isMaintenanceOn: boolean;
-  isAwaitingFirstSync: boolean;
 }
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -85,9 +61,7 @@ export async function findApiKeyContext(db: Db, publicId: string): Promise<ApiKe
     expiresAt: new Date(row.expiresAt),
     revokedAt: asDate(row.revokedAt),
     lastUsedAt: asDate(row.lastUsedAt),
-    shipToCount: Number(row.shipToCount),
-    isMaintenanceOn: row.isMaintenanceOn === true,
-    isAwaitingFirstSync: row.isAwaitingFirstSync === true,
+    ...contextSwitchesOf(row),
   };
 }
 

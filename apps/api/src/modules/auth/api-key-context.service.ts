@@ -7,6 +7,7 @@ import { hashToken } from '../../shared/tokens.js';
 import { findApiKeyContext, touchApiKey } from './api-key-context.repository.js';
 import { currentWindow } from './rate-limit.js';
 import { countHit } from './rate-limit.repository.js';
+import { setCustomerContext } from './request-context.service.js';
 
 /** `slv_` + an 8-character public id + `_` + the secret (docs/adr/ADR-036-api-keys.md). */
 export const API_KEY_PREFIX = 'slv_';
@@ -94,14 +95,7 @@ export async function resolveApiKeyContext(
     canCreateOrder: scopes.includes('orders:write'),
     isCustomerAdmin: false,
   };
-  ctx.customer = row.customer;
-  ctx.shipTo = row.shipTo;
-  ctx.shipToCount = row.shipToCount;
-  ctx.scope = row.customer?.isActive
-    ? { customerCode: row.customer.code, shipToId: row.shipTo?.id ?? null }
-    : null;
-  ctx.isMaintenanceOn = row.isMaintenanceOn;
-  ctx.isAwaitingFirstSync = row.isAwaitingFirstSync;
+  setCustomerContext(ctx, row);
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchApiKey(db, row.id, now);
   }

@@ -1,6 +1,6 @@
 import { FEED_NAMES } from '@selvedge/erp';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 // The one read across modules' tables, through the schema barrel: who the caller is must cost one
@@ -40,6 +40,56 @@ export const isAwaitingFirstSync = sql<boolean>`(select count(*) from ${erpSyncS
 /** An export customer's number of ship-to addresses; the choice is required above one (D2). */
 const shipToCount = sql<number>`case when ${customers.isExport} and ${customers.isActive} then (select count(*)::int from ${customerAddresses} ca where ca.customer_code = ${customers.code} and ca.kind = 'shipTo') else 0 end`;
 
+/**
+ * What a caller's context reads of its customer (joined as `customers`), of the ship-to address chosen
+ * (joined on `chosenShipTo`) and of the portal's switches: the same for a session and an API key.
+ */
+export const customerContextColumns = {
+  customer: {
+    code: customers.code,
+    name: customers.name,
+    groupCode: customers.groupCode,
+    currency: customers.currency,
+    isExport: customers.isExport,
+    hasAddressBook: customers.hasAddressBook,
+    isOtherCountry: customers.isOtherCountry,
+    shippingType: customers.shippingType,
+    isActive: customers.isActive,
+  },
+  shipTo: shipToColumns,
+  shipToCount,
+  isMaintenanceOn,
+  isAwaitingFirstSync,
+};
+
+/** The join to the ship-to address a caller chose (`shipToId`), which only an active export customer has. */
+export const chosenShipTo = (shipToId: AnyPgColumn) =>
+  and(
+    sql`${customers.isExport} and ${customers.isActive} and ${customerAddresses.kind} = 'shipTo'`,
+    eq(customerAddresses.customerCode, customers.code),
+    eq(customerAddresses.id, shipToId),
+  );
+
+/** The part of a context row that `customerContextColumns` reads. */
+export interface CustomerContextRow {
+  customer: ContextCustomer | null;
+  shipTo: ContextShipTo | null;
+  shipToCount: number;
+  isMaintenanceOn: boolean;
+  isAwaitingFirstSync: boolean;
+}
+
+/** The count and the switches of a context row as the driver answers them (a count may come as text). */
+export const contextSwitchesOf = (row: {
+  shipToCount: unknown;
+  isMaintenanceOn: unknown;
+  isAwaitingFirstSync: unknown;
+}) => ({
+  shipToCount: Number(row.shipToCount),
+  isMaintenanceOn: row.isMaintenanceOn === true,
+  isAwaitingFirstSync: row.isAwaitingFirstSync === true,
+});
+
 const sessionContext = preparedPer((db) =>
   db
     .select({
@@ -47,36 +97,15 @@ const sessionContext = preparedPer((db) =>
       lastSeenAt: sessions.lastSeenAt,
       user: userColumns(users),
       realUser: userColumns(realUsers),
-      customer: {
-        code: customers.code,
-        name: customers.name,
-        groupCode: customers.groupCode,
-        currency: customers.currency,
-        isExport: customers.isExport,
-        hasAddressBook: customers.hasAddressBook,
-        isOtherCountry: customers.isOtherCountry,
-        shippingType: customers.shippingType,
-        isActive: customers.isActive,
-      },
       realUserCustomerName: realCustomers.name,
-      shipTo: shipToColumns,
-      shipToCount,
-      isMaintenanceOn,
-      isAwaitingFirstSync,
+      ...customerContextColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(realUsers, eq(realUsers.id, sessions.realUserId))
     .leftJoin(customers, eq(customers.code, users.customerCode))
     .leftJoin(realCustomers, eq(realCustomers.code, realUsers.customerCode))
-    .leftJoin(
-      customerAddresses,
-      and(
-        sql`${customers.isExport} and ${customers.isActive} and ${customerAddresses.kind} = 'shipTo'`,
-        eq(customerAddresses.customerCode, customers.code),
-        eq(customerAddresses.id, sessions.shipToId),
-      ),
-    )
+    .leftJoin(customerAddresses, chosenShipTo(sessions.shipToId))
     .where(
       and(
         // The session's token hash is the key: one row at most (a user, a customer, one ship-to address).
@@ -92,17 +121,12 @@ const sessionContext = preparedPer((db) =>
     .prepare('session_context'),
 );
 
-export interface SessionContextRow {
+export interface SessionContextRow extends CustomerContextRow {
   createdAt: Date;
   lastSeenAt: Date;
   user: ContextUser;
   realUser: ContextUser | null;
-  customer: ContextCustomer | null;
   realUserCustomerName: string | null;
-  shipTo: ContextShipTo | null;
-  shipToCount: number;
-  isMaintenanceOn: boolean;
-  isAwaitingFirstSync: boolean;
 }
 
 /**
@@ -124,8 +148,6 @@ export async function findSessionContext(
     realUser: row.realUser?.id ? (row.realUser as ContextUser) : null,
     createdAt: new Date(row.createdAt),
     lastSeenAt: new Date(row.lastSeenAt),
-    shipToCount: Number(row.shipToCount),
-    isMaintenanceOn: row.isMaintenanceOn === true,
-    isAwaitingFirstSync: row.isAwaitingFirstSync === true,
+    ...contextSwitchesOf(row),
   };
 }

@@ -2,7 +2,7 @@ import { type AuthenticatedContext, anonymousContext, type RequestContext } from
 import type { AppDeps } from '../../shared/deps.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { hashToken } from '../../shared/tokens.js';
-import { findSessionContext } from './request-context.repository.js';
+import { type CustomerContextRow, findSessionContext } from './request-context.repository.js';
 import { earliestLiveSignIn, sessionExpiry, touchSession } from './sessions.repository.js';
 
 /**
@@ -44,11 +44,23 @@ async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash:
   if (!row) return;
   ctx.user = row.user;
   ctx.realUser = row.realUser;
-  ctx.customer = row.customer;
   ctx.realUserCustomerName = row.realUserCustomerName;
   // The person at the keyboard keeps their language while acting for another user: problem texts,
   // PDFs and the screen are theirs; the acted-for user's own language still decides that user's mails.
   ctx.language = (row.realUser ?? row.user).language;
+  setCustomerContext(ctx, row);
+  ctx.sessionTokenHash = tokenHash;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, tokenHash, now, sessionExpiry(deps.config, now, row.createdAt));
+  }
+}
+
+/**
+ * What a caller's context row (a session's or an API key's) says of its customer: the customer, the
+ * ship-to address and the scope of the data they give (none for an inactive customer), and the switches.
+ */
+export function setCustomerContext(ctx: RequestContext, row: CustomerContextRow): void {
+  ctx.customer = row.customer;
   ctx.shipTo = row.shipTo;
   ctx.shipToCount = row.shipToCount;
   ctx.scope = row.customer?.isActive
@@ -56,8 +68,4 @@ async function loadSessionContext(deps: AppDeps, ctx: RequestContext, tokenHash:
     : null;
   ctx.isMaintenanceOn = row.isMaintenanceOn;
   ctx.isAwaitingFirstSync = row.isAwaitingFirstSync;
-  ctx.sessionTokenHash = tokenHash;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, tokenHash, now, sessionExpiry(deps.config, now, row.createdAt));
-  }
 }

@@ -5,7 +5,7 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import { unknownCustomerCodes } from '../customers/index.js';
 import { deleteStoredFiles, describeFiles, fileExtension } from '../files/index.js';
-import { writeLog } from '../logs/index.js';
+import { writeContentChange } from '../logs/index.js';
 import type { CustomerDocumentRow } from './customer-documents.tables.js';
 import { DEMO_DOCUMENT_PATH } from './demo-documents.js';
 import {
@@ -112,11 +112,11 @@ export async function createDocument(
 ): Promise<{ id: string }> {
   const [row] = await insertDocuments(db, [await valuesOf(db, input)]);
   if (!row) throw new Error('the document was not stored');
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'DOCUMENT_CHANGED',
-    message: `Document created: ${input.name}`,
-    data: { documentId: row.id, action: 'created' },
+    action: 'created',
+    id: { documentId: row.id },
+    name: input.name,
   });
   return row;
 }
@@ -131,11 +131,11 @@ export async function updateDocument(
   await updateDocumentRow(db, id, await valuesOf(db, input, current));
   // A replaced upload is not kept (D33: the portal holds only what documents use).
   if (current.fileId && current.fileId !== input.fileId) await deleteStoredFiles(db, [current.fileId]);
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'DOCUMENT_CHANGED',
-    message: `Document updated: ${input.name}`,
-    data: { documentId: id, action: 'updated' },
+    action: 'updated',
+    id: { documentId: id },
+    name: input.name,
   });
 }
 
@@ -143,11 +143,11 @@ export async function deleteDocument(db: Db, ctx: AuthenticatedContext, id: stri
   const row = await deleteDocumentRow(db, id);
   if (!row) throw notFound();
   if (row.fileId) await deleteStoredFiles(db, [row.fileId]);
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'DOCUMENT_CHANGED',
-    message: `Document deleted: ${row.name}`,
-    data: { documentId: id, action: 'deleted' },
+    action: 'deleted',
+    id: { documentId: id },
+    name: row.name,
   });
 }
 
@@ -177,11 +177,11 @@ export async function createDocumentType(
 ): Promise<{ id: string }> {
   const [row] = await insertDocumentTypes(db, [input]);
   if (!row) throw new Error('the document type was not stored');
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'DOCUMENT_TYPE_CHANGED',
-    message: `Document type created: ${input.name}`,
-    data: { documentTypeId: row.id, action: 'created' },
+    action: 'created',
+    id: { documentTypeId: row.id },
+    name: input.name,
   });
   return row;
 }
@@ -195,11 +195,11 @@ export async function updateDocumentType(
   const before = await getDocumentType(db, id);
   await updateDocumentTypeRow(db, id, input);
   if (before.name !== input.name) await renameTypeOfDocuments(db, before.name, input.name);
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'DOCUMENT_TYPE_CHANGED',
-    message: `Document type updated: ${input.name}`,
-    data: { documentTypeId: id, action: 'updated' },
+    action: 'updated',
+    id: { documentTypeId: id },
+    name: input.name,
   });
 }
 
@@ -207,10 +207,10 @@ export async function deleteDocumentType(db: Db, ctx: AuthenticatedContext, id: 
   const type = await getDocumentType(db, id);
   if ((await countDocumentsOfType(db, type.name)) > 0) throw new AppError('DOCUMENT_TYPE_IN_USE', 400);
   await deleteDocumentTypeRow(db, id);
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'DOCUMENT_TYPE_CHANGED',
-    message: `Document type deleted: ${type.name}`,
-    data: { documentTypeId: id, action: 'deleted' },
+    action: 'deleted',
+    id: { documentTypeId: id },
+    name: type.name,
   });
 }

@@ -14,7 +14,7 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
-import { writeLog } from '../logs/index.js';
+import { type ContentChange, writeContentChange } from '../logs/index.js';
 import {
   deleteHelpText,
   findHelpText,
@@ -52,13 +52,8 @@ async function requirePageFree(db: Db, page: string, exceptId?: string): Promise
   if (row && row.id !== exceptId) throw new AppError('HELP_TEXT_PAGE_TAKEN', 409);
 }
 
-const log = (db: Db, ctx: AuthenticatedContext, action: string, id: string, page: string) =>
-  writeLog(db, ctx, {
-    level: 'info',
-    event: 'HELP_TEXT_CHANGED',
-    message: `Help text ${action}: ${page}`,
-    data: { helpTextId: id, action },
-  });
+const log = (db: Db, ctx: AuthenticatedContext, action: ContentChange['action'], id: string, page: string) =>
+  writeContentChange(db, ctx, { event: 'HELP_TEXT_CHANGED', action, id: { helpTextId: id }, name: page });
 
 /** Help texts (administration 2, 3, 5): Administrator only on the server (D1). */
 export async function helpTextAdminRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

@@ -38,3 +38,30 @@ export async function writeLog(db: Db, ctx: RequestContext | null, input: LogInp
     data: redact(input.data),
   });
 }
+
+/** The events of an administrator's change to the portal's content, and how their messages name it. */
+const contentNames = {
+  NEWS_CHANGED: 'News',
+  HELP_TEXT_CHANGED: 'Help text',
+  DOCUMENT_CHANGED: 'Document',
+  DOCUMENT_TYPE_CHANGED: 'Document type',
+} as const satisfies Partial<Record<LogEvent, string>>;
+
+export interface ContentChange {
+  event: keyof typeof contentNames;
+  action: 'created' | 'updated' | 'deleted';
+  /** The changed row's id under its own key (`newsId`, `documentId`, …). */
+  id: Record<string, string>;
+  /** Its subject, page or name, as the message shows it. */
+  name: string;
+}
+
+/** Logs a change to content as an info row, "News created: <subject>" (log-wording.ts reads it back). */
+export function writeContentChange(db: Db, ctx: RequestContext, change: ContentChange): Promise<void> {
+  return writeLog(db, ctx, {
+    level: 'info',
+    event: change.event,
+    message: `${contentNames[change.event]} ${change.action}: ${change.name}`,
+    data: { ...change.id, action: change.action },
+  });
+}

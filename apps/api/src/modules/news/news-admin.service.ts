@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import { invalidFields, notFound } from '../../shared/errors.js';
 import { deleteStoredFiles, describeFiles, fileExtension } from '../files/index.js';
-import { writeLog } from '../logs/index.js';
+import { writeContentChange } from '../logs/index.js';
 import {
   deleteNewsRow,
   findNews,
@@ -137,11 +137,11 @@ export async function createNews(
   const images = await resolveImages(db, input, []);
   const row = await insertNews(db, columnsOf(input));
   await replaceImages(db, row.id, images, []);
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'NEWS_CHANGED',
-    message: `News created: ${subjectOf(input)}`,
-    data: { newsId: row.id, action: 'created' },
+    action: 'created',
+    id: { newsId: row.id },
+    name: subjectOf(input),
   });
   return row;
 }
@@ -156,11 +156,11 @@ export async function updateNews(
   const images = await resolveImages(db, input, existing);
   if (!(await updateNewsRow(db, id, columnsOf(input)))) throw notFound();
   await replaceImages(db, id, images, existing);
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'NEWS_CHANGED',
-    message: `News updated: ${subjectOf(input)}`,
-    data: { newsId: id, action: 'updated' },
+    action: 'updated',
+    id: { newsId: id },
+    name: subjectOf(input),
   });
 }
 
@@ -172,10 +172,10 @@ export async function deleteNews(db: Db, ctx: AuthenticatedContext, id: string):
     db,
     images.flatMap((image) => (image.fileId ? [image.fileId] : [])),
   );
-  await writeLog(db, ctx, {
-    level: 'info',
+  await writeContentChange(db, ctx, {
     event: 'NEWS_CHANGED',
-    message: `News deleted: ${row.subject}`,
-    data: { newsId: id, action: 'deleted' },
+    action: 'deleted',
+    id: { newsId: id },
+    name: row.subject,
   });
 }

@@ -104,20 +104,21 @@ export async function loadDraftContent(db: Db, header: OrderDraftRow): Promise<S
     .from(orderDraftLines)
     .where(eq(orderDraftLines.draftId, header.id))
     .orderBy(asc(orderDraftLines.lineNumber));
-  const patterns =
-    lines.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderDraftPatterns)
-          .where(
-            inArray(
-              orderDraftPatterns.lineId,
-              lines.map((line) => line.id),
-            ),
-          )
-          .orderBy(asc(orderDraftPatterns.lineId), asc(orderDraftPatterns.position));
+  const patterns = await findLinePatterns(
+    db,
+    lines.map((line) => line.id),
+  );
   return { header, lines, patterns };
+}
+
+/** The pattern rows of these draft lines, by line and in their order on it (none for no lines). */
+export async function findLinePatterns(db: Db, lineIds: string[]): Promise<OrderDraftPatternRow[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderDraftPatterns)
+    .where(inArray(orderDraftPatterns.lineId, lineIds))
+    .orderBy(asc(orderDraftPatterns.lineId), asc(orderDraftPatterns.position));
 }
 
 export type LineValues = Omit<typeof orderDraftLines.$inferInsert, 'id' | 'draftId' | 'lineNumber'>;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { findLinePatterns } from './ordering.repository.js';
 import {
   type OrderDraftLineRow,
   type OrderDraftPatternRow,
   orderDraftLines,
-  orderDraftPatterns,
   orderDrafts,
 } from './ordering.tables.js';
 
@@ -36,19 +36,10 @@ export async function findPlacedLines(
       ),
     )
     .orderBy(asc(orderDraftLines.lineNumber));
-  const patterns =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderDraftPatterns)
-          .where(
-            inArray(
-              orderDraftPatterns.lineId,
-              rows.map((row) => row.line.id),
-            ),
-          )
-          .orderBy(asc(orderDraftPatterns.position));
+  const patterns = await findLinePatterns(
+    db,
+    rows.map((row) => row.line.id),
+  );
   for (const { docEntry, line } of rows) {
     if (docEntry === null) continue;
     const list = placed.get(docEntry) ?? [];
