@@ -1,7 +1,8 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Modal, type ModalProps, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../lib/use-is-phone';
+import { FormButtons } from './form-buttons';
 import { FormProblem } from './form-problem';
 
 interface FormModalProps {
@@ -59,19 +60,14 @@ export function FormModal({
           {intro}
           <FormProblem error={mutation.error} />
           {children}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={mutation.isPending}
-              disabled={isSubmitDisabled}
-              leftSection={submitIcon}
-            >
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            isPending={mutation.isPending}
+            submitLabel={submitLabel}
+            submitIcon={submitIcon}
+            isSubmitDisabled={isSubmitDisabled}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -11,6 +11,7 @@ import {
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '../../../components/form-buttons';
 import { countryChoices, countryName } from '../../../lib/country-name';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
@@ -253,14 +254,7 @@ function AddressForm({
             error={form.errors.country ? t(String(form.errors.country)) : undefined}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} isPending={isSaving} mt="sm" />
       </Stack>
     </form>
   );

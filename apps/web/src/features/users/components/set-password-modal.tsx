@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { UserRow } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '../../../components/form-buttons';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { useSetUserPassword } from '../api/set-user-password';
-import { CancelSaveButtons } from './cancel-save-buttons';
 
 function SetPasswordForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ function SetPasswordForm({ user, onDone }: { user: UserRow; onDone: () => void }
           data-autofocus
           {...translatedInputProps(form, 'password', t)}
         />
-        <CancelSaveButtons onCancel={onDone} isSaving={setPassword.isPending} />
+        <FormButtons onCancel={onDone} isPending={setPassword.isPending} gap="sm" />
       </Stack>
     </form>
   );

@@ -12,6 +12,7 @@ import {
 } from '@selvedge/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '../../../components/form-buttons';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
@@ -19,7 +20,6 @@ import { uiLanguages } from '../../../lib/language';
 import { emailKey, requiredKey } from '../../../lib/validators';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { CancelSaveButtons } from './cancel-save-buttons';
 
 export type UserDrawerState = { mode: 'create' } | { mode: 'edit'; user: UserRow } | null;
 
@@ -198,7 +198,7 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
             {t('users.saveFailed')}
           </Alert>
         ) : null}
-        <CancelSaveButtons onCancel={onDone} isSaving={mutation.isPending} />
+        <FormButtons onCancel={onDone} isPending={mutation.isPending} gap="sm" />
       </Stack>
     </form>
   );

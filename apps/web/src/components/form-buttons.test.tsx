@@ -1,19 +1,19 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { componentTest, renderWithApp, stubBrowser } from '../../../testing/render';
-import { CancelSaveButtons } from './cancel-save-buttons';
+import { componentTest, renderWithApp, stubBrowser } from '../testing/render';
+import { FormButtons } from './form-buttons';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
-describe('the users’ forms’ Cancel and Save', componentTest, () => {
+describe('a form’s Cancel and Save', componentTest, () => {
   it('cancels without submitting, and saves by submitting the form', async () => {
     const onCancel = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     await renderWithApp(
       <form onSubmit={onSubmit}>
-        <CancelSaveButtons onCancel={onCancel} isSaving={false} />
+        <FormButtons onCancel={onCancel} isPending={false} />
       </form>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -24,7 +24,7 @@ describe('the users’ forms’ Cancel and Save', componentTest, () => {
   });
 
   it('shows Save as busy while saving', async () => {
-    await renderWithApp(<CancelSaveButtons onCancel={vi.fn()} isSaving />);
+    await renderWithApp(<FormButtons onCancel={vi.fn()} isPending />);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('data-loading')).toBe(true);
   });
 });
