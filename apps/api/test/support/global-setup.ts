@@ -1,9 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildTemplates, dropTemplates } from './templates.js';
+import { buildTemplates, dropTemplates, type TemplateStore } from './templates.js';
 
 const buildScript = fileURLToPath(new URL('../../../../scripts/build.mjs', import.meta.url));
+
+/**
+ * Vitest calls a global setup once per project, and two projects (api, api-routes) name this one: they
+ * share one build of the templates through the runner's process (each project may load this module
+ * anew, so a module variable would not do), and the last project's teardown drops them.
+ */
+const run = globalThis as { selvedgeTemplates?: { store: Promise<TemplateStore>; projects: number } };
 
 /**
  * Once per run of the API tests: the built API the process tests run as a server runs it (`npm run
@@ -12,13 +19,23 @@ const buildScript = fileURLToPath(new URL('../../../../scripts/build.mjs', impor
  * the fake Service Layer.
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [buildScript, '--api'], { stdio: 'inherit' });
   const serverUrl = process.env.DATABASE_URL;
   if (process.env.TEST_ERP === 'sap-b1') {
+    execFileSync(process.execPath, [buildScript, '--api'], { stdio: 'inherit' });
     project.provide('databaseTemplates', null);
     return;
   }
-  const store = await buildTemplates(serverUrl);
-  project.provide('databaseTemplates', store);
-  return () => dropTemplates(store, serverUrl);
+  if (!run.selvedgeTemplates) {
+    execFileSync(process.execPath, [buildScript, '--api'], { stdio: 'inherit' });
+    run.selvedgeTemplates = { store: buildTemplates(serverUrl), projects: 0 };
+  }
+  const shared = run.selvedgeTemplates;
+  shared.projects += 1;
+  project.provide('databaseTemplates', await shared.store);
+  return async () => {
+    shared.projects -= 1;
+    if (shared.projects > 0) return;
+    run.selvedgeTemplates = undefined;
+    await dropTemplates(await shared.store, serverUrl);
+  };
 }
