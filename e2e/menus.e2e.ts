@@ -121,3 +121,23 @@ describe('The menu of each demo account', () => {
     }
   });
 });
+
+describe('Motion', () => {
+  /** How long the account menu's dropdown takes to appear, in ms, from its own style once it is open. */
+  async function accountMenuTransitionMs(reducedMotion: 'reduce' | 'no-preference'): Promise<number> {
+    const page = await e2e.open();
+    await page.emulateMedia({ reducedMotion });
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
+    await accountMenu(page).click();
+    const dropdown = page.getByRole('menu');
+    await dropdown.waitFor({ state: 'visible' });
+    // No transition at all leaves the style without a duration.
+    const duration = await dropdown.evaluate((element) => (element as HTMLElement).style.transitionDuration);
+    return Number.parseFloat(duration || '0');
+  }
+
+  it('opens a menu without its transition for a user whose system asks for less motion', async () => {
+    expect(await accountMenuTransitionMs('reduce')).toBe(0);
+    expect(await accountMenuTransitionMs('no-preference')).toBeGreaterThan(0);
+  });
+});
