@@ -6,12 +6,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.js';
+import { templateDataFolder } from '../support/templates.js';
 import { startServer, stopAll } from './support/server-process.js';
 
 // The lock is the embedded database's: the PostgreSQL run of the suite has nothing of its own to add.
@@ -26,8 +27,12 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
+/**
+ * A data folder holding the run's seeded database (templates.ts), so that neither the first open nor the
+ * first server creates a database: these tests are about the lock, not about what the folder holds.
+ */
 async function newFolder(): Promise<string> {
-  const folder = realpathSync(await mkdtemp(join(tmpdir(), 'selvedge-lock-')));
+  const folder = realpathSync(await templateDataFolder('selvedge-lock-', 'seeded'));
   folders.push(folder);
   return folder;
 }
