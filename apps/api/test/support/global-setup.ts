@@ -10,24 +10,25 @@ const buildScript = fileURLToPath(new URL('../../../../scripts/build.mjs', impor
  * share one build of the templates through the runner's process (each project may load this module
  * anew, so a module variable would not do), and the last project's teardown drops them.
  */
-const run = globalThis as { selvedgeTemplates?: { store: Promise<TemplateStore>; projects: number } };
+const run = globalThis as {
+  selvedgeTemplates?: { store: Promise<TemplateStore | null>; projects: number };
+};
 
 /**
  * Once per run of the API tests: the built API the process tests run as a server runs it (`npm run
  * build`'s API part, a second when anything changed, nothing when not), and the starting databases every
- * file copies (templates.ts), not for the SAP runs (TEST_ERP=sap-b1), whose portals hold their data in
+ * file copies (templates.ts), none for the SAP runs (TEST_ERP=sap-b1), whose portals hold their data in
  * the fake Service Layer.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
-  if (process.env.TEST_ERP === 'sap-b1') {
-    execFileSync(process.execPath, [buildScript, '--api'], { stdio: 'inherit' });
-    project.provide('databaseTemplates', null);
-    return;
-  }
   if (!run.selvedgeTemplates) {
     execFileSync(process.execPath, [buildScript, '--api'], { stdio: 'inherit' });
-    run.selvedgeTemplates = { store: buildTemplates(serverUrl), projects: 0 };
+    const isSapRun = process.env.TEST_ERP === 'sap-b1';
+    run.selvedgeTemplates = {
+      store: isSapRun ? Promise.resolve(null) : buildTemplates(serverUrl),
+      projects: 0,
+    };
   }
   const shared = run.selvedgeTemplates;
   shared.projects += 1;
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
     shared.projects -= 1;
     if (shared.projects > 0) return;
     run.selvedgeTemplates = undefined;
-    await dropTemplates(await shared.store, serverUrl);
+    const store = await shared.store;
+    if (store) await dropTemplates(store, serverUrl);
   };
 }
