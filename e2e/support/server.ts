@@ -55,11 +55,39 @@ export interface Portal {
 
 const huge = '1000000';
 
+/**
+ * Starts the portal on a free port of 127.0.0.1. A port found free can be taken before the portal binds
+ * it (by another process's outgoing connection: Chromium's, a worker's), so a portal whose port is taken
+ * is closed and started again on another one, as the process tests' `startServer` does.
+ */
 export async function startPortal(): Promise<Portal> {
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error(`${WEB_DIST}/index.html is missing: build the web app first (npm run test:e2e does).`);
   }
-  const port = await freePort();
+  // The run's starting database (the API tests' `tiny` template: the demo seed and the tiny demo ERP,
+  // synced), built once by the global setup; without it (a file run on its own) built here.
+  const templates = templatesOfTheRun();
+  const copy =
+    templates?.kind === 'embedded'
+      ? await openDatabase({
+          dataDir: 'memory://',
+          loadDataDir: await templateDump(templates.folder, 'tiny'),
+        })
+      : undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPortalOn(await freePort(), copy);
+    } catch (error) {
+      const isPortTaken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!isPortTaken || attempt === 3) {
+        await copy?.close();
+        throw error;
+      }
+    }
+  }
+}
+
+async function startPortalOn(port: number, copy: Database | undefined): Promise<Portal> {
   const baseURL = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -78,16 +106,6 @@ export async function startPortal(): Promise<Portal> {
     RATE_LIMIT_FORGOT_PER_ADDRESS: huge,
     RATE_LIMIT_REGISTRATION_PER_ADDRESS: huge,
   });
-  // The run's starting database (the API tests' `tiny` template: the demo seed and the tiny demo ERP,
-  // synced), built once by the global setup; without it (a file run on its own) built here.
-  const templates = templatesOfTheRun();
-  const copy =
-    templates?.kind === 'embedded'
-      ? await openDatabase({
-          dataDir: 'memory://',
-          loadDataDir: await templateDump(templates.folder, 'tiny'),
-        })
-      : undefined;
   // The circuit half-opens after 1 s instead of 10: a test that switches the ERP on again waits less.
   const composition = await createDeps(config, {
     resilience: { halfOpenAfterMs: 1_000 },
@@ -113,7 +131,13 @@ export async function startPortal(): Promise<Portal> {
     await syncAllFeeds({ db: database.db, erp: deps.erp, clock: deps.clock });
   }
   const app = await buildApp(deps, { isServingWeb: true });
-  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    await composition.close();
+    throw error;
+  }
   // The modules' workers (order placement, its retries and confirmation mail), not the schedules.
   await deps.jobs.startWorking({ isScheduling: false });
   for (const definition of composition.jobDefinitions) await definition.work(deps.jobs, deps);
