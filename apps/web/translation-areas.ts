@@ -22,11 +22,14 @@ export function translationAreas(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId(source, importer) {
+    resolveId(source, importer, options) {
       // The development server's browser asks for the made module by its address under the root.
       if (MADE.test(source) && source.startsWith('/src/')) return resolve(root, `.${source}`);
       const asked = ASKED.exec(source);
-      if (!asked || !importer) return null;
+      // The development server's scan for dependencies to bundle reads from disk every script it finds,
+      // and the made module is not on disk: the scan is left the JSON file, which it passes by (texts
+      // import nothing). Vite tells a plugin that it scans without declaring `scan` in the hook's type.
+      if (!asked || !importer || (options as { scan?: boolean }).scan) return null;
       return resolve(dirname(importer), `${asked[1]}.${asked[2]}.js`);
     },
     async load(id) {

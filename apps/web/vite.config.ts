@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { type ChunkGroup, groupedChunks } from './chunk-groups';
 import { firstAnswersModule } from './first-answers-module';
 import { helpPages } from './help-pages';
@@ -192,21 +192,19 @@ function reactRouterForProduction(): Plugin {
 }
 
 export default defineConfig({
-  // The plugin's types come from the Vite that Vitest brings along (a newer major); at run time
-  // the plugin works with both, so only its type is adapted here.
   plugins: [
-    react() as unknown as PluginOption,
-    translationAreas() as unknown as PluginOption,
-    reactRouterForProduction() as unknown as PluginOption,
-    themeVariables() as unknown as PluginOption,
-    lighterMantine() as unknown as PluginOption,
-    contractsWithoutSideEffects() as unknown as PluginOption,
-    preloadChunks(['react', 'router', 'app', 'ui']) as unknown as PluginOption,
-    inlineFavicon() as unknown as PluginOption,
-    routePreloads(source('app/router.tsx')) as unknown as PluginOption,
-    firstAnswersModule(source('app/first-answers.ts')) as unknown as PluginOption,
-    helpPages(fileURLToPath(new URL('./help', import.meta.url))) as unknown as PluginOption,
-    precompress() as unknown as PluginOption,
+    react(),
+    translationAreas(),
+    reactRouterForProduction(),
+    themeVariables(),
+    lighterMantine(),
+    contractsWithoutSideEffects(),
+    preloadChunks(['react', 'router', 'app', 'ui']),
+    inlineFavicon(),
+    routePreloads(source('app/router.tsx')),
+    firstAnswersModule(source('app/first-answers.ts')),
+    helpPages(fileURLToPath(new URL('./help', import.meta.url))),
+    precompress(),
   ],
   css: { postcss: { plugins: [lightSchemeOnly()] } },
   // The app's one page: the help pages' sources (help/*.html) are no entries to scan for dependencies.
