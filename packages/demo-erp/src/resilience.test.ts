@@ -1,4 +1,5 @@
-import { ErpError, withResilience } from '@selvedge/erp';
+import { withResilience } from '@selvedge/erp';
+import { erpErrorOf } from '@selvedge/erp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoErpAdapter, type DemoErpAdapter } from './demo-erp-adapter.js';
 import { generate } from './generate.js';
@@ -6,15 +7,6 @@ import { type DemoTestDatabase, openMemoryDemoErp } from './test-database.js';
 
 // The port's resilience policies (@selvedge/erp, resilience.test.ts there) around the real demo adapter.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function errorOf(promise: Promise<unknown>): Promise<ErpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ErpError);
-  return error as ErpError;
-}
 
 const request = { itemCode: 'HF-1011', quantity: 1 };
 const fast = { liveTimeoutMs: 50, initialBackoffMs: 1, maxBackoffMs: 2, halfOpenAfterMs: 100 };
@@ -34,7 +26,7 @@ describe('withResilience around the demo ERP', () => {
     const port = withResilience(demo.port, { ...fast, liveRetries: 0, feedTimeoutMs: 2_000 });
     demo.controls.setLatency(150);
     try {
-      expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+      expect((await erpErrorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
       const page = await port.pullChanges('referenceData', null, 5);
       expect(page.rows.length).toBe(5);
     } finally {
@@ -47,7 +39,7 @@ describe('withResilience around the demo ERP', () => {
     demo.controls.setFailing(true);
     try {
       for (let i = 0; i < 2; i += 1)
-        expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+        expect((await erpErrorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
       expect(port.circuitState).toBe('open');
     } finally {
       demo.controls.setFailing(false);

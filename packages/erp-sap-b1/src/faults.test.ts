@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { generate } from '@selvedge/demo-erp';
 import {
   type ChangeSet,
-  ErpError,
   type ErpPort,
   type FeedName,
   type Item,
@@ -12,6 +11,7 @@ import {
   type SalesDocument,
   withResilience,
 } from '@selvedge/erp';
+import { erpErrorOf } from '@selvedge/erp/contract';
 import { type FakeServiceLayer, startFakeServiceLayer } from '@selvedge/fake-service-layer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
@@ -88,15 +88,6 @@ async function pullAll(port: ErpPort, feed: FeedName, limit: number, customerCod
     if (!page.hasMore) break;
   }
   return { ids, rows };
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<ErpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ErpError);
-  return error as ErpError;
 }
 
 const stockRequest = { itemCode: 'HF-1011', quantity: 1 };
@@ -214,7 +205,7 @@ describe.each(['v1', 'v2'] as const)('orders are never doubled on %s', (version)
     const port = withResilience(adapter.port, { liveTimeoutMs: 300, liveRetries: 2, initialBackoffMs: 5 });
     const portalKey = `slow-${randomUUID()}`;
     fake.faults.latencyMs(400);
-    expect((await errorOf(port.placeOrder(orderInput(portalKey)))).kind).toBe('unavailable');
+    expect((await erpErrorOf(port.placeOrder(orderInput(portalKey)))).kind).toBe('unavailable');
     fake.faults.latencyMs(0);
     // What the portal's outbox does later: the same key again.
     const placed = await port.placeOrder(orderInput(portalKey));
@@ -225,7 +216,7 @@ describe.each(['v1', 'v2'] as const)('orders are never doubled on %s', (version)
   it("a refused order carries SAP's reason and posts nothing", async () => {
     const adapter = adapterFor(version);
     const portalKey = `refused-${randomUUID()}`;
-    const error = await errorOf(
+    const error = await erpErrorOf(
       adapter.port.placeOrder({ ...orderInput(portalKey), lines: [{ itemCode: 'HF-1011', quantity: -1 }] }),
     );
     expect(error.kind).toBe('rejected');
@@ -248,7 +239,7 @@ describe('SAP slow or down behind withResilience (D36)', () => {
     await port.getDeliveryWeek(stockRequest);
     fake.faults.latencyMs(1_500);
     const start = Date.now();
-    expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect((await erpErrorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
     expect(Date.now() - start).toBeLessThan(1_000);
     const health = await port.health();
     expect(health.isUp).toBe(false);
@@ -260,10 +251,12 @@ describe('SAP slow or down behind withResilience (D36)', () => {
     await port.getDeliveryWeek(stockRequest);
     fake.faults.failNext(1_000_000, 503);
     for (let i = 0; i < 3; i += 1)
-      expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+      expect((await erpErrorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
     expect(port.circuitState).toBe('open');
     const start = Date.now();
-    const error = await errorOf(port.getPrice({ customerCode: 'C10001', itemCode: 'HF-1011', quantity: 1 }));
+    const error = await erpErrorOf(
+      port.getPrice({ customerCode: 'C10001', itemCode: 'HF-1011', quantity: 1 }),
+    );
     expect(error.kind).toBe('unavailable');
     expect(Date.now() - start).toBeLessThan(50);
     expect((await port.health()).isUp).toBe(false);
@@ -283,7 +276,9 @@ describe('SAP slow or down behind withResilience (D36)', () => {
 
   it("answers in the portal's words: a missing item is notFound, not an outage", async () => {
     const port = withResilience(adapterFor('v1').port, fast);
-    expect((await errorOf(port.getDeliveryWeek({ itemCode: 'NO-SUCH', quantity: 1 }))).kind).toBe('notFound');
+    expect((await erpErrorOf(port.getDeliveryWeek({ itemCode: 'NO-SUCH', quantity: 1 }))).kind).toBe(
+      'notFound',
+    );
     expect(port.circuitState).toBe('closed');
   });
 });
@@ -307,7 +302,7 @@ describe('PDFs through the API Gateway', () => {
     const adapter = adapterFor('v2');
     const order = await firstOrder(adapter.port);
     fake.faults.pdfSentinelNext(10);
-    const error = await errorOf(adapter.port.getDocumentPdf('order', order.id, 'nl'));
+    const error = await erpErrorOf(adapter.port.getDocumentPdf('order', order.id, 'nl'));
     expect(error.kind).toBe('rejected');
     expect(error.erpMessage).toMatch(/PDF unavailable/);
   });
@@ -325,10 +320,12 @@ describe('PDFs through the API Gateway', () => {
   it('without a gateway: "PDF unavailable" with a clear message; an unknown document is still notFound', async () => {
     const adapter = adapterFor('v1', { pdf: null });
     const order = await firstOrder(adapter.port);
-    const error = await errorOf(adapter.port.getDocumentPdf('order', order.id, 'en'));
+    const error = await erpErrorOf(adapter.port.getDocumentPdf('order', order.id, 'en'));
     expect(error.kind).toBe('rejected');
     expect(error.erpMessage).toMatch(/PDF unavailable.*API Gateway is not configured/);
-    expect((await errorOf(adapter.port.getDocumentPdf('invoice', 987_654_321, 'en'))).kind).toBe('notFound');
+    expect((await erpErrorOf(adapter.port.getDocumentPdf('invoice', 987_654_321, 'en'))).kind).toBe(
+      'notFound',
+    );
   });
 });
 
@@ -380,7 +377,7 @@ describe('price errors tell the truth', () => {
 
   it('only an item SAP does not know is notFound', async () => {
     const port = withResilience(adapterFor('v2').port);
-    expect((await errorOf(priceOf(port, 'NO-SUCH-ITEM'))).kind).toBe('notFound');
+    expect((await erpErrorOf(priceOf(port, 'NO-SUCH-ITEM'))).kind).toBe('notFound');
     expect((await priceOf(port, 'HF-1011')).itemCode).toBe('HF-1011');
   });
 
@@ -395,7 +392,7 @@ describe('price errors tell the truth', () => {
     fake.faults.refuse('CompanyService_GetItemPrice', { status, code, message });
     const before = fake.stats.requests(PRICE_PATH);
     for (let i = 0; i < 3; i += 1) {
-      const error = await errorOf(priceOf(port, 'HF-1011'));
+      const error = await erpErrorOf(priceOf(port, 'HF-1011'));
       expect(error.kind).toBe('failed');
       expect(error.message).toContain(message);
       expect(error.erpMessage).toBeUndefined();
@@ -422,14 +419,14 @@ describe('a login has its own budget, apart from the live time-out', () => {
     });
     fake.faults.loginLatencyMs(1_000);
     let started = Date.now();
-    expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect((await erpErrorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(900);
 
     fake.faults.reset();
     expect((await port.getDeliveryWeek(stockRequest)).kind).toBe('direct');
     fake.faults.latencyMs(600);
     started = Date.now();
-    expect((await errorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
+    expect((await erpErrorOf(port.getDeliveryWeek(stockRequest))).kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(500);
   });
 });
@@ -471,7 +468,7 @@ describe.each(['v1', 'v2'] as const)('incoming payments are never doubled on %s 
   it('without a clearing account the payment is refused, and nothing is posted', async () => {
     const adapter = adapterFor(version);
     const invoice = await openInvoice(adapter.port);
-    const error = await errorOf(
+    const error = await erpErrorOf(
       adapter.port.postIncomingPayment({
         portalKey: `no-account-${randomUUID()}`,
         customerCode: 'C10001',

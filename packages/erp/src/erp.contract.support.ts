@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { ErpError } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
 import type { ChangeSet, FeedName, FeedRows, Watermark } from './erp.types.js';
 
@@ -74,4 +76,17 @@ export async function pullRows<F extends FeedName>(
     if (!page.hasMore) break;
   }
   return { rows, watermark };
+}
+
+/**
+ * The error a call to a port failed with, checked to be the port's own (ErpError), whose kind the
+ * portal acts on: the resilience and fault tests of every adapter ask it.
+ */
+export async function erpErrorOf(promise: Promise<unknown>): Promise<ErpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  return error as ErpError;
 }

@@ -32,6 +32,7 @@ export type {
   ErpContractFixtures,
   ErpContractSetup,
 } from './erp.contract.support.js';
+export { erpErrorOf } from './erp.contract.support.js';
 
 async function pullAll<F extends FeedName>(port: ErpPort, feed: F, since: Watermark | null, limit: number) {
   const pages: ChangeSet<FeedRows[F]>[] = [];

@@ -14,6 +14,8 @@
  *   second ERP never changes the portal's types.
  */
 
+import { DOCUMENT_KINDS, type DocumentKind } from '@selvedge/contracts';
+
 export type IsoDate = string;
 export type Timestamp = string;
 export type Money = number;
@@ -138,15 +140,9 @@ export interface StockLevel {
 // ---------------------------------------------------------------------------------------------------
 // Sales documents
 
-export type SalesDocumentKind = 'order' | 'delivery' | 'invoice' | 'creditNote' | 'return' | 'returnRequest';
-export const SALES_DOCUMENT_KINDS: readonly SalesDocumentKind[] = [
-  'order',
-  'delivery',
-  'invoice',
-  'creditNote',
-  'return',
-  'returnRequest',
-];
+/** The kinds of sales document: the contracts' one list of them. */
+export type SalesDocumentKind = DocumentKind;
+export const SALES_DOCUMENT_KINDS: readonly SalesDocumentKind[] = DOCUMENT_KINDS;
 
 export type DocumentStatus = 'open' | 'closed' | 'cancelled';
 export type OrderType = 'B2B' | 'SAMPLE';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ErpError, erpConflict, erpFailed, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
+import { erpErrorOf } from './erp.contract.support.js';
+import { erpConflict, erpFailed, erpNotFound, erpRejected, erpUnavailable } from './erp.errors.js';
 import type { ErpPort } from './erp.port.js';
 import type { Address, PlaceOrderInput, SaveShipToAddressInput } from './erp.types.js';
 import { outsideCallTimeout, withResilience } from './resilience.js';
@@ -28,15 +29,6 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
   };
 }
 
-async function errorOf(promise: Promise<unknown>): Promise<ErpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ErpError);
-  return error as ErpError;
-}
-
 const request = { itemCode: 'HF-1011', quantity: 1 };
 const fast = { liveTimeoutMs: 50, initialBackoffMs: 1, maxBackoffMs: 2, halfOpenAfterMs: 100 };
 
@@ -52,7 +44,7 @@ describe('withResilience', () => {
       liveRetries: 0,
     });
     const started = Date.now();
-    const error = await errorOf(port.getDeliveryWeek(request));
+    const error = await erpErrorOf(port.getDeliveryWeek(request));
     expect(error.kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(500);
   });
@@ -105,7 +97,7 @@ describe('withResilience', () => {
       .fn<ErpPort['saveShipToAddress']>()
       .mockRejectedValue(erpConflict('An address with this name exists already'));
     const port = withResilience(stubPort({ saveShipToAddress }), fast);
-    const error = await errorOf(
+    const error = await erpErrorOf(
       port.saveShipToAddress({
         customerCode: 'C1',
         name: 'Site office',
@@ -126,14 +118,14 @@ describe('withResilience', () => {
     const getPrice = vi.fn<ErpPort['getPrice']>().mockRejectedValue(answer);
     const port = withResilience(stubPort({ getPrice }), { ...fast, breakerThreshold: 2 });
     for (let i = 0; i < 3; i += 1) {
-      const error = await errorOf(port.getPrice({ customerCode: 'C1', itemCode: 'X', quantity: 1 }));
+      const error = await erpErrorOf(port.getPrice({ customerCode: 'C1', itemCode: 'X', quantity: 1 }));
       expect(error.kind).toBe(kind);
     }
     expect(getPrice).toHaveBeenCalledTimes(3);
     expect(port.circuitState).toBe('closed');
     if (kind === 'rejected')
       expect(
-        (await errorOf(port.getPrice({ customerCode: 'C1', itemCode: 'X', quantity: 1 }))).erpMessage,
+        (await erpErrorOf(port.getPrice({ customerCode: 'C1', itemCode: 'X', quantity: 1 }))).erpMessage,
       ).toBe('Item has been discontinued');
   });
 
@@ -149,11 +141,11 @@ describe('withResilience', () => {
       breakerThreshold: 3,
     });
     for (let i = 0; i < 3; i += 1)
-      expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+      expect((await erpErrorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
     expect(port.circuitState).toBe('open');
 
     const started = Date.now();
-    const error = await errorOf(port.getDeliveryWeek(request));
+    const error = await erpErrorOf(port.getDeliveryWeek(request));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/circuit open/);
     expect(Date.now() - started).toBeLessThan(20);
@@ -191,9 +183,9 @@ describe('withResilience', () => {
         liveRetries: 0,
       },
     );
-    expect((await errorOf(port.getExpenses({ customerCode: 'C1', orderType: 'B2B', lines: [] }))).kind).toBe(
-      'unavailable',
-    );
+    expect(
+      (await erpErrorOf(port.getExpenses({ customerCode: 'C1', orderType: 'B2B', lines: [] }))).kind,
+    ).toBe('unavailable');
   });
 
   describe('tells a call that never reached the ERP from one whose answer was lost', () => {
@@ -210,7 +202,7 @@ describe('withResilience', () => {
 
     it('every attempt refused before sending: unsent', async () => {
       const port = withResilience(stubPort({ placeOrder: vi.fn(refused) }), { ...fast, liveRetries: 2 });
-      const error = await errorOf(port.placeOrder(order));
+      const error = await erpErrorOf(port.placeOrder(order));
       expect(error.kind).toBe('unavailable');
       expect(error.isUnsent).toBe(true);
     });
@@ -222,7 +214,7 @@ describe('withResilience', () => {
         return calls === 1 ? sleep(500).then(() => ({ docEntry: 1, documentNumber: 1 })) : refused();
       });
       const port = withResilience(stubPort({ placeOrder }), { ...fast, liveRetries: 1 });
-      const error = await errorOf(port.placeOrder(order));
+      const error = await erpErrorOf(port.placeOrder(order));
       expect(placeOrder).toHaveBeenCalledTimes(2);
       expect(error.isUnsent).toBe(false);
     });
@@ -232,7 +224,7 @@ describe('withResilience', () => {
         stubPort({ placeOrder: vi.fn(() => Promise.reject(erpUnavailable('connection reset'))) }),
         { ...fast, liveRetries: 0 },
       );
-      expect((await errorOf(port.placeOrder(order))).isUnsent).toBe(false);
+      expect((await erpErrorOf(port.placeOrder(order))).isUnsent).toBe(false);
     });
 
     it('an open circuit sends nothing', async () => {
@@ -243,10 +235,10 @@ describe('withResilience', () => {
         }),
         { ...fast, liveRetries: 0, breakerThreshold: 2, halfOpenAfterMs: 10_000 },
       );
-      await errorOf(port.getDeliveryWeek(request));
-      await errorOf(port.getDeliveryWeek(request));
+      await erpErrorOf(port.getDeliveryWeek(request));
+      await erpErrorOf(port.getDeliveryWeek(request));
       expect(port.circuitState).toBe('open');
-      const error = await errorOf(port.placeOrder(order));
+      const error = await erpErrorOf(port.placeOrder(order));
       expect(error.isUnsent).toBe(true);
     });
   });
@@ -279,7 +271,7 @@ describe("a wait outside the live call's time-out (an adapter's login)", () => {
       settings,
     );
     const started = Date.now();
-    expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+    expect((await erpErrorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(400);
   });
 
@@ -292,7 +284,7 @@ describe("a wait outside the live call's time-out (an adapter's login)", () => {
       settings,
     );
     const started = Date.now();
-    expect((await errorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
+    expect((await erpErrorOf(port.getDeliveryWeek(request))).kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(600);
   });
 });
@@ -306,7 +298,7 @@ describe('a failed call (no authorisation, no such service)', () => {
     });
     const port = withResilience(inner, { liveTimeoutMs: 100, liveRetries: 2, breakerThreshold: 2 });
     for (let i = 0; i < 3; i += 1) {
-      const error = await errorOf(port.getDeliveryWeek(request));
+      const error = await erpErrorOf(port.getDeliveryWeek(request));
       expect(error.kind).toBe('failed');
       expect(error.isUnsent).toBe(true);
     }
