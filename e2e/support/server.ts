@@ -16,7 +16,7 @@ import { syncAllFeeds } from '../../apps/api/src/modules/erp-sync/erp-sync.servi
 import { erpSyncState } from '../../apps/api/src/modules/erp-sync/erp-sync.tables.js';
 import { listMailbox } from '../../apps/api/src/modules/mail/dev-mailbox.js';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/seed/demo-seed.js';
-import { freePort } from '../../apps/api/test/support/free-port.js';
+import { startOnFreePort } from '../../apps/api/test/support/free-port.js';
 import { templateDump } from '../../apps/api/test/support/templates.js';
 
 export { DEMO_PASSWORD, demoAccounts };
@@ -56,9 +56,8 @@ export interface Portal {
 const huge = '1000000';
 
 /**
- * Starts the portal on a free port of 127.0.0.1. A port found free can be taken before the portal binds
- * it (by another process's outgoing connection: Chromium's, a worker's), so a portal whose port is taken
- * is closed and started again on another one, as the process tests' `startServer` does.
+ * Starts the portal on a free port of 127.0.0.1; one whose port was taken before it bound it is closed
+ * and started again on another (startOnFreePort).
  */
 export async function startPortal(): Promise<Portal> {
   if (!existsSync(`${WEB_DIST}/index.html`)) {
@@ -74,16 +73,11 @@ export async function startPortal(): Promise<Portal> {
           loadDataDir: await templateDump(templates.folder, 'tiny'),
         })
       : undefined;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startPortalOn(await freePort(), copy);
-    } catch (error) {
-      const isPortTaken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-      if (!isPortTaken || attempt === 3) {
-        await copy?.close();
-        throw error;
-      }
-    }
+  try {
+    return await startOnFreePort((port) => startPortalOn(port, copy));
+  } catch (error) {
+    await copy?.close();
+    throw error;
   }
 }
 

@@ -13,3 +13,19 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Starts something on a port found free, and again on another port when that one was taken before it
+ * was bound (by another process's outgoing connection: Chromium's, a bench's beside it), up to 3 times.
+ * `start` fails with an error whose `code` is EADDRINUSE when the port was taken.
+ */
+export async function startOnFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      const isPortTaken = (error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE';
+      if (!isPortTaken || attempt === 3) throw error;
+    }
+  }
+}

@@ -27,7 +27,7 @@ beforeAll(async () => {
     cacheDir,
     customLogger: logger,
     // Fast Refresh as a developer has it; no watching of files, which this test does not change.
-    server: { port: 0, strictPort: false, host: '127.0.0.1', watch: null },
+    server: { port: 0, host: '127.0.0.1', watch: null },
   });
   await server.listen();
   const address = server.httpServer?.address();

@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-seed.js';
-import { freePort } from '../../support/free-port.js';
+import { freePort, startOnFreePort } from '../../support/free-port.js';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -60,25 +60,24 @@ function serverEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv
 
 /**
  * Spawns the server on a free port of 127.0.0.1. Unless `waitForListening` is false, resolves once it
- * says it listens (rejects with its output when it exits first). A port found free can be taken before
- * the server binds it (by another process's outgoing connection, as a bench running beside it makes):
- * the server then ends with EADDRINUSE, and is started again on another port.
+ * says it listens (rejects with its output when it exits first). A server that ends with EADDRINUSE
+ * (its port was taken before it bound it) is started again on another port (startOnFreePort).
  */
 export async function startServer(
   env: Record<string, string>,
   options: { waitForListening?: boolean } = {},
 ): Promise<ServerProcess> {
-  for (let attempt = 1; ; attempt += 1) {
-    const server = spawnServer(env, await freePort());
-    if (options.waitForListening === false) return server;
+  if (options.waitForListening === false) return spawnServer(env, await freePort());
+  return startOnFreePort(async (port) => {
+    const server = spawnServer(env, port);
     try {
       await server.waitForOutput(/Selvedge portal on/);
       return server;
     } catch (error) {
       const isPortTaken = (await isExited(server)) && server.output().includes('EADDRINUSE');
-      if (!isPortTaken || attempt === 3) throw error;
+      throw isPortTaken ? Object.assign(error as Error, { code: 'EADDRINUSE' }) : error;
     }
-  }
+  });
 }
 
 /** Whether the process has ended (or ends within a moment of its last output). */
