@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountMenu, chooseFromAccountMenu, en, mainMenu, pickLanguage, signIn } from './support/browser.js';
+import {
+  accountMenu,
+  chooseFromAccountMenu,
+  en,
+  mainMenu,
+  phone,
+  pickLanguage,
+  signIn,
+} from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -9,7 +17,7 @@ const e2e = setUpE2e();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-const signInHeading = (page: Page, language: 'en' | 'nl' = 'en') =>
+const signInHeading = (page: Page, language: 'en' | 'nl' | 'de' | 'fr' = 'en') =>
   page.getByRole('heading', { level: 1, name: t(language, 'login.title'), exact: true });
 
 /** The welcome banner (role status) greeting `name`. */
@@ -173,5 +181,117 @@ describe('The show-price checkbox of the sign-in page', () => {
     await checkbox.check();
     await signIn(page, demoAccounts.export, DEMO_PASSWORD);
     expect(await showPriceInProfile(page)).toBe(true);
+  });
+});
+
+/**
+ * Holds back the app's scripts until `release` is called: the page as a phone shows it before the app's
+ * code has come over a slow line. The entry (index-*.js, 13 KB, the page's one script) may come first, as
+ * it does on the line: it takes over the markup.
+ */
+async function holdScripts(page: Page, options: { isEntryLetThrough?: boolean } = {}): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!options.isEntryLetThrough || !route.request().url().includes('/assets/index-')) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app has drawn the sign-in page in the place of the page's markup (whose form has an id). */
+const appsForm = (page: Page) => page.locator('form:not([id])');
+
+/** Where the heading, the fields, the button and the language picker are on the screen. */
+const placesOf = (page: Page) =>
+  Promise.all(
+    [
+      'h1',
+      'input[type="email"]',
+      'input[type="password"]',
+      'main form button:not([tabindex])',
+      'header button',
+    ].map((selector) => page.locator(selector).first().boundingBox()),
+  );
+
+describe('The sign-in page before the app has come', () => {
+  it('is drawn from the page itself, and signs in with what was typed and pressed meanwhile', async () => {
+    const page = await e2e.open();
+    const release = await holdScripts(page, { isEntryLetThrough: true });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signInHeading(page).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByLabel(en('login.email'), { exact: true }).fill(demoAccounts.customer);
+    await page.getByLabel(en('login.password'), { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: en('login.submit'), exact: true }).click();
+    // Nothing was sent: the page is still the sign-in page, with nothing in its address.
+    expect(page.url()).toBe(`${e2e.portal.baseURL}/login`);
+    release();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await accountMenu(page).waitFor();
+  });
+
+  it('is replaced by the app without anything moving, keeping the text and the field being typed in', async () => {
+    const page = await e2e.open(phone);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signInHeading(page).waitFor();
+    const before = await placesOf(page);
+    const checkbox = page.getByRole('checkbox', { name: en('login.showPrice') });
+    await checkbox.uncheck();
+    await page.getByLabel(en('login.email'), { exact: true }).fill(demoAccounts.customer);
+    await page.getByLabel(en('login.password'), { exact: true }).pressSequentially('Demo');
+    release();
+    await appsForm(page).waitFor();
+    expect(await placesOf(page)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.getByLabel(en('login.email'), { exact: true }).inputValue()).toBe(
+      demoAccounts.customer,
+    );
+    expect(await checkbox.isChecked()).toBe(false);
+    // The cursor is still in the password field: the rest of it is typed on.
+    await page.keyboard.type(DEMO_PASSWORD.slice(4));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it("is in the browser's language, and gives way when the visitor picked another on an earlier visit", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.portal.baseURL, locale: 'de-DE' });
+    try {
+      const page = await context.newPage();
+      const release = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      await signInHeading(page, 'de').waitFor();
+      release();
+      await appsForm(page).waitFor();
+      expect(await signInHeading(page, 'de').isVisible()).toBe(true);
+
+      // French was picked on an earlier visit (the browser keeps it; the server cannot know).
+      await page.evaluate(() => localStorage.setItem('eijf_lang', 'FR'));
+      await page.reload();
+      await signInHeading(page, 'fr').waitFor();
+      expect(await signInHeading(page, 'de').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not drawn for a signed-in visitor, who goes on to their landing page', async () => {
+    const page = await e2e.open();
+    await signIn(page, demoAccounts.customer, DEMO_PASSWORD);
+    const page2 = await page.context().newPage();
+    const response = await page2.goto('/login');
+    expect(await response?.text()).not.toContain('data-sign-in-markup');
+    await page2.waitForURL((url) => url.pathname === '/dashboard');
   });
 });

@@ -9,6 +9,7 @@ import { lightSchemeOnly } from './light-scheme-only';
 import { lighterMantine } from './lighter-mantine';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
+import { signInMarkup } from './sign-in-markup';
 import { themeVariables } from './theme-variables';
 import { translationAreas } from './translation-areas';
 
@@ -203,6 +204,7 @@ export default defineConfig({
     inlineFavicon(),
     routePreloads(source('app/router.tsx')),
     firstAnswersModule(source('app/first-answers.ts')),
+    signInMarkup(source('app/sign-in-markup.tsx')),
     helpPages(fileURLToPath(new URL('./help', import.meta.url))),
     precompress(),
   ],

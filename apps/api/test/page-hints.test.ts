@@ -7,7 +7,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_ANSWERS_ELEMENT, FIRST_ANSWERS_MODULE } from '@selvedge/contracts';
+import {
+  FIRST_ANSWERS_ELEMENT,
+  FIRST_ANSWERS_MODULE,
+  SIGN_IN_MARKUP_ATTRIBUTE,
+  SIGN_IN_MARKUP_FILE,
+} from '@selvedge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppInstance } from '../src/shared/fastify.js';
@@ -101,6 +106,17 @@ export function topPictureOf(location, session, answers) {
 }
 `;
 
+/** The web build's sign-in page in each language (sign-in-markup.json), reduced to its heading. */
+const signInMarkup = {
+  en: '<h1>Sign in</h1>',
+  nl: '<h1>Inloggen</h1>',
+  de: '<h1>Anmelden</h1>',
+  fr: '<h1>Connexion</h1>',
+};
+
+/** The root of the page and what it holds. */
+const rootOf = (html: string) => html.match(/<div id="root"[^>]*>.*<\/div>/)?.[0];
+
 let portal: TestPortal;
 let web: AppInstance;
 let webDist: string;
@@ -111,6 +127,7 @@ async function writeDist(folder: string, withPreloads: boolean) {
   if (withPreloads) {
     await writeFile(join(folder, 'route-preloads.json'), JSON.stringify(preloads));
     await writeFile(join(folder, FIRST_ANSWERS_MODULE), firstAnswersModule);
+    await writeFile(join(folder, SIGN_IN_MARKUP_FILE), JSON.stringify(signInMarkup));
   }
 }
 
@@ -282,6 +299,37 @@ describe('the page the server sends for an address', () => {
     expect(answersOf(html)).toBeNull();
   });
 
+  it("draws the sign-in page into the root before sign-in, in the browser's language", async () => {
+    const html = await page('/login?returnTo=%2Forders', { 'accept-language': 'de-CH,de;q=0.9' });
+    expect(rootOf(html)).toBe(`<div id="root" ${SIGN_IN_MARKUP_ATTRIBUTE}="de"><h1>Anmelden</h1></div>`);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(rootOf(await page('/login'))).toContain('<h1>Inloggen</h1>');
+    // The paint needs no script: they come at low priority, every one of them.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/public-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin');
+  });
+
+  it('draws no sign-in page for a signed-in visitor, nor on any other page', async () => {
+    const cookie = await portal.signIn(demo.customer);
+    expect(rootOf(await signedInPage('/login', cookie))).toBe('<div id="root"></div>');
+    expect(rootOf(await page('/orders'))).toBe('<div id="root"></div>');
+    expect(rootOf(await page('/no/such/page'))).toBe('<div id="root"></div>');
+    expect(await signedInPage('/orders', cookie)).not.toContain('fetchpriority="low"');
+  });
+
+  it('sends `/` before sign-in to the sign-in page, and a signed-in user to their landing page', async () => {
+    const response = await web.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+    const cookie = await portal.signIn(demo.customer);
+    expect(rootOf(await signedInPage('/', cookie))).toBe('<div id="root"></div>');
+  });
+
   it('links the not-found page for an address no route has', async () => {
     expect(linksOf(await page('/no/such/page'))).toContain('modulepreload /assets/not-found-route-1.js');
   });
@@ -308,14 +356,15 @@ describe('the page the server sends for an address', () => {
     }
   });
 
-  it('sends index.html as built when the build wrote no route-preloads.json', async () => {
+  it('sends index.html as built when the build wrote no route-preloads.json nor sign-in markup', async () => {
     const plainDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
     await writeDist(plainDist, false);
     const plain = await createTestPortal({ env: { WEB_DIST: plainDist }, erpData: 'tiny' });
     const plainWeb = await buildApp(plain.deps, { isServingWeb: true });
     try {
-      const response = await plainWeb.inject({ method: 'GET', url: '/orders' });
-      expect(response.body).toBe(indexHtml);
+      for (const url of ['/orders', '/login']) {
+        expect((await plainWeb.inject({ method: 'GET', url })).body).toBe(indexHtml);
+      }
     } finally {
       await plainWeb.close();
       await plain.close();

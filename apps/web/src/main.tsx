@@ -3,8 +3,10 @@ import './app/styles/public.css';
 import './app/global.css';
 // The theme's CSS variables, computed when the app is built (theme-variables.ts).
 import 'virtual:selvedge-theme-variables.css';
-// The one module of code the entry holds: it takes or asks the first answers while the app's code loads.
+// The two modules of code the entry holds: it takes or asks the first answers while the app's code
+// loads, and takes over the sign-in page the server may have drawn into the page.
 import { askFirstAnswers } from './app/first-answers';
+import { takeSignInMarkup } from './lib/sign-in-markup';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,5 +35,7 @@ async function start(page: HTMLElement): Promise<void> {
   startApp(page);
 }
 
+// What the visitor does in the sign-in page's markup before the app has come is kept for the app.
+takeSignInMarkup(root);
 askFirstAnswers(window.location);
 void start(root);

@@ -27,6 +27,7 @@ export * from './sales-documents.js';
 export * from './sample-order.js';
 export * from './saved-lists.js';
 export * from './settings.js';
+export * from './sign-in-markup.js';
 export * from './statement.js';
 export * from './stock-check.js';
 export * from './two-factor.js';

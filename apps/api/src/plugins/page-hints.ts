@@ -3,10 +3,14 @@ import { resolve } from 'node:path';
 import {
   FIRST_ANSWERS_ELEMENT,
   type FirstAnswers,
+  isSignInMarkup,
   type Language,
   type PictureSources,
   ROUTE_PRELOADS_FILE,
   RoutePreloads,
+  SIGN_IN_MARKUP_ATTRIBUTE,
+  SIGN_IN_MARKUP_FILE,
+  type SignInMarkup,
 } from '@selvedge/contracts';
 
 type RoutePreload = RoutePreloads['routes'][number];
@@ -35,6 +39,9 @@ const attribute = (text: string) =>
  */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The sign-in page's route (router.tsx). */
+const SIGN_IN_PATH = '/login';
+
 /** A route path of React Router's form against an address: `:name` is one segment, `*` the rest. */
 function matches(pattern: string, path: string): boolean {
   const wanted = pattern.split('/').filter(Boolean);
@@ -45,6 +52,33 @@ function matches(pattern: string, path: string): boolean {
     if (part === undefined || (!segment.startsWith(':') && segment !== part)) return false;
   }
   return wanted.length === actual.length;
+}
+
+/** The build's sign-in page markup in each language, or null when it wrote none (or of another shape). */
+function readSignInMarkup(webDist: string): SignInMarkup | null {
+  const file = resolve(webDist, SIGN_IN_MARKUP_FILE);
+  if (!existsSync(file)) return null;
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return isSignInMarkup(parsed) ? parsed : null;
+}
+
+/**
+ * The page with the sign-in page drawn into its root, in the page's language: a phone paints the form
+ * before the app's code has come (docs/web-performance.md, "The sign-in page before the code"). The
+ * root's attribute tells the app's entry which language it is in (apps/web/src/lib/sign-in-markup.ts).
+ * The paint needs the page and its stylesheets only: the scripts are preloaded at low priority, so on a
+ * slow line the browser fetches them after what the paint waits for instead of beside it, and still
+ * from the start (ADR-038 measured waiting for the paint instead: the app came 0.6-1.0 s later).
+ */
+function withSignInMarkup(html: string, markup: SignInMarkup, language: Language): string {
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replace(
+      // The root and what it holds until the app's first render (index.html's loader): the page's last element.
+      /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/,
+      () => `<div id="root" ${SIGN_IN_MARKUP_ATTRIBUTE}="${language}">${markup[language]}</div>`,
+    );
 }
 
 /** React Router's order: an address's own route before one with parameters, `*` last. */
@@ -67,6 +101,8 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
   if (!parsed?.success) return () => html;
   const preloads = parsed.data;
   const routes = [...preloads.routes].sort((a, b) => rank(a) - rank(b));
+  const signInRoute = routes.find((route) => route.path === SIGN_IN_PATH);
+  const signInMarkup = readSignInMarkup(webDist);
   const isLinked = (href: string) => html.includes(`"${href}"`);
   const cache = new Map<string, string>();
 
@@ -75,6 +111,8 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
     const route = routes.find((candidate) => matches(candidate.path, target));
     // A signed-in page opened without a session goes to the sign-in page: nothing of it is needed.
     const code = route && (!route.isSignedIn || isSignedIn) ? route : undefined;
+    // The sign-in page opened before sign-in carries its markup (signed in, the app leaves it at once).
+    const showsSignIn = !isSignedIn && code !== undefined && code === signInRoute;
     const key = `${code?.path ?? ''}|${isSignedIn}|${language}`;
     let page = cache.get(key);
     if (page === undefined) {
@@ -97,6 +135,7 @@ export function createPageHints(webDist: string): (request: PageRequest) => stri
         /\n\s*<\/head>/,
         () => `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`,
       );
+      if (showsSignIn && signInMarkup) page = withSignInMarkup(page, signInMarkup, language);
       cache.set(key, page);
     }
     const first = [

@@ -51,6 +51,9 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
       return reply.callNotFound();
     }
     const { ctx } = request;
+    // `/` before sign-in is the sign-in page (the app's own redirect, HomeRedirect, said so only once its
+    // code had come): the browser is sent there at once, and gets the page with its markup.
+    if (path === '/' && ctx.user === null) return reply.redirect('/login', 302);
     // A signed-in page carries its first answers: the session and the screen's first GETs.
     const session = request.method === 'GET' ? options.sessionOf(ctx) : null;
     const screen: FirstScreen = session

@@ -35,7 +35,11 @@ const DevMailboxPage = lazyPage(
   'DevMailboxPage',
   'administration',
 );
-const ApiKeysPage = lazyPage(() => import('../features/api-keys/components/api-keys-page'), 'ApiKeysPage');
+const ApiKeysPage = lazyPage(
+  () => import('../features/api-keys/components/api-keys-page'),
+  'ApiKeysPage',
+  'administration',
+);
 const ColleaguesPage = lazyPage(
   () => import('../features/colleagues/components/colleagues-page'),
   'ColleaguesPage',

@@ -62,7 +62,17 @@ interface LightIconProps extends HTMLAttributes<HTMLSpanElement> {
  * (global.css), so it looks as the <svg> with a <path> per stroke did and follows the colour the same way.
  */
 export function LightIcon({ node, size = 24, stroke = 2, className, style, ...rest }: LightIconProps) {
-  const classes = ['selvedge-icon', maskClassOf(node, stroke), className].filter(Boolean).join(' ');
-  const sized: CSSProperties = { width: size, height: size, ...style };
+  // Drawn without a document (the sign-in page's markup, app/sign-in-markup.tsx), the picture goes into
+  // the element's own style: the page has no style sheet of icons yet.
+  const mask = typeof document === 'undefined' ? maskOf(node, stroke) : null;
+  const classes = ['selvedge-icon', mask === null ? maskClassOf(node, stroke) : null, className]
+    .filter(Boolean)
+    .join(' ');
+  const sized: CSSProperties = {
+    width: size,
+    height: size,
+    ...(mask === null ? {} : { maskImage: mask, WebkitMaskImage: mask }),
+    ...style,
+  };
   return <span aria-hidden="true" className={classes} style={sized} {...rest} />;
 }

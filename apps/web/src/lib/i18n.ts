@@ -2,8 +2,8 @@ import type { Language } from '@selvedge/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeTexts, type Texts, type TranslationArea, type TranslationPart } from '../locales/areas';
-import { isLanguage, resolveLanguage, uiLanguages } from './language';
-import { readStoredLanguage, storeLanguage } from './storage';
+import { isLanguage, startLanguage, uiLanguages } from './language';
+import { storeLanguage } from './storage';
 
 type Loaders = Record<string, () => Promise<Texts>>;
 // Each language is its own chunks, and each in parts (locales/areas.ts): a visitor downloads only the
@@ -93,15 +93,16 @@ export function loadTranslationArea(area: TranslationArea): Promise<void> {
   return loading;
 }
 
-export function initI18n(): Promise<unknown> {
+/** Starts i18n in `language` (the sign-in page's markup is drawn in each language when the app is built). */
+export function initI18n(language: Language = startLanguage()): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
   });
   return i18n
     .use(lazyTranslations)
     .use(initReactI18next)
     .init({
-      lng: resolveLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]),
+      lng: language,
       supportedLngs: ['en', 'nl', 'de', 'fr'],
       // The locale test keeps the four files complete, so there is never anything to fall back to.
       fallbackLng: false,

@@ -1,4 +1,5 @@
 import type { Language } from '@selvedge/contracts';
+import { readStoredLanguage } from './storage';
 
 /** Kept here as well as in the contracts so that the sign-in page does not load zod (bundle size). */
 export const uiLanguages = ['en', 'nl', 'de', 'fr'] as const satisfies readonly Language[];
@@ -33,3 +34,7 @@ export function resolveLanguage(stored: Language | null, browserLanguages: reado
   }
   return defaultLanguage;
 }
+
+/** The language the app starts in before sign-in: the stored choice, else the browser's (D8). */
+export const startLanguage = (): Language =>
+  resolveLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);

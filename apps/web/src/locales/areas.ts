@@ -22,10 +22,11 @@ export const translationAreas = {
     'quickOrder',
   ],
   /**
-   * The administration's screens (and the users list, which sales staff see too, and a customer
-   * administrator's colleagues).
+   * The administration's screens (and the users list, which sales staff see too, a customer
+   * administrator's colleagues, and the API keys of a customer's own systems).
    */
   administration: [
+    'apiKeys',
     'errorLogs',
     'orderQueue',
     'erpConnection',

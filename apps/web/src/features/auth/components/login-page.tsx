@@ -28,6 +28,7 @@ import { markWelcomePending, readStoredShowPrice, storeShowPrice } from '../../.
 import { requiredKey } from '../../../lib/validators';
 import { useSignIn } from '../api/sign-in';
 import { forgetPickedLanguage, pickedLanguage, useLanguagePickTracking } from '../language-pick';
+import { useTypedBeforeStart } from '../use-typed-before-start';
 
 const SALES_EMAIL = 'sales@selvedge.test';
 
@@ -59,6 +60,23 @@ export function LoginPage() {
     initialValues: { email: '', password: '', showPrice: readStoredShowPrice() ?? true },
     validate: { email: requiredKey, password: requiredKey },
   });
+  const validSubmit = form.onSubmit((values) => {
+    const language = pickedLanguage();
+    signIn.mutate({
+      email: values.email.trim(),
+      password: values.password,
+      showPrice: values.showPrice,
+      // Only a language picked on these pages is sent: it then wins over the profile's (D8).
+      ...(language ? { language } : {}),
+    });
+  });
+  // Every submit starts afresh: the message of the previous attempt goes.
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    signIn.reset();
+    validSubmit(event);
+  };
+  // What the visitor typed into the page's markup before the app came (lib/sign-in-markup.ts).
+  const formRef = useTypedBeforeStart(form, submit);
 
   // Signed in (now or already): back to where the user was, else their landing page (D15).
   if (session) return <Navigate to={returnTo ?? session.landing} replace />;
@@ -81,22 +99,6 @@ export function LoginPage() {
     );
   }
 
-  const validSubmit = form.onSubmit((values) => {
-    const language = pickedLanguage();
-    signIn.mutate({
-      email: values.email.trim(),
-      password: values.password,
-      showPrice: values.showPrice,
-      // Only a language picked on these pages is sent: it then wins over the profile's (D8).
-      ...(language ? { language } : {}),
-    });
-  });
-  // Every submit starts afresh: the message of the previous attempt goes.
-  const submit = (event?: FormEvent<HTMLFormElement>) => {
-    signIn.reset();
-    validSubmit(event);
-  };
-
   return (
     <PublicLayout>
       <Stack gap={4}>
@@ -107,7 +109,7 @@ export function LoginPage() {
           {t('login.subtitle')}
         </Text>
       </Stack>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           {signIn.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">

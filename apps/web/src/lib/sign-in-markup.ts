@@ -1,0 +1,94 @@
+import { SIGN_IN_MARKUP_ATTRIBUTE, SIGN_IN_MARKUP_FORM } from '@selvedge/contracts/sign-in-markup';
+import { startLanguage } from './language';
+
+/**
+ * The sign-in page the server wrote into the page (docs/web-performance.md, "The sign-in page before the
+ * code"): a phone draws it before the app's code has come, and the visitor may type into it, tick the
+ * box or press the button meanwhile. The app's first render replaces it with the same page; what the
+ * visitor did is taken over from here (features/auth/use-typed-before-start.ts).
+ */
+
+/** What the visitor did in the markup before the app came. */
+export interface TypedBeforeStart {
+  email: string;
+  password: string;
+  /** Ticked or not, when the visitor changed it (the markup ticks it; the app starts with the stored choice). */
+  showPrice: boolean | null;
+  /** The field that had the focus, to keep the cursor where it was. */
+  focused: 'email' | 'password' | 'showPrice' | null;
+  /** The button was pressed, or Enter in a field: the visitor wanted to sign in. */
+  isSubmitWanted: boolean;
+}
+
+interface Fields {
+  email: HTMLInputElement | null;
+  password: HTMLInputElement | null;
+  showPrice: HTMLInputElement | null;
+}
+
+let fields: Fields | null = null;
+let isSubmitWanted = false;
+/** The field last given the focus (none once something outside the form has it). */
+let lastFocused: EventTarget | null = null;
+
+/** The app's loader, as index.html has it until the first render (app/global.css draws it). */
+const BOOT_LOADER =
+  '<div class="selvedge-boot-loader" aria-hidden="true"><span></span><span></span><span></span></div>';
+
+/**
+ * Called by the entry as soon as it runs: keeps the markup's fields to read when the app has drawn the
+ * page (the elements keep their values once replaced), and follows the focus and the wish to sign in.
+ * Markup in another language than the app starts in (a language picked on an earlier visit is stored in
+ * the browser, which the server cannot read) gives way to the loader at once.
+ */
+export function takeSignInMarkup(root: HTMLElement): void {
+  const language = root.getAttribute(SIGN_IN_MARKUP_ATTRIBUTE);
+  if (!language) return;
+  root.removeAttribute(SIGN_IN_MARKUP_ATTRIBUTE);
+  const form = document.getElementById(SIGN_IN_MARKUP_FORM);
+  if (language !== startLanguage() || !form) {
+    root.innerHTML = BOOT_LOADER;
+    return;
+  }
+  isSubmitWanted = false;
+  fields = {
+    email: form.querySelector('input[type="email"]'),
+    password: form.querySelector('input[type="password"]'),
+    showPrice: form.querySelector('input[type="checkbox"]'),
+  };
+  lastFocused = document.activeElement;
+  // A field removed from the page loses the focus without an event: what had it last is followed here.
+  // The app's own fields, which its first render focuses, are not the markup's.
+  document.addEventListener('focusin', (event) => {
+    if (fields && form.isConnected) lastFocused = event.target;
+  });
+  form.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-submit]')) isSubmitWanted = true;
+  });
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) isSubmitWanted = true;
+  });
+}
+
+/** What the visitor did in the markup, once: null without markup, and after the first call. */
+export function takeTypedBeforeStart(): TypedBeforeStart | null {
+  if (!fields) return null;
+  const { email, password, showPrice } = fields;
+  fields = null;
+  const focused = lastFocused;
+  return {
+    email: email?.value ?? '',
+    password: password?.value ?? '',
+    showPrice: showPrice && showPrice.checked !== showPrice.defaultChecked ? showPrice.checked : null,
+    focused: !focused
+      ? null
+      : focused === email
+        ? 'email'
+        : focused === password
+          ? 'password'
+          : focused === showPrice
+            ? 'showPrice'
+            : null,
+    isSubmitWanted,
+  };
+}
