@@ -18,6 +18,7 @@ import {
   type PaymentPostingJob,
   postPayment,
 } from '../src/modules/payments/payment-posting.js';
+import { WEBHOOK_REFUSALS_LOGGED } from '../src/modules/payments/payment-webhook.js';
 import { findById, findInvoices } from '../src/modules/payments/payments.repository.js';
 import {
   createTestPortal,
@@ -297,6 +298,31 @@ describe("the provider's webhook (verified, idempotent)", () => {
     // The genuine call, late: applied.
     expect(await fake.redeliver(providerId)).toBe(200);
     expect((await read(payment.id)).state).toBe('paidPending');
+  });
+
+  it('writes at most 20 refusals of one address per window to the error log, and answers each call as before', async () => {
+    const call = (body: string, remoteAddress: string) =>
+      portal.request('POST', '/api/payments/webhook', {
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress,
+      });
+    const refusalsOf = async (address: string) =>
+      (await portal.logs()).filter(
+        (row) =>
+          row.event === 'PAYMENT_WEBHOOK_REFUSED' &&
+          (row.data as { address?: string } | null)?.address === address,
+      );
+    // Forged calls (no signature) by the dozen from one address: every one refused, the log kept small.
+    for (let index = 0; index < WEBHOOK_REFUSALS_LOGGED + 10; index += 1) {
+      expectProblem(await call(`id=tr_forged${index}`, '203.0.113.9'), 400, 'VALIDATION_FAILED');
+    }
+    const logged = await refusalsOf('203.0.113.9');
+    expect(logged).toHaveLength(WEBHOOK_REFUSALS_LOGGED + 1);
+    expect(logged.filter((row) => row.message.includes('not logged'))).toHaveLength(1);
+    // Another address is written as before.
+    expectProblem(await call('id=tr_forged', '198.51.100.7'), 400, 'VALIDATION_FAILED');
+    expect(await refusalsOf('198.51.100.7')).toHaveLength(1);
   });
 
   it('asks the provider when the buyer returns before the webhook came', async () => {

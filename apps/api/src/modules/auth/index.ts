@@ -20,6 +20,7 @@ export {
 export { redactingSerializers, redactUrlsInText } from './log-redaction.js';
 export { loginAsRoutes } from './login-as.routes.js';
 export { endSessionsOfUser } from './login-as.service.js';
+export { countWindowHit } from './rate-limit.js';
 export { resolveSessionContext } from './request-context.service.js';
 export { landingFor, toSessionResponse } from './session-view.js';
 export { shipToRoutes } from './ship-to.routes.js';

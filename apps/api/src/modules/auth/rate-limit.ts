@@ -39,6 +39,14 @@ export async function consumeRateLimit(
   if (isOver) throw rateLimited(currentWindow(clock, windowMinutes).secondsLeft);
 }
 
+/**
+ * Counts a hit of `key` in the current fixed window and says how many there have been in it, this one
+ * included: for what is counted without refusing anything (how often a caller is written to the log).
+ */
+export function countWindowHit(db: Db, clock: Clock, windowMinutes: number, key: string): Promise<number> {
+  return countHit(db, key, currentWindow(clock, windowMinutes).start);
+}
+
 /** Old windows are of no use; removed now and then so the table stays small. */
 export async function pruneRateLimits(db: Db, clock: Clock, windowMinutes: number): Promise<void> {
   const cutoff = new Date(clock.now().getTime() - 2 * windowMinutes * 60_000);

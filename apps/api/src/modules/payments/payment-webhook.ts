@@ -1,5 +1,6 @@
 import { centsOfProviderValue, type WebhookCall } from '@selvedge/payments';
 import type { AppDeps } from '../../shared/deps.js';
+import { countWindowHit } from '../auth/index.js';
 import { writeLog } from '../logs/index.js';
 import { eventOfProviderStatus, isReleased, transition } from './payment.state.js';
 import { tellPaymentEvent } from './payment-events.js';
@@ -25,6 +26,34 @@ async function refuse(deps: AppDeps, reason: string, data: Record<string, unknow
     message: `Payment webhook refused: ${reason}`,
     data,
   });
+}
+
+/**
+ * The refusals of one address written to the error log per rate-limit window (RATE_LIMIT_WINDOW_MINUTES):
+ * anybody may call the webhook, and a caller sending forged or made-up calls by the thousand must not
+ * fill the log staff read. The answers stay as they are (the provider's contract); the first refusal
+ * over the limit says that the rest of the window is not written.
+ */
+export const WEBHOOK_REFUSALS_LOGGED = 20;
+
+/** A call refused (bad form or signature) or naming no payment of the portal, logged within the limit. */
+async function refuseCall(
+  deps: AppDeps,
+  address: string,
+  reason: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const { db } = deps.database;
+  const windowMinutes = deps.config.rateLimits.windowMinutes;
+  const hits = await countWindowHit(db, deps.clock, windowMinutes, `payment-webhook-refused:${address}`);
+  if (hits <= WEBHOOK_REFUSALS_LOGGED) await refuse(deps, reason, { ...data, address });
+  else if (hits === WEBHOOK_REFUSALS_LOGGED + 1) {
+    await refuse(
+      deps,
+      `${WEBHOOK_REFUSALS_LOGGED} calls from ${address} refused in ${windowMinutes} minutes: its further refusals in this window are not logged`,
+      { address },
+    );
+  }
 }
 
 /** Asks the provider for the payment's status and applies it. */
@@ -64,22 +93,29 @@ export async function syncFromProvider(deps: AppDeps, payment: OnlinePaymentRow)
 }
 
 /**
- * A webhook call: refused (400) when its form or signature is wrong; an id the portal does not know is
- * answered 200 and logged (Mollie's advice: tell a caller nothing), as is a known one, applied once.
+ * A webhook call from `address`: refused (400) when its form or signature is wrong; an id the portal
+ * does not know is answered 200 and logged (Mollie's advice: tell a caller nothing), as is a known one,
+ * applied once. Refusals are logged up to WEBHOOK_REFUSALS_LOGGED per address and window.
  * A provider that cannot be asked now makes it fail (503), so the provider calls again later.
  */
-export async function receiveWebhook(deps: AppDeps, call: WebhookCall): Promise<WebhookOutcome> {
+export async function receiveWebhook(
+  deps: AppDeps,
+  call: WebhookCall,
+  address: string,
+): Promise<WebhookOutcome> {
   const payments = deps.payments;
   if (!payments) return 'unknown';
   await deps.jobs.prepare();
   const check = payments.provider.verifyWebhook(call);
   if (!check.ok) {
-    await refuse(deps, check.reason, {});
+    await refuseCall(deps, address, check.reason, {});
     return 'refused';
   }
   const payment = await findByProviderId(deps.database.db, check.paymentId);
   if (!payment) {
-    await refuse(deps, `unknown payment ${check.paymentId}`, { providerPaymentId: check.paymentId });
+    await refuseCall(deps, address, `unknown payment ${check.paymentId}`, {
+      providerPaymentId: check.paymentId,
+    });
     return 'unknown';
   }
   return syncFromProvider(deps, payment);

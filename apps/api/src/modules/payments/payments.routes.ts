@@ -91,7 +91,7 @@ export async function paymentRoutes(app: AppInstance, deps: AppDeps): Promise<vo
       const rawBody = typeof request.body === 'string' ? request.body : '';
       let outcome: Awaited<ReturnType<typeof receiveWebhook>>;
       try {
-        outcome = await receiveWebhook(deps, { rawBody, headers: request.headers });
+        outcome = await receiveWebhook(deps, { rawBody, headers: request.headers }, request.ip);
       } catch (error) {
         if (isPaymentProviderError(error)) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
         throw error;
