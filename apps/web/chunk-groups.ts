@@ -188,6 +188,11 @@ function createImportGraph(getModuleInfo: GetModuleInfo) {
  * (the module that starts the app) needs besides in `app`, then each group in order. What no group
  * takes is chunked by Rollup as usual, per page.
  */
+/** Whether a module of the app imports zod itself (a contract with schemas). */
+const importsZod = (id: string, getModuleInfo: GetModuleInfo) =>
+  !id.includes('node_modules/') &&
+  (getModuleInfo(id)?.importedIds ?? []).some((imported) => imported.includes('node_modules/zod/'));
+
 export function groupedChunks(start: string, groups: readonly ChunkGroup[]): ManualChunksOption {
   let assignment: Map<string, string | undefined> | undefined;
   return (id, { getModuleInfo, getModuleIds }) => {
@@ -204,6 +209,10 @@ export function groupedChunks(start: string, groups: readonly ChunkGroup[]): Man
     // Floating-ui positions menus, tooltips and selects: loaded with the first of them that is opened
     // (on-demand.ts), never with a page's first paint.
     if (id.includes('node_modules/@floating-ui/')) return 'floating';
+    // Zod and the modules that import it (the contracts' schemas): left to Rollup, a page that parses
+    // nothing does not fetch them (unused schemas are left out, vite.config.ts). In a group whose roots
+    // reach one of them, they and zod would come with every page of that group, for the pages that parse.
+    if (id.includes('node_modules/zod/') || importsZod(id, getModuleInfo)) return undefined;
     if (!assignment) {
       const closureOf = createImportGraph(getModuleInfo);
       assignment = new Map();

@@ -21,6 +21,7 @@ export * from './quantities.js';
 export * from './quick-order.js';
 export * from './registrations.js';
 export * from './reorder.js';
+export * from './reorder-limits.js';
 export * from './returns.js';
 export * from './route-preloads.js';
 export * from './sales-documents.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StoredInteger, TimestampText, UuidText } from './common.js';
 import { OrderDraft } from './ordering.js';
+import { REORDER_DOCUMENTS_MAX, REORDER_LINES_MAX } from './reorder-limits.js';
 
 /**
  * Ordering again (docs/reorder.md): the lines of an order, delivery or invoice go into the open regular
@@ -12,10 +13,6 @@ export const REORDER_SOURCE_KINDS = ['order', 'delivery', 'invoice'] as const;
 export const ReorderSourceKind = z.enum(REORDER_SOURCE_KINDS);
 export type ReorderSourceKind = z.infer<typeof ReorderSourceKind>;
 
-/** One reorder takes at most this many lines in all (a document's detail shows them all). */
-export const REORDER_LINES_MAX = 200;
-/** One reorder takes lines of at most this many documents (a list's selection spans several). */
-export const REORDER_DOCUMENTS_MAX = 50;
 /** SAP Business One keeps a batch number in 36 characters (OBTN.DistNumber). */
 export const BATCH_NUMBER_MAX = 36;
 

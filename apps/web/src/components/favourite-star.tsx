@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStarred, keepsFavourites, useFavourites, useToggleFavourite } from '../lib/favourites';
 import { useOptionalSession } from '../lib/session';
+import { Hint } from './hint';
 import { notifyError } from './notify-error';
 
 interface FavouriteStarProps {
@@ -26,7 +27,9 @@ export function FavouriteStar({ itemCode, itemName }: FavouriteStarProps) {
   const item = itemName ? `${itemCode} ${itemName}` : itemCode;
   const label = t('savedLists.star.label', { item });
   return (
-    <Tooltip label={isOn ? t('savedLists.star.on') : t('savedLists.star.off')} withinPortal>
+    // A Hint, not Mantine's Tooltip: the star is on every line of the order forms and the stock check, and
+    // Mantine's would bring floating-ui and its portal into their first paint (hint.tsx).
+    <Hint label={isOn ? t('savedLists.star.on') : t('savedLists.star.off')}>
       <ActionIcon
         variant="subtle"
         color={isOn ? 'yellow' : 'gray'}
@@ -43,6 +46,6 @@ export function FavouriteStar({ itemCode, itemName }: FavouriteStarProps) {
       >
         {isOn ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Text } from '@mantine/core';
-import { REORDER_DOCUMENTS_MAX, REORDER_LINES_MAX, type ReorderSourceKind } from '@selvedge/contracts';
+import type { ReorderSourceKind } from '@selvedge/contracts';
+import { REORDER_DOCUMENTS_MAX, REORDER_LINES_MAX } from '@selvedge/contracts/reorder-limits';
 import { IconRepeat } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canPlaceOrders } from '../lib/order-rights';
 import { listReorder, type SelectedDocumentLine } from '../lib/reorder-lines';
 import { useOptionalSession } from '../lib/session';
-import { ReorderModal, type ReorderSource } from './reorder-modal';
+import { preloadReorderDialog, ReorderDialog } from './reorder-dialog';
+import type { ReorderSource } from './reorder-modal';
 
 /**
  * A list's "Order again (n)" (docs/reorder.md): the selected lines of orders, deliveries or invoices,
@@ -55,6 +57,8 @@ export function OrderAgainButton({
             leftSection={<IconRepeat size={18} stroke={1.6} aria-hidden />}
             disabled={reason !== null}
             aria-describedby={note ? noteId : undefined}
+            onPointerEnter={preloadReorderDialog}
+            onFocus={preloadReorderDialog}
             onClick={open}
           >
             {t('reorder.orderAgainCount', { count: selection.lineCount })}
@@ -66,7 +70,7 @@ export function OrderAgainButton({
           ) : null}
         </>
       ) : null}
-      <ReorderModal source={source} onClose={() => setSource(null)} onAdded={onAdded} />
+      <ReorderDialog source={source} onClose={() => setSource(null)} onAdded={onAdded} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import {
-  type BatchStockAnswer,
-  REORDER_DOCUMENTS_MAX,
-  REORDER_LINES_MAX,
-  type ReorderLine,
-  type ReorderRequest,
-  type ReorderSourceKind,
-  type ReorderSourceRequest,
+import type {
+  BatchStockAnswer,
+  ReorderLine,
+  ReorderRequest,
+  ReorderSourceKind,
+  ReorderSourceRequest,
 } from '@selvedge/contracts';
+// Without zod: the lists' first screen reads these (contracts/reorder-limits.ts).
+import { REORDER_DOCUMENTS_MAX, REORDER_LINES_MAX } from '@selvedge/contracts/reorder-limits';
 
 /** What the screen says of a lot's stock: a translation key under `reorder.` and its values. */
 export type BatchStockText =

@@ -27,7 +27,8 @@ import { InfoButton } from '../../../components/info-button';
 import { AddressText, InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';
 import { PdfButton } from '../../../components/pdf-button';
-import { ReorderModal, type ReorderSource } from '../../../components/reorder-modal';
+import { preloadReorderDialog, ReorderDialog } from '../../../components/reorder-dialog';
+import type { ReorderSource } from '../../../components/reorder-modal';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useBackTo } from '../../../components/use-list-params';
 import { isApiError } from '../../../lib/api-client';
@@ -166,7 +167,7 @@ function DetailView({
   return (
     <>
       {back}
-      <ReorderModal source={reorderSource} onClose={() => setReorderSource(null)} />
+      <ReorderDialog source={reorderSource} onClose={() => setReorderSource(null)} />
       <PageHeader
         title={name}
         description={t('detail.dated', { date: formatDate(detail.date) })}
@@ -176,6 +177,8 @@ function DetailView({
               <Button
                 variant="light"
                 leftSection={<IconRepeat size={16} aria-hidden />}
+                onPointerEnter={preloadReorderDialog}
+                onFocus={preloadReorderDialog}
                 onClick={() => openReorder(undefined)}
               >
                 {t('reorder.orderAgain')}
@@ -246,6 +249,8 @@ function DetailView({
               <Button
                 size="xs"
                 leftSection={<IconRepeat size={14} aria-hidden />}
+                onPointerEnter={preloadReorderDialog}
+                onFocus={preloadReorderDialog}
                 onClick={() => openReorder([...selected].sort((a, b) => a - b))}
               >
                 {t('reorder.orderSelected', { count: selected.size })}
