@@ -180,6 +180,11 @@ function createImportGraph(getModuleInfo: GetModuleInfo) {
   };
 }
 
+/** Whether a module of the app imports zod itself (a contract with schemas). */
+const importsZod = (id: string, getModuleInfo: GetModuleInfo) =>
+  !id.includes('node_modules/') &&
+  (getModuleInfo(id)?.importedIds ?? []).some((imported) => imported.includes('node_modules/zod/'));
+
 /**
  * Rollup's manualChunks for `groups` (with `output.onlyExplicitManualChunks`, so that Rollup adds
  * nothing to a group on its own): the framework in `react` and `router` (they change less often than
@@ -188,11 +193,6 @@ function createImportGraph(getModuleInfo: GetModuleInfo) {
  * (the module that starts the app) needs besides in `app`, then each group in order. What no group
  * takes is chunked by Rollup as usual, per page.
  */
-/** Whether a module of the app imports zod itself (a contract with schemas). */
-const importsZod = (id: string, getModuleInfo: GetModuleInfo) =>
-  !id.includes('node_modules/') &&
-  (getModuleInfo(id)?.importedIds ?? []).some((imported) => imported.includes('node_modules/zod/'));
-
 export function groupedChunks(start: string, groups: readonly ChunkGroup[]): ManualChunksOption {
   let assignment: Map<string, string | undefined> | undefined;
   return (id, { getModuleInfo, getModuleIds }) => {
