@@ -250,7 +250,7 @@ describe('The sign-in page before the app has come', () => {
     const checkbox = page.getByRole('checkbox', { name: en('login.showPrice') });
     await checkbox.uncheck();
     await page.getByLabel(en('login.email'), { exact: true }).fill(demoAccounts.customer);
-    await page.getByLabel(en('login.password'), { exact: true }).pressSequentially('Demo');
+    await page.getByLabel(en('login.password'), { exact: true }).pressSequentially(DEMO_PASSWORD.slice(0, 4));
     release();
     await appsForm(page).waitFor();
     expect(await placesOf(page)).toEqual(before);
