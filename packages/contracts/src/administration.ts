@@ -179,6 +179,7 @@ export const LOG_WORDING_KEYS = [
   'paymentRejected',
   'paymentSettled',
   'paymentWebhookRefused',
+  'paymentWebhookRefusalsCapped',
   'erpSyncRequested',
   'unhandledError',
 ] as const;

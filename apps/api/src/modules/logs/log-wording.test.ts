@@ -153,6 +153,18 @@ describe('the error log’s messages, read back for the reader’s language (D9,
         { feeds: 'stock, items' },
       ],
       [
+        'PAYMENT_WEBHOOK_REFUSED',
+        'Payment webhook refused: unknown payment tr_x1',
+        'paymentWebhookRefused',
+        { reason: 'unknown payment tr_x1' },
+      ],
+      [
+        'PAYMENT_WEBHOOK_REFUSED',
+        'Payment webhook refused: 20 calls from 203.0.113.9 in 15 minutes; the rest of the window is not logged',
+        'paymentWebhookRefusalsCapped',
+        { count: '20', address: '203.0.113.9', minutes: '15' },
+      ],
+      [
         'UNHANDLED_ERROR',
         'GET /api/orders: boom: the database went away',
         'unhandledError',

@@ -238,7 +238,13 @@ const forms: Record<LogEvent, readonly Form[]> = {
   ],
   PAYMENT_REJECTED: [form('paymentRejected', `${payment} rejected by the ERP: (?<error>.*)`)],
   PAYMENT_SETTLED: [form('paymentSettled', `${payment} settled: the invoices are closed`)],
-  PAYMENT_WEBHOOK_REFUSED: [form('paymentWebhookRefused', 'Payment webhook refused: (?<reason>.*)')],
+  PAYMENT_WEBHOOK_REFUSED: [
+    form(
+      'paymentWebhookRefusalsCapped',
+      'Payment webhook refused: (?<count>\\d+) calls from (?<address>\\S+) in (?<minutes>\\d+) minutes; the rest of the window is not logged',
+    ),
+    form('paymentWebhookRefused', 'Payment webhook refused: (?<reason>.*)'),
+  ],
   PDF_ZIP_INCOMPLETE: [
     form(
       'pdfZipIncomplete',

@@ -50,7 +50,7 @@ async function refuseCall(
   else if (hits === WEBHOOK_REFUSALS_LOGGED + 1) {
     await refuse(
       deps,
-      `${WEBHOOK_REFUSALS_LOGGED} calls from ${address} refused in ${windowMinutes} minutes: its further refusals in this window are not logged`,
+      `${WEBHOOK_REFUSALS_LOGGED} calls from ${address} in ${windowMinutes} minutes; the rest of the window is not logged`,
       { address },
     );
   }
