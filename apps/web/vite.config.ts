@@ -83,9 +83,8 @@ const chunkGroups: readonly ChunkGroup[] = [
       source('components/data-table.tsx'),
       source('components/list-columns.tsx'),
       source('components/list-page.tsx'),
+      // With what it imports: the selection's "Order again" and its dialog's loader.
       source('components/document-line-list.ts'),
-      source('components/reorder-selection.tsx'),
-      source('components/reorder-dialog.tsx'),
       source('components/confirmation-alert.tsx'),
     ],
   },
