@@ -98,10 +98,11 @@ const { values: options } = parseArgs({
     throttling: { type: 'string', default: 'simulate' },
   },
 });
-const throttling = options.throttling;
-if (throttling !== 'simulate' && throttling !== 'devtools')
-  throw new Error(`--throttling is simulate or devtools: ${throttling}`);
-const throttlingMethod: 'simulate' | 'devtools' = throttling;
+function throttlingOf(value: string): 'simulate' | 'devtools' {
+  if (value === 'simulate' || value === 'devtools') return value;
+  throw new Error(`--throttling is simulate or devtools: ${value}`);
+}
+const throttlingMethod = throttlingOf(options.throttling);
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number above 0: ${options.runs}`);
@@ -282,7 +283,7 @@ const lines = [
     `Lighthouse's CPU benchmark index ${environment?.benchmarkIndex ?? '?'}. ` +
     "Mobile: Lighthouse's default preset (Moto G Power class phone, slow 4G, 4x CPU slowdown); " +
     'desktop: its desktop preset. ' +
-    (throttling === 'simulate'
+    (throttlingMethod === 'simulate'
       ? "Throttling simulated (Lighthouse's default: loaded at full speed, the slow line worked out from it). "
       : 'Throttling applied (`--throttling devtools`: the line and the CPU slowed down while the page loads, and measured). ') +
     'Scores on a busy box come out lower than on a quiet one.',
@@ -322,7 +323,7 @@ writeResults(options.name, lines.join('\n'), {
   date: new Date(started).toISOString(),
   command: 'npm run bench:lighthouse',
   runs,
-  throttling,
+  throttling: throttlingMethod,
   lighthouseVersion,
   chromium,
   builtApp: inRepository(WEB_DIST),

@@ -73,22 +73,17 @@ export function takeSignInMarkup(root: HTMLElement): void {
 /** What the visitor did in the markup, once: null without markup, and after the first call. */
 export function takeTypedBeforeStart(): TypedBeforeStart | null {
   if (!fields) return null;
-  const { email, password, showPrice } = fields;
+  const taken = fields;
   fields = null;
-  const focused = lastFocused;
+  const { email, password, showPrice } = taken;
   return {
     email: email?.value ?? '',
     password: password?.value ?? '',
     showPrice: showPrice && showPrice.checked !== showPrice.defaultChecked ? showPrice.checked : null,
-    focused: !focused
-      ? null
-      : focused === email
-        ? 'email'
-        : focused === password
-          ? 'password'
-          : focused === showPrice
-            ? 'showPrice'
-            : null,
+    focused:
+      (['email', 'password', 'showPrice'] as const).find(
+        (name) => taken[name] !== null && taken[name] === lastFocused,
+      ) ?? null,
     isSubmitWanted,
   };
 }
