@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violationsOf } from './support/axe.js';
 import {
   accountMenu,
   chooseFromAccountMenu,
@@ -283,6 +284,22 @@ describe('The sign-in page before the app has come', () => {
       expect(await signInHeading(page, 'de').count()).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it.each([
+    ['desktop', undefined],
+    ['phone', phone],
+  ] as const)('is axe-clean before the app has come, at %s size', async (_, viewport) => {
+    const page = await e2e.open(viewport);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signInHeading(page).waitFor();
+    try {
+      expect(await page.locator('form#selvedge-sign-in-markup').count()).toBe(1);
+      expect(await violationsOf(page)).toEqual([]);
+    } finally {
+      release();
     }
   });
 
