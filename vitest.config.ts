@@ -95,7 +95,7 @@ export default defineConfig({
         // reads the window, the storage or the page (*.dom.test.ts), in happy-dom (its set-up per file is
         // half of jsdom's, measured: 6.8 against 12.3 s for these files). The files share their worker's
         // modules, as the Node projects' do: React, Mantine and Testing Library are imported once per
-        // worker instead of once per file (88 → 32 s of CPU for these files). Each file still gets a
+        // worker instead of once per file (86 → 32 s of CPU for these files, measured). Each file still gets a
         // document of its own, so a module that holds on to the window or keeps state of the app's own
         // runs only in `web-dom-isolated`.
         extends: './apps/web/vite.config.ts',
@@ -112,7 +112,7 @@ export default defineConfig({
         // The files whose modules outlive a document: the router's history (bound to the window it was
         // made in), the API client's start-up check and handlers, the first answers and the sign-in
         // markup's takeover. Each such file imports them fresh; sharing them, another file's leftovers
-        // failed the router's and the API client's tests in shuffled orders.
+        // failed the router's, the API client's and the markup's tests in shuffled orders.
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web-dom-isolated',
