@@ -39,8 +39,8 @@ const attribute = (text: string) =>
  */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The sign-in page's route (router.tsx). */
-const SIGN_IN_PATH = '/login';
+/** The sign-in page's route (the web app's router.tsx). */
+export const SIGN_IN_PATH = '/login';
 
 /** A route path of React Router's form against an address: `:name` is one segment, `*` the rest. */
 function matches(pattern: string, path: string): boolean {

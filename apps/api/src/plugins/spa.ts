@@ -5,7 +5,7 @@ import type { SessionResponse } from '@selvedge/contracts';
 import type { RequestContext } from '../shared/context.js';
 import type { AppInstance } from '../shared/fastify.js';
 import { type FirstScreen, firstScreenOf, loadFirstScreens } from './first-answers.js';
-import { createPageHints } from './page-hints.js';
+import { createPageHints, SIGN_IN_PATH } from './page-hints.js';
 
 export interface SpaOptions {
   /** Where `/` takes the signed-in user of `ctx` (its session's landing page), null when nobody is. */
@@ -53,7 +53,7 @@ export async function registerSpa(app: AppInstance, webDist: string, options: Sp
     const { ctx } = request;
     // `/` before sign-in is the sign-in page (the app's own redirect, HomeRedirect, said so only once its
     // code had come): the browser is sent there at once, and gets the page with its markup.
-    if (path === '/' && ctx.user === null) return reply.redirect('/login', 302);
+    if (path === '/' && ctx.user === null) return reply.redirect(SIGN_IN_PATH, 302);
     // A signed-in page carries its first answers: the session and the screen's first GETs.
     const session = request.method === 'GET' ? options.sessionOf(ctx) : null;
     const screen: FirstScreen = session

@@ -30,6 +30,8 @@ let fields: Fields | null = null;
 let isSubmitWanted = false;
 /** The field last given the focus (none once something outside the form has it). */
 let lastFocused: EventTarget | null = null;
+/** Ends the listeners below once what the visitor did is taken. */
+let listening: AbortController | null = null;
 
 /** The app's loader, as index.html has it until the first render (app/global.css draws it). */
 const BOOT_LOADER =
@@ -57,17 +59,32 @@ export function takeSignInMarkup(root: HTMLElement): void {
     showPrice: form.querySelector('input[type="checkbox"]'),
   };
   lastFocused = document.activeElement;
+  listening?.abort();
+  listening = new AbortController();
+  const { signal } = listening;
   // A field removed from the page loses the focus without an event: what had it last is followed here.
   // The app's own fields, which its first render focuses, are not the markup's.
-  document.addEventListener('focusin', (event) => {
-    if (fields && form.isConnected) lastFocused = event.target;
-  });
-  form.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-submit]')) isSubmitWanted = true;
-  });
-  form.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) isSubmitWanted = true;
-  });
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (form.isConnected) lastFocused = event.target;
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-submit]')) isSubmitWanted = true;
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && event.target instanceof HTMLInputElement) isSubmitWanted = true;
+    },
+    { signal },
+  );
 }
 
 /** What the visitor did in the markup, once: null without markup, and after the first call. */
@@ -75,6 +92,8 @@ export function takeTypedBeforeStart(): TypedBeforeStart | null {
   if (!fields) return null;
   const taken = fields;
   fields = null;
+  listening?.abort();
+  listening = null;
   const { email, password, showPrice } = taken;
   return {
     email: email?.value ?? '',
