@@ -287,6 +287,20 @@ describe('The sign-in page before the app has come', () => {
     }
   });
 
+  it('opens the language menu pressed before the app has come, once the app is there', async () => {
+    const page = await e2e.open();
+    const release = await holdScripts(page, { isEntryLetThrough: true });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signInHeading(page).waitFor();
+    // Pressed in the markup: the entry has taken the markup over, the menu's code has not come.
+    await page
+      .getByRole('button', { name: en('language.picker', { code: 'GB', language: 'English' }), exact: true })
+      .click();
+    release();
+    await page.getByRole('menuitem', { name: /^Deutsch/ }).click();
+    await signInHeading(page, 'de').waitFor();
+  });
+
   it.each([
     ['desktop', undefined],
     ['phone', phone],

@@ -25,8 +25,9 @@ describe("the sign-in page's markup, drawn when the app is built", () => {
     for (const text of [login.email, login.password, login.showPrice, login.forgotPassword, login.register]) {
       expect(html).toContain(`>${text}<`);
     }
-    // The language picker shows the page's language.
+    // The language picker shows the page's language, and is marked for the app to take a press of it.
     expect(html).toContain(`aria-hidden="true">${flagCodes[language]}</p>`);
+    expect(html).toMatch(/<button[^>]* data-language-picker="true"/);
     for (const other of Object.keys(texts).filter((code) => code !== language) as (keyof typeof texts)[]) {
       expect(html).not.toContain(`>${texts[other].login.title}</h1>`);
     }

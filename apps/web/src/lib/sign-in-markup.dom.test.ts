@@ -1,11 +1,17 @@
 import { SIGN_IN_MARKUP_ATTRIBUTE, SIGN_IN_MARKUP_FORM } from '@selvedge/contracts/sign-in-markup';
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeSignInMarkup, takeTypedBeforeStart } from './sign-in-markup';
+import {
+  LANGUAGE_PICKER_ATTRIBUTE,
+  takeLanguageMenuWanted,
+  takeSignInMarkup,
+  takeTypedBeforeStart,
+} from './sign-in-markup';
 import { storageKeys } from './storage';
 
 /** A page as the server sends it before sign-in: the sign-in form's markup in the root. */
 function pageWithMarkup(language: string): HTMLElement {
   document.body.innerHTML = `<div id="root" ${SIGN_IN_MARKUP_ATTRIBUTE}="${language}">
+    <header><button ${LANGUAGE_PICKER_ATTRIBUTE}="true"><svg></svg><p>GB</p></button></header>
     <form id="${SIGN_IN_MARKUP_FORM}">
       <input type="email" value="">
       <input type="password" value="">
@@ -30,6 +36,7 @@ const replaceByTheApp = (root: HTMLElement) => {
 
 afterEach(() => {
   takeTypedBeforeStart();
+  takeLanguageMenuWanted();
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -74,6 +81,22 @@ describe("the sign-in page's markup, taken over by the app", () => {
     const again = pageWithMarkup('en');
     takeSignInMarkup(again);
     expect(takeTypedBeforeStart()?.isSubmitWanted).toBe(false);
+  });
+
+  it("takes a press of the header's language picker as the wish to open its menu, once", () => {
+    const root = pageWithMarkup('en');
+    takeSignInMarkup(root);
+    document.querySelector('header p')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    replaceByTheApp(root);
+    expect(takeTypedBeforeStart()?.isSubmitWanted).toBe(false);
+    expect(takeLanguageMenuWanted()).toBe(true);
+    expect(takeLanguageMenuWanted()).toBe(false);
+
+    // A press elsewhere in the page is not one.
+    const again = pageWithMarkup('en');
+    takeSignInMarkup(again);
+    document.querySelector('input[type="email"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeLanguageMenuWanted()).toBe(false);
   });
 
   it('gives way to the loader when the app starts in another language, stored on an earlier visit', () => {

@@ -28,10 +28,15 @@ interface Fields {
 
 let fields: Fields | null = null;
 let isSubmitWanted = false;
+/** The header's language picker was pressed: the app opens its menu (takeLanguageMenuWanted). */
+let isLanguageMenuWanted = false;
 /** The field last given the focus (none once something outside the form has it). */
 let lastFocused: EventTarget | null = null;
 /** Ends the listeners below once what the visitor did is taken. */
 let listening: AbortController | null = null;
+
+/** Marks the header's language picker, in the markup as in the app (components/language-picker.tsx). */
+export const LANGUAGE_PICKER_ATTRIBUTE = 'data-language-picker';
 
 /** The app's loader, as index.html has it until the first render (app/global.css draws it). */
 const BOOT_LOADER =
@@ -53,6 +58,7 @@ export function takeSignInMarkup(root: HTMLElement): void {
     return;
   }
   isSubmitWanted = false;
+  isLanguageMenuWanted = false;
   fields = {
     email: form.querySelector('input[type="email"]'),
     password: form.querySelector('input[type="password"]'),
@@ -75,6 +81,16 @@ export function takeSignInMarkup(root: HTMLElement): void {
     'click',
     (event) => {
       if (event.target instanceof Element && event.target.closest('[data-submit]')) isSubmitWanted = true;
+    },
+    { signal },
+  );
+  // The picker is in the header, outside the form.
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest(`[${LANGUAGE_PICKER_ATTRIBUTE}]`)) {
+        isLanguageMenuWanted = true;
+      }
     },
     { signal },
   );
@@ -105,4 +121,14 @@ export function takeTypedBeforeStart(): TypedBeforeStart | null {
       ) ?? null,
     isSubmitWanted,
   };
+}
+
+/**
+ * The visitor pressed the markup's language picker before the app came, once: the app's picker then
+ * opens its menu as if pressed now, instead of the press being lost.
+ */
+export function takeLanguageMenuWanted(): boolean {
+  const wanted = isLanguageMenuWanted;
+  isLanguageMenuWanted = false;
+  return wanted;
 }
