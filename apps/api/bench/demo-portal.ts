@@ -19,6 +19,8 @@ export async function demoBenchPortal(
     env?: Record<string, string>;
     /** Sees every statement sent: for a bench that counts them per request. */
     onQuery?: (sql: string) => void;
+    /** The ERP's resilience: a bench that ends an outage need not wait the circuit's 10 s to close. */
+    resilience?: DepsOverrides['resilience'];
   } = {},
 ) {
   const config = loadConfig({
@@ -31,7 +33,10 @@ export async function demoBenchPortal(
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
     ...options.env,
   });
-  const composition = await createDeps(config, options.onQuery ? { onQuery: options.onQuery } : {});
+  const composition = await createDeps(config, {
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+    ...(options.resilience ? { resilience: options.resilience } : {}),
+  });
   const { deps, demoErp } = composition;
   if (!demoErp) throw new Error(`the ${bench} bench needs the demo ERP`);
   console.log(`generating the ${scale} demo ERP and syncing it into the read model ...`);

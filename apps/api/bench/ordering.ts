@@ -37,7 +37,11 @@ const CONNECTIONS = 10;
 const PRICE_PORT_SECONDS = sized(5, 0.3);
 const SCALE = benchScale('small');
 
-const { composition, deps, demoErp } = await demoBenchPortal('ordering', SCALE);
+// The backlog's outage ends with the ERP's health asked until it answers: the circuit tries again after
+// 1 s instead of 10 (the portal's default), which the backlog's figures, timed from then, do not include.
+const { composition, deps, demoErp } = await demoBenchPortal('ordering', SCALE, {
+  resilience: { halfOpenAfterMs: 1_000 },
+});
 
 // A wallpaper roll that can be ordered as usual: group 101, not discontinued, no pattern panel, in stock.
 const [item] = await deps.database.db
