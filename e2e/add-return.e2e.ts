@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, phone, pickLanguage, screenshot, signIn, signInAs } from './support/browser.js';
+import { en, phone, pickLanguage, putEnglishBack, screenshot, signIn, signInAs } from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -362,7 +362,7 @@ describe('requesting a return', () => {
     await page.waitForURL((url) => url.pathname === '/returns');
     await page.getByText(/^Merci, votre demande de retour \d+ a été enregistrée\./).waitFor();
     await screenshot(page, 'add-return-13-phone-fr-returns', { fullPage: false });
-    await pickLanguage(page, 'fr', 'en');
+    await putEnglishBack(page, 'fr');
   }, 120_000);
 
   it('shows no price in the selection modal to a customer who signed in without prices', async () => {

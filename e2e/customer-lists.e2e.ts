@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en, escapeRegExp, mainMenu, pickLanguage, signIn, signInAs } from './support/browser.js';
+import {
+  en,
+  escapeRegExp,
+  mainMenu,
+  pickLanguage,
+  putEnglishBack,
+  signIn,
+  signInAs,
+} from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -198,7 +206,7 @@ describe('the customer lists', () => {
     const table = page.getByRole('table', { name: t('de', 'pages.orders'), exact: true });
     await table.getByRole('columnheader', { name: t('de', 'columns.orderNumber'), exact: true }).waitFor();
     await page.getByRole('textbox', { name: t('de', 'list.searchLabel') }).waitFor();
-    await pickLanguage(page, 'de', 'en');
+    await putEnglishBack(page, 'de');
     await page.getByRole('heading', { level: 1, name: en('pages.orders'), exact: true }).waitFor();
   });
 

@@ -12,6 +12,7 @@ import {
   en,
   phone,
   pickLanguage,
+  putEnglishBack,
   signIn,
   untilStill,
 } from './support/browser.js';
@@ -90,7 +91,7 @@ describe('the dashboard and the lists', () => {
         return rows.length > 0 && rows.every((row) => row.includes(t('de', 'documentType.creditNote')));
       })
       .toBe(true);
-    await pickLanguage(page, 'de', 'en');
+    await putEnglishBack(page, 'de');
   });
 });
 

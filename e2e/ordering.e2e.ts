@@ -9,7 +9,15 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, pickLanguage, screenshot, signInAs } from './support/browser.js';
+import {
+  en,
+  mainMenu,
+  phone,
+  pickLanguage,
+  putEnglishBack,
+  screenshot,
+  signInAs,
+} from './support/browser.js';
 import { t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -324,6 +332,6 @@ describe('placing an order', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'ordering-09-phone-de-lines');
-    await pickLanguage(page, 'de', 'en');
+    await putEnglishBack(page, 'de');
   }, 60_000);
 });

@@ -2,7 +2,15 @@ import { deliveryWeek, type ExpectedSupply } from '@selvedge/erp';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { en, mainMenu, phone, pickLanguage, screenshot, signInAs } from './support/browser.js';
+import {
+  en,
+  mainMenu,
+  phone,
+  pickLanguage,
+  putEnglishBack,
+  screenshot,
+  signInAs,
+} from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -378,6 +386,6 @@ describe('the stock check', () => {
     // The answer has come into view below the form.
     expect(await answerCard(page, 'nl').isVisible()).toBe(true);
     await screenshot(page, 'stock-check-15-phone-nl-answer', { fullPage: false });
-    await pickLanguage(page, 'nl', 'en');
+    await putEnglishBack(page, 'nl');
   }, 60_000);
 });

@@ -186,6 +186,21 @@ export async function pickLanguage(page: Page, from: Language, to: Language): Pr
   await page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(nativeName[to])}`) }).click();
 }
 
+/**
+ * Picks English again in the header of a signed-in page and waits until the profile has it saved
+ * (PUT /api/session/language): the file's next test signs in as the same account, and a test that ended
+ * at the click would close its page before the save, leaving the account in the other language.
+ */
+export async function putEnglishBack(page: Page, from: Language): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/session/language' && response.request().method() === 'PUT',
+  );
+  await pickLanguage(page, from, 'en');
+  const answer = await saved;
+  if (answer.status() !== 200) throw new Error(`saving English answered ${answer.status()}`);
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,11 +1,10 @@
 import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import type { Language } from '@selvedge/contracts';
 import { __iconNode as chevronDownIcon } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
-import { type ComponentPropsWithRef, useEffect } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagCodeOf, nativeNames } from '../lib/language';
 import { onDemand } from '../lib/lazy-component';
-import { LANGUAGE_PICKER_ATTRIBUTE, takeLanguageMenuWanted } from '../lib/sign-in-markup';
 import { FlagIcon } from './flag-icon';
 import { LightIcon } from './light-icon';
 import { useOnDemand } from './on-demand';
@@ -33,7 +32,8 @@ function LanguageButton({
       py={6}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       className="selvedge-hoverable"
-      {...{ [LANGUAGE_PICKER_ATTRIBUTE]: true }}
+      // A press of it in the sign-in page's markup is pressed again here (lib/sign-in-markup.ts).
+      data-language-picker
       {...props}
     >
       <Group gap={6} wrap="nowrap">
@@ -50,11 +50,7 @@ function LanguageButton({
 
 /** The header's language picker (D8); its menu is loaded when first used (on-demand.ts). */
 export function LanguagePicker({ value, onChange, isBusy = false }: LanguagePickerProps) {
-  const { module, triggerProps, focusRef, open } = useOnDemand(loadMenu);
-  // Pressed in the sign-in page's markup before the app came (lib/sign-in-markup.ts): open it now.
-  useEffect(() => {
-    if (takeLanguageMenuWanted()) open();
-  }, [open]);
+  const { module, triggerProps, focusRef } = useOnDemand(loadMenu);
   if (!module) return <LanguageButton language={value} isBusy={isBusy} {...triggerProps} />;
   const trigger = <LanguageButton language={value} isBusy={isBusy} ref={focusRef} />;
   return <module.LanguageMenu value={value} onChange={onChange} trigger={trigger} />;

@@ -15,15 +15,10 @@ export function useOnDemand<Module>(load: () => Promise<Module>) {
   const prefetch = () => {
     load().catch(() => undefined);
   };
-  // Without an event, the control was asked for before it was drawn (a press in the page's markup,
-  // lib/sign-in-markup.ts): the trigger takes the focus, as a click would have given it.
-  const open = useCallback(
-    (event?: MouseEvent<HTMLElement>) => {
-      isFocusPassed.current = !event || event.currentTarget === document.activeElement;
-      load().then(setModule, () => undefined);
-    },
-    [load],
-  );
+  const open = (event: MouseEvent<HTMLElement>) => {
+    isFocusPassed.current = event.currentTarget === document.activeElement;
+    load().then(setModule, () => undefined);
+  };
   const focusRef = useCallback((node: HTMLElement | null) => {
     if (!node || !isFocusPassed.current) return;
     isFocusPassed.current = false;
@@ -32,8 +27,6 @@ export function useOnDemand<Module>(load: () => Promise<Module>) {
   return {
     /** The loaded module once the user asked for the control; until then, draw the trigger alone. */
     module,
-    /** Loads and opens the control as if its trigger had been clicked. */
-    open,
     /** For the trigger in the loaded menu: takes the focus the trigger drawn alone had. */
     focusRef,
     /** For the trigger drawn alone: fetch ahead on hover and focus, load and open on click. */

@@ -1,17 +1,12 @@
 import { SIGN_IN_MARKUP_ATTRIBUTE, SIGN_IN_MARKUP_FORM } from '@selvedge/contracts/sign-in-markup';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  LANGUAGE_PICKER_ATTRIBUTE,
-  takeLanguageMenuWanted,
-  takeSignInMarkup,
-  takeTypedBeforeStart,
-} from './sign-in-markup';
+import { takeSignInMarkup, takeTypedBeforeStart } from './sign-in-markup';
 import { storageKeys } from './storage';
 
 /** A page as the server sends it before sign-in: the sign-in form's markup in the root. */
 function pageWithMarkup(language: string): HTMLElement {
   document.body.innerHTML = `<div id="root" ${SIGN_IN_MARKUP_ATTRIBUTE}="${language}">
-    <header><button ${LANGUAGE_PICKER_ATTRIBUTE}="true"><svg></svg><p>GB</p></button></header>
+    <header><button data-language-picker="true"><svg></svg><p>GB</p></button></header>
     <form id="${SIGN_IN_MARKUP_FORM}">
       <input type="email" value="">
       <input type="password" value="">
@@ -36,7 +31,6 @@ const replaceByTheApp = (root: HTMLElement) => {
 
 afterEach(() => {
   takeTypedBeforeStart();
-  takeLanguageMenuWanted();
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -83,20 +77,27 @@ describe("the sign-in page's markup, taken over by the app", () => {
     expect(takeTypedBeforeStart()?.isSubmitWanted).toBe(false);
   });
 
-  it("takes a press of the header's language picker as the wish to open its menu, once", () => {
+  it("presses the app's language picker when the visitor pressed the markup's, and only then", () => {
+    const presses: string[] = [];
+    /** The app's page in the markup's place, with its own picker. */
+    const drawTheApp = (root: HTMLElement) => {
+      root.innerHTML = '<header><button data-language-picker="true">GB</button></header><form></form>';
+      root.querySelector('button')?.addEventListener('click', () => presses.push('app'));
+    };
     const root = pageWithMarkup('en');
     takeSignInMarkup(root);
     document.querySelector('header p')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    replaceByTheApp(root);
+    drawTheApp(root);
     expect(takeTypedBeforeStart()?.isSubmitWanted).toBe(false);
-    expect(takeLanguageMenuWanted()).toBe(true);
-    expect(takeLanguageMenuWanted()).toBe(false);
+    expect(presses).toEqual(['app']);
 
     // A press elsewhere in the page is not one.
     const again = pageWithMarkup('en');
     takeSignInMarkup(again);
     document.querySelector('input[type="email"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(takeLanguageMenuWanted()).toBe(false);
+    drawTheApp(again);
+    takeTypedBeforeStart();
+    expect(presses).toEqual(['app']);
   });
 
   it('gives way to the loader when the app starts in another language, stored on an earlier visit', () => {

@@ -28,7 +28,7 @@ interface Fields {
 
 let fields: Fields | null = null;
 let isSubmitWanted = false;
-/** The header's language picker was pressed: the app opens its menu (takeLanguageMenuWanted). */
+/** The header's language picker was pressed: pressed again on the app's own (takeTypedBeforeStart). */
 let isLanguageMenuWanted = false;
 /** The field last given the focus (none once something outside the form has it). */
 let lastFocused: EventTarget | null = null;
@@ -36,7 +36,7 @@ let lastFocused: EventTarget | null = null;
 let listening: AbortController | null = null;
 
 /** Marks the header's language picker, in the markup as in the app (components/language-picker.tsx). */
-export const LANGUAGE_PICKER_ATTRIBUTE = 'data-language-picker';
+const LANGUAGE_PICKER = '[data-language-picker]';
 
 /** The app's loader, as index.html has it until the first render (app/global.css draws it). */
 const BOOT_LOADER =
@@ -77,20 +77,13 @@ export function takeSignInMarkup(root: HTMLElement): void {
     },
     { signal },
   );
-  form.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('[data-submit]')) isSubmitWanted = true;
-    },
-    { signal },
-  );
-  // The picker is in the header, outside the form.
+  // A press of the button, in the form, or of the language picker, in the header.
   root.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest(`[${LANGUAGE_PICKER_ATTRIBUTE}]`)) {
-        isLanguageMenuWanted = true;
-      }
+      const pressed = event.target instanceof Element ? event.target : null;
+      if (pressed?.closest('[data-submit]')) isSubmitWanted = true;
+      if (pressed?.closest(LANGUAGE_PICKER)) isLanguageMenuWanted = true;
     },
     { signal },
   );
@@ -110,6 +103,9 @@ export function takeTypedBeforeStart(): TypedBeforeStart | null {
   fields = null;
   listening?.abort();
   listening = null;
+  // The app's page is drawn by now (the sign-in form takes this in a layout effect): its picker opens
+  // the menu the visitor asked for in the markup.
+  if (isLanguageMenuWanted) document.querySelector<HTMLElement>(LANGUAGE_PICKER)?.click();
   const { email, password, showPrice } = taken;
   return {
     email: email?.value ?? '',
@@ -121,14 +117,4 @@ export function takeTypedBeforeStart(): TypedBeforeStart | null {
       ) ?? null,
     isSubmitWanted,
   };
-}
-
-/**
- * The visitor pressed the markup's language picker before the app came, once: the app's picker then
- * opens its menu as if pressed now, instead of the press being lost.
- */
-export function takeLanguageMenuWanted(): boolean {
-  const wanted = isLanguageMenuWanted;
-  isLanguageMenuWanted = false;
-  return wanted;
 }
