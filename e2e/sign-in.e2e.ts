@@ -1,3 +1,4 @@
+import { SIGN_IN_MARKUP_ATTRIBUTE } from '@selvedge/contracts/sign-in-markup';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
@@ -202,6 +203,13 @@ async function holdScripts(page: Page, options: { isEntryLetThrough?: boolean } 
   return release;
 }
 
+/**
+ * The page's first script (the entry) has taken the markup over: from then on a press in it is seen and
+ * done by the app when it comes. A press before, in the moment the entry is on its way, is not.
+ */
+const markupTaken = (page: Page) =>
+  page.locator(`#root:not([${SIGN_IN_MARKUP_ATTRIBUTE}])`).waitFor({ state: 'attached' });
+
 /** The app has drawn the sign-in page in the place of the page's markup (whose form has an id). */
 const appsForm = (page: Page) => page.locator('form:not([id])');
 
@@ -226,6 +234,7 @@ describe('The sign-in page before the app has come', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByLabel(en('login.email'), { exact: true }).fill(demoAccounts.customer);
     await page.getByLabel(en('login.password'), { exact: true }).fill(DEMO_PASSWORD);
+    await markupTaken(page);
     await page.getByRole('button', { name: en('login.submit'), exact: true }).click();
     // Nothing was sent: the page is still the sign-in page, with nothing in its address.
     expect(page.url()).toBe(`${e2e.portal.baseURL}/login`);
@@ -293,6 +302,7 @@ describe('The sign-in page before the app has come', () => {
     await page.goto('/login', { waitUntil: 'commit' });
     await signInHeading(page).waitFor();
     // Pressed in the markup: the entry has taken the markup over, the menu's code has not come.
+    await markupTaken(page);
     await page
       .getByRole('button', { name: en('language.picker', { code: 'GB', language: 'English' }), exact: true })
       .click();
