@@ -4,8 +4,8 @@ import { startLanguage } from './language';
 /**
  * The sign-in page the server wrote into the page (docs/web-performance.md, "The sign-in page before the
  * code"): a phone draws it before the app's code has come, and the visitor may type into it, tick the
- * box or press the button meanwhile. The app's first render replaces it with the same page; what the
- * visitor did is taken over from here (features/auth/use-typed-before-start.ts).
+ * box, press the button or the language picker meanwhile. The app's first render replaces it with the
+ * same page; what the visitor did is taken over from here (features/auth/use-typed-before-start.ts).
  */
 
 /** What the visitor did in the markup before the app came. */
