@@ -1,5 +1,12 @@
 import type { Address, SaveShipToAddressInput } from '@selvedge/erp';
-import { erpConflict, erpNotFound, erpRejected, type ShipToFields, shipToFieldsOf } from '@selvedge/erp';
+import {
+  bpAddressFieldsOf,
+  erpConflict,
+  erpNotFound,
+  erpRejected,
+  type ShipToFields,
+  shipToFieldsOf,
+} from '@selvedge/erp';
 import { and, eq, sql } from 'drizzle-orm';
 import { bpAddresses, businessPartners, countries } from './demo-erp.tables.js';
 import type { DemoDb } from './host.js';
@@ -89,14 +96,8 @@ export async function saveShipToAddress(
         .insert(bpAddresses)
         .values({
           BPCode: customer.CardCode,
-          AddressName: fields.name,
           AddressType: SHIP_TO,
-          Street: fields.street,
-          StreetNo: null,
-          Block: null,
-          ZipCode: fields.zipCode,
-          City: fields.city,
-          Country: fields.country,
+          ...bpAddressFieldsOf(fields),
           RowNum: Number(last?.rowNum ?? -1) + 1,
         })
         .returning();
@@ -119,15 +120,7 @@ export async function saveShipToAddress(
     if (isUnchanged) return toAddress(current);
     const [changed] = await tx
       .update(bpAddresses)
-      .set({
-        AddressName: fields.name,
-        Street: fields.street,
-        StreetNo: null,
-        Block: null,
-        ZipCode: fields.zipCode,
-        City: fields.city,
-        Country: fields.country,
-      })
+      .set(bpAddressFieldsOf(fields))
       .where(
         and(
           eq(bpAddresses.BPCode, customer.CardCode),

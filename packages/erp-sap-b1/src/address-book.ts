@@ -1,5 +1,12 @@
 import type { Address, SaveShipToAddressInput, ShipToFields } from '@selvedge/erp';
-import { erpConflict, erpNotFound, erpRejected, isErpError, shipToFieldsOf } from '@selvedge/erp';
+import {
+  bpAddressFieldsOf,
+  erpConflict,
+  erpNotFound,
+  erpRejected,
+  isErpError,
+  shipToFieldsOf,
+} from '@selvedge/erp';
 import type { Context } from './context.js';
 import { SHIP_TO } from './feeds/business-partners.js';
 import { entityByKey } from './live-calls.js';
@@ -110,19 +117,7 @@ async function saveOnce(ctx: Context, input: SaveShipToAddressInput): Promise<Ad
     }
     await patch(
       {
-        BPAddresses: [
-          {
-            AddressName: fields.name,
-            AddressType: SHIP_TO,
-            BPCode: code,
-            Street: fields.street,
-            StreetNo: null,
-            Block: null,
-            ZipCode: fields.zipCode,
-            City: fields.city,
-            Country: fields.country,
-          },
-        ],
+        BPAddresses: [{ AddressType: SHIP_TO, BPCode: code, ...bpAddressFieldsOf(fields) }],
       },
       false,
     );
@@ -149,18 +144,7 @@ async function saveOnce(ctx: Context, input: SaveShipToAddressInput): Promise<Ad
     {
       ...(renamedDefault ? { ShipToDefault: fields.name } : {}),
       BPAddresses: addresses.map((member) =>
-        member === current
-          ? {
-              ...asSent(member),
-              AddressName: fields.name,
-              Street: fields.street,
-              StreetNo: null,
-              Block: null,
-              ZipCode: fields.zipCode,
-              City: fields.city,
-              Country: fields.country,
-            }
-          : asSent(member),
+        member === current ? { ...asSent(member), ...bpAddressFieldsOf(fields) } : asSent(member),
       ),
     },
     true,

@@ -45,3 +45,19 @@ export function shipToFieldsOf(input: SaveShipToAddressInput, maxStreetLength: n
     throw erpRejected(`The country must be a two-letter ISO code, not "${fields.country}"`);
   return fields;
 }
+
+/**
+ * The fields as a Business One address row holds them (`BPAddresses`: the Service Layer's, and the demo
+ * ERP's table of the same shape): the street whole in Street, its number and block left empty.
+ */
+export function bpAddressFieldsOf(fields: ShipToFields) {
+  return {
+    AddressName: fields.name,
+    Street: fields.street,
+    StreetNo: null,
+    Block: null,
+    ZipCode: fields.zipCode,
+    City: fields.city,
+    Country: fields.country,
+  };
+}
