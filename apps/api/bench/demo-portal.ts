@@ -14,15 +14,14 @@ import { syncAllFeeds } from '../src/modules/erp-sync/erp-sync.service.js';
 export async function demoBenchPortal(
   bench: string,
   scale: DemoScale,
-  options: {
-    /** Settings beside the bench defaults (a limit set out of reach, say). */
-    env?: Record<string, string>;
-    /** Sees every statement sent: for a bench that counts them per request. */
-    onQuery?: (sql: string) => void;
-    /** The ERP's resilience: a bench that ends an outage need not wait the circuit's 10 s to close. */
-    resilience?: DepsOverrides['resilience'];
-  } = {},
+  /**
+   * `env`: settings beside the bench defaults (a limit set out of reach, say); `onQuery` for a bench that
+   * counts statements per request; `resilience` for one that ends an outage and need not wait the ERP
+   * circuit's 10 s to close.
+   */
+  options: { env?: Record<string, string> } & Pick<DepsOverrides, 'onQuery' | 'resilience'> = {},
 ) {
+  const { env, ...overrides } = options;
   const config = loadConfig({
     DATA_DIR: 'memory://',
     DEMO_MODE: 'true',
@@ -31,12 +30,9 @@ export async function demoBenchPortal(
     JOBS: 'false',
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000000',
-    ...options.env,
+    ...env,
   });
-  const composition = await createDeps(config, {
-    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
-    ...(options.resilience ? { resilience: options.resilience } : {}),
-  });
+  const composition = await createDeps(config, overrides);
   const { deps, demoErp } = composition;
   if (!demoErp) throw new Error(`the ${bench} bench needs the demo ERP`);
   console.log(`generating the ${scale} demo ERP and syncing it into the read model ...`);
