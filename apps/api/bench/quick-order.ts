@@ -4,7 +4,7 @@
  * - the preview of 500 pasted lines (the issue's target: at most 1 s), of 1,000 (the most taken), and
  *   of a 500-line Excel file: checked from the read model only, so the ERP's speed does not matter;
  * - adding 500 lines to an empty draft: one transaction, then the ERP's prices for at most
- *   QUICK_ORDER_PRICING_MS, with the demo ERP answering at once, slowed to 2 s per call, and down.
+ *   BULK_PRICING_MS, with the demo ERP answering at once, slowed to 2 s per call, and down.
  *
  * Writes bench/results/quick-order.json and quick-order.md.
  */
@@ -12,7 +12,7 @@ import type { OrderDraft, QuickOrderAddResult, QuickOrderPreview } from '@selved
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { items } from '../src/modules/catalog/catalog.tables.js';
-import { QUICK_ORDER_PRICING_MS } from '../src/modules/ordering/quick-order.service.js';
+import { BULK_PRICING_MS } from '../src/modules/ordering/bulk-lines.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
 import { workbook } from '../test/support/xlsx.js';
 import { demoBenchPortal } from './demo-portal.js';
@@ -196,7 +196,7 @@ const result = {
   measuredAt: new Date().toISOString(),
   setting: `PGlite in memory, ${SCALE} demo scale (${catalogue.length} regular items), customer C10001, one request at a time through HTTP on loopback, ${RUNS} runs per preview and ${ADD_RUNS} per add; 2 cores`,
   targetMs: 1_000,
-  pricingBudgetMs: QUICK_ORDER_PRICING_MS,
+  pricingBudgetMs: BULK_PRICING_MS,
   previews,
   adds,
 };
@@ -225,7 +225,7 @@ writeResults('quick-order', result, [
   '',
   'Reading: the preview reads the items, the excluded groups, the stock of discontinued items and the',
   "draft's lines in a few statements whatever the number of lines, and never asks the ERP. The add writes",
-  `the lines in one transaction, then asks the ERP's prices four at a time for at most ${QUICK_ORDER_PRICING_MS} ms: with a`,
+  `the lines in one transaction, then asks the ERP's prices four at a time for at most ${BULK_PRICING_MS} ms: with a`,
   'slow or absent ERP the rest stay unpriced and the summary, which every order passes before approval,',
   'prices them.',
   '',

@@ -9,12 +9,13 @@ import type {
   ApprovalResult,
   DraftLineResult,
   OrderDraft,
+  OrderSummary,
   ReorderPreview,
   ReorderResult,
 } from '@selvedge/contracts';
 import type { BatchStock } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
@@ -172,6 +173,42 @@ describe('ordering again fills the open draft by its line rules', () => {
     expect((await current()).lines.map((l) => l.requestedBatch)).toEqual(['L2026-07']);
   });
 
+  it('does not keep the buyer waiting for a slow ERP: the lines come unpriced, and the summary prices them', async () => {
+    const line = await deliveredLine();
+    // The ERP answers a price only once the test lets it: long after the reorder has answered.
+    let answerPrices = () => {};
+    const pricesAnswered = new Promise<void>((resolve) => {
+      answerPrices = resolve;
+    });
+    const getPrice = portal.deps.erp.getPrice.bind(portal.deps.erp);
+    const slowPrice = vi.spyOn(portal.deps.erp, 'getPrice').mockImplementation(async (query) => {
+      await pricesAnswered;
+      return getPrice(query);
+    });
+    let result: ReorderResult;
+    try {
+      result = await reorder({
+        kind: 'delivery',
+        documentId: line.document_id,
+        lineNumbers: [line.line_number],
+      });
+      expect(slowPrice).toHaveBeenCalled();
+    } finally {
+      answerPrices();
+      slowPrice.mockRestore();
+    }
+    expect(result.lines[0]).toMatchObject({ outcome: 'added', flag: null });
+    const lineId = must(result.lines[0]?.draftLineId);
+    expect(result.draft.lines.find((l) => l.id === lineId)?.unitPrice).toBeNull();
+
+    const summary = expectOk<OrderSummary>(
+      await portal.post(`/api/order-drafts/${result.draft.id}/summary`, {}, customer),
+    );
+    const priced = (await current()).lines.find((l) => l.id === lineId);
+    expect(priced?.unitPrice).toBeGreaterThan(0);
+    expect(summary.linesTotal).toBe((await current()).linesTotal);
+  });
+
   it('flags excluded, discontinued-without-stock and unorderable items and does not add them', async () => {
     const [order] = await portal.rows<{ document_id: number }>(sql`
       select document_id from sales_document_lines
@@ -260,6 +297,17 @@ describe('ordering again fills the open draft by its line rules', () => {
       { rows: 3, rowLength: 2.5, requiredLength: 2.56, rowTotal: 7.68, isNoPatternCalculation: false },
     ]);
     expect(line.quantity).toBe(7.68);
+
+    // Once more: each line joins its own on the draft, the pattern rows after the line's own (D25).
+    const twice = await reorder({ kind: 'order', documentId: docEntry });
+    expect(twice.lines.map((l) => [l.itemCode, l.outcome])).toEqual([
+      [PATTERNED, 'merged'],
+      [WALLPAPER, 'merged'],
+    ]);
+    expect(twice.draft.lines.map((l) => [l.itemCode, l.quantity, l.patterns.length])).toEqual([
+      [PATTERNED, 15.36, 2],
+      [WALLPAPER, 4, 0],
+    ]);
   });
 
   it('asks for a lot on a line and takes any again; a lot too long is refused and changes nothing', async () => {

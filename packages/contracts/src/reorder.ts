@@ -54,8 +54,8 @@ export type ReorderRequest = z.input<typeof ReorderRequest>;
 
 /**
  * Why a line is not added as it was: not orderable any more (unknown, inactive or a sample), an excluded
- * group (D34), discontinued and not enough stock (D27), pattern rows needed and none to copy (D25), a
- * quantity the draft refuses, or no price from the ERP. `discontinued` alone still adds the line
+ * group (D34), discontinued and not enough stock by the stock feed's figures (D27), pattern rows needed
+ * and none to copy (D25), or a quantity the draft refuses. `discontinued` alone still adds the line
  * (D27: sold while stock lasts) and says so.
  */
 export const REORDER_FLAGS = [
@@ -65,7 +65,6 @@ export const REORDER_FLAGS = [
   'discontinuedWithoutStock',
   'patternRequired',
   'quantity',
-  'priceUnavailable',
 ] as const;
 export const ReorderFlag = z.enum(REORDER_FLAGS);
 export type ReorderFlag = z.infer<typeof ReorderFlag>;

@@ -113,7 +113,9 @@ interface PriceAnswers {
 
 /**
  * The ERP's price of each line now, as adding the line asked it (order-lines.service.ts), a few at a
- * time. The first "unavailable" stops the asking: during an outage the rest would only wait too.
+ * time. The first "unavailable" stops the asking: during an outage the rest would only wait too. With
+ * `askUntil` (epoch ms) no price is waited for past that time: the answers given by then are used, and
+ * the rest, asked or not, is left unchecked (the summary's check asks again).
  */
 async function currentPrices(
   deps: AppDeps,
@@ -122,7 +124,8 @@ async function currentPrices(
   askUntil: number | undefined,
 ): Promise<PriceAnswers> {
   const answers: PriceAnswers = { prices: new Map(), refused: new Set(), isComplete: true };
-  await forEachAtMost(lines, PRICE_LOOKUP_CONCURRENCY, async (line) => {
+  let isDone = false;
+  const asking = forEachAtMost(lines, PRICE_LOOKUP_CONCURRENCY, async (line) => {
     // Past the caller's time, the rest is left unasked, as after an outage.
     if (askUntil !== undefined && Date.now() >= askUntil) answers.isComplete = false;
     if (!answers.isComplete) return;
@@ -140,14 +143,28 @@ async function currentPrices(
       else if (isErpError(error)) answers.refused.add(line.id);
       else throw error;
     }
+  }).finally(() => {
+    isDone = true;
   });
-  return answers;
+  if (askUntil === undefined) {
+    await asking;
+    return answers;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, askUntil - Date.now()));
+  });
+  await Promise.race([asking, deadline]).finally(() => clearTimeout(timer));
+  if (isDone) return answers;
+  // A call still on its way ends on its own (the ERP port's time-out); what it answers is not used.
+  asking.catch((error: unknown) => deps.log.error({ err: error }, 'a price asked too late failed'));
+  return { prices: new Map(answers.prices), refused: new Set(answers.refused), isComplete: false };
 }
 
 /**
  * The lines checked again: orderability from the read model, and, with `askPrices`, the ERP's price of
  * every orderable line. An ERP outage leaves the prices as they are (D36). `askPricesUntil` (epoch ms)
- * stops the asking at that time: the lines not asked keep their prices, unchecked.
+ * stops the asking and the waiting at that time: the lines not answered keep their prices, unchecked.
  */
 export async function recheckLines(
   deps: AppDeps,

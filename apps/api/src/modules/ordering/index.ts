@@ -2,6 +2,7 @@
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
 export { addressBookRoutes } from './address-book.routes.js';
+export { addLinesInBulk, type BulkLineInput } from './bulk-lines.js';
 export { unorderableLines } from './draft-recheck.js';
 export { itemRoutes } from './items.routes.js';
 export { currentDraft, type OrderingCaller, orderingCaller } from './order-drafts.service.js';
@@ -12,10 +13,5 @@ export { orderQueueRoutes } from './order-queue.routes.js';
 export { orderingJobs } from './ordering.jobs.js';
 export { orderingRoutes } from './ordering.routes.js';
 export { quickOrderRoutes } from './quick-order.routes.js';
-export {
-  addLines as addQuickOrderLines,
-  previewLines as previewQuickOrderLines,
-  type QuickLineInput,
-} from './quick-order.service.js';
 export { reorderRoutes } from './reorder.routes.js';
 export { stockCheckRoutes } from './stock-check.routes.js';

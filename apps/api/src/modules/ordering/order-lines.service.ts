@@ -30,7 +30,7 @@ import {
   deleteLine,
   insertLine,
   loadDraftContent,
-  type PatternValues,
+  patternValuesOf,
   updateLine,
 } from './ordering.repository.js';
 import type { OrderDraftLineRow, OrderDraftPatternRow, OrderDraftRow } from './ordering.tables.js';
@@ -147,17 +147,6 @@ function mergeTarget(
   );
 }
 
-const storedPatterns = (patterns: readonly OrderDraftPatternRow[], lineId: string): PatternValues[] =>
-  patterns
-    .filter((pattern) => pattern.lineId === lineId)
-    .map(({ rows, rowLength, requiredLength, rowTotal, isNoPatternCalculation }) => ({
-      rows,
-      rowLength,
-      requiredLength,
-      rowTotal,
-      isNoPatternCalculation,
-    }));
-
 function requireQuantity(quantity: number): void {
   if (quantity > ORDER_QUANTITY_MAX) throw invalidField('quantity');
 }
@@ -208,7 +197,7 @@ export async function saveLine(
         tx,
         into.id,
         { quantity: merged, ...priced },
-        pattern ? [...storedPatterns(current.patterns, into.id), ...pattern.rows] : undefined,
+        pattern ? [...patternValuesOf(current.patterns, into.id), ...pattern.rows] : undefined,
       );
       if (lineId) await deleteLine(tx, lineId);
       return { outcome: 'merged' as const, lineId: into.id };

@@ -143,8 +143,15 @@ export async function insertLine(
   return line.id;
 }
 
-/** Inserts lines without pattern rows after the draft's last line, in one statement (a quick order). */
-export async function insertLines(db: Db, draftId: string, values: readonly LineValues[]): Promise<string[]> {
+/** A new line and its pattern rows (D25; none for most lines). */
+export type NewLineValues = LineValues & { patterns?: readonly PatternValues[] };
+
+/** Inserts lines after the draft's last line in one statement, and their pattern rows in one more (a bulk add). */
+export async function insertLines(
+  db: Db,
+  draftId: string,
+  values: readonly NewLineValues[],
+): Promise<string[]> {
   if (values.length === 0) return [];
   const [last] = await db
     .select({ lineNumber: max(orderDraftLines.lineNumber) })
@@ -153,10 +160,33 @@ export async function insertLines(db: Db, draftId: string, values: readonly Line
   const first = (last?.lineNumber ?? 0) + 1;
   const rows = await db
     .insert(orderDraftLines)
-    .values(values.map((line, index) => ({ ...line, draftId, lineNumber: first + index })))
+    .values(
+      values.map(({ patterns: _, ...line }, index) => ({ ...line, draftId, lineNumber: first + index })),
+    )
     .returning({ id: orderDraftLines.id, lineNumber: orderDraftLines.lineNumber });
-  return rows.sort((a, b) => a.lineNumber - b.lineNumber).map((row) => row.id);
+  const ids = rows.sort((a, b) => a.lineNumber - b.lineNumber).map((row) => row.id);
+  const patternRows = values.flatMap((line, index) =>
+    (line.patterns ?? []).map((pattern, position) => ({
+      ...pattern,
+      lineId: ids[index] as string,
+      position: position + 1,
+    })),
+  );
+  if (patternRows.length > 0) await db.insert(orderDraftPatterns).values(patternRows);
+  return ids;
 }
+
+/** A line's stored pattern rows as the values to write them again (a merge appends rows after them). */
+export const patternValuesOf = (patterns: readonly OrderDraftPatternRow[], lineId: string): PatternValues[] =>
+  patterns
+    .filter((pattern) => pattern.lineId === lineId)
+    .map(({ rows, rowLength, requiredLength, rowTotal, isNoPatternCalculation }) => ({
+      rows,
+      rowLength,
+      requiredLength,
+      rowTotal,
+      isNoPatternCalculation,
+    }));
 
 export async function updateLine(
   db: Db,

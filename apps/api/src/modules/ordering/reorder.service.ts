@@ -1,8 +1,8 @@
 import {
   type BatchStockAnswer,
-  DraftLineInput,
   type DraftPatternInput,
   type OrderDraft,
+  type QuickOrderLineStatus,
   REORDER_LINES_MAX,
   type ReorderFlag,
   type ReorderLine,
@@ -20,6 +20,7 @@ import { findItemsByCode, findStockSnapshots, type ItemRow, type StockSnapshot }
 import { lastSucceededAt, requestFeedSync } from '../erp-sync/index.js';
 import { findReorderSource, type ReorderSource, type ReorderSourceLine } from '../sales-documents/index.js';
 import { listExcludedItemGroups } from '../settings/index.js';
+import { addLinesInBulk } from './bulk-lines.js';
 import {
   currentDraft,
   draftView,
@@ -27,7 +28,6 @@ import {
   type OrderingCaller,
   requireOwnDraft,
 } from './order-drafts.service.js';
-import { saveLine } from './order-lines.service.js';
 import { loadDraftContent } from './ordering.repository.js';
 import { findPlacedLines, type PlacedLine, setRequestedBatch } from './reorder.repository.js';
 import { STOCK_STALE_AFTER_MS } from './stock-check.service.js';
@@ -38,7 +38,7 @@ type ReorderInput = z.output<typeof ReorderRequest>;
 /** A source line as the draft would take it: the pattern rows to copy, and what stands in its way. */
 interface PlannedLine {
   preview: ReorderLine;
-  patterns: DraftPatternInput[] | undefined;
+  patterns: z.output<typeof DraftPatternInput>[] | undefined;
 }
 
 const SAMPLE_GROUPS: readonly string[] = [SAMPLE_CUT_GROUP, SAMPLE_BOOK_GROUP];
@@ -185,63 +185,25 @@ export async function previewReorder(
   return { lines: lines.map((line) => line.preview) };
 }
 
-const LINE_ERROR_FLAGS: Partial<Record<string, ReorderFlag>> = {
-  ITEM_UNKNOWN: 'notOrderable',
-  SAMPLE_GROUP_REQUIRED: 'notOrderable',
-  ITEM_DISCONTINUED: 'discontinuedWithoutStock',
-  PATTERN_REQUIRED: 'patternRequired',
-  VALIDATION_FAILED: 'quantity',
-  PRICE_UNAVAILABLE: 'priceUnavailable',
+/** Why the draft's bulk add refused a line, as the reorder screen names it. */
+const STATUS_FLAGS: Record<Exclude<QuickOrderLineStatus, 'valid'>, ReorderFlag> = {
+  codeMissing: 'notOrderable',
+  unknown: 'notOrderable',
+  excluded: 'excluded',
+  discontinued: 'discontinuedWithoutStock',
+  patternRequired: 'patternRequired',
+  quantityMissing: 'quantity',
+  quantityInvalid: 'quantity',
+  quantityTooLarge: 'quantity',
+  referenceTooLong: 'quantity',
 };
 
-export interface LineToAdd {
-  input: z.input<typeof DraftLineInput>;
-  requestedBatch: string | null;
-}
-
-export type AddedLine =
-  | { outcome: 'added' | 'merged'; lineId: string }
-  | { outcome: 'flagged'; flag: ReorderFlag };
-
 /**
- * Adds lines to the draft one by one by the draft's own line rules (saveLine: item, quantity, pattern
- * rows, merging, the ERP's price, D25-D27, D34), asking for a lot where given. A line the rules refuse
- * is answered with why and the others go on. Kept apart so it can move to a bulk add of the draft.
- */
-export async function addLinesToDraft(
-  deps: AppDeps,
-  caller: OrderingCaller,
-  draftId: string,
-  lines: readonly LineToAdd[],
-): Promise<AddedLine[]> {
-  const added: AddedLine[] = [];
-  for (const line of lines) {
-    const parsed = DraftLineInput.safeParse(line.input);
-    if (!parsed.success) {
-      added.push({ outcome: 'flagged', flag: 'quantity' });
-      continue;
-    }
-    try {
-      const result = await saveLine(deps, caller, draftId, null, parsed.data);
-      if (line.requestedBatch) {
-        const batch = line.requestedBatch;
-        await editDraft(deps, caller, draftId, (tx) => setRequestedBatch(tx, result.lineId, batch));
-      }
-      added.push({ outcome: result.outcome === 'merged' ? 'merged' : 'added', lineId: result.lineId });
-    } catch (error) {
-      const flag = error instanceof AppError ? LINE_ERROR_FLAGS[error.code] : undefined;
-      if (!flag) throw error;
-      added.push({ outcome: 'flagged', flag });
-    }
-  }
-  return added;
-}
-
-/**
- * Orders the lines again into the caller's open regular draft (D22): each line's item, quantity,
- * reference and pattern rows, at today's price. A line the read model already rules out is not tried;
- * a discontinued one is added while the ERP has stock (D27) and flagged. The lines in `keepBatchOf` ask
- * for the lot they were delivered from.
+ * Orders the lines again into the caller's open regular draft (D22) by the draft's bulk add
+ * (bulk-lines.ts): each line's item, quantity, reference and pattern rows, at today's price where the
+ * ERP gives it in time. A line the read model already rules out is not tried; a discontinued one is
+ * added while the stock feed has enough of it (D27) and flagged. The lines in `keepBatchOf` ask for the
+ * lot they were delivered from.
  */
 export async function reorder(
   deps: AppDeps,
@@ -255,27 +217,27 @@ export async function reorder(
   const isKept = (line: ReorderLine) => keep.has(lineKey(line, line.lineNumber));
   const draft = await currentDraft(deps, caller, 'B2B');
   const tried = lines.filter((line) => line.preview.flag === null || line.preview.flag === 'discontinued');
-  const added = await addLinesToDraft(
+  const added = await addLinesInBulk(
     deps,
     caller,
     draft.id,
     tried.map(({ preview, patterns }) => ({
-      input: {
-        itemCode: preview.itemCode,
-        quantity: preview.quantity,
-        reference: preview.reference,
-        ...(patterns ? { patterns } : {}),
-      },
+      itemCode: preview.itemCode,
+      quantity: preview.quantity,
+      reference: preview.reference,
+      patterns,
       requestedBatch: isKept(preview) ? (preview.batch?.batchNumber ?? null) : null,
     })),
   );
-  const outcomes = new Map(tried.map((line, index) => [line.preview, added[index]]));
+  const outcomes = new Map(
+    tried.map((line, index) => [line.preview, { line: added.lines[index], lineId: added.lineIds[index] }]),
+  );
   const result: ReorderLineOutcome[] = lines.map(({ preview }) => {
-    const outcome = outcomes.get(preview);
-    if (!outcome || outcome.outcome === 'flagged') {
+    const { line, lineId } = outcomes.get(preview) ?? {};
+    if (!line || !lineId) {
       return {
         ...preview,
-        flag: outcome?.outcome === 'flagged' ? outcome.flag : preview.flag,
+        flag: line && line.status !== 'valid' ? STATUS_FLAGS[line.status] : preview.flag,
         outcome: 'flagged',
         draftLineId: null,
         requestedBatch: null,
@@ -283,8 +245,8 @@ export async function reorder(
     }
     return {
       ...preview,
-      outcome: outcome.outcome,
-      draftLineId: outcome.lineId,
+      outcome: line.isMerged ? 'merged' : 'added',
+      draftLineId: lineId,
       requestedBatch: isKept(preview) ? (preview.batch?.batchNumber ?? null) : null,
     };
   });

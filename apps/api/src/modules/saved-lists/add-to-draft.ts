@@ -1,8 +1,7 @@
-import type { SavedLineToDraftResult } from '@selvedge/contracts';
+import type { ErrorCode, QuickOrderLineStatus, SavedLineToDraftResult } from '@selvedge/contracts';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { AppError } from '../../shared/errors.js';
-import { currentDraft, orderingCaller, saveLine } from '../ordering/index.js';
+import { addLinesInBulk, currentDraft, orderingCaller } from '../ordering/index.js';
 
 export interface LineToAdd {
   /** The caller's name for the line in their answer (a saved list's line id). */
@@ -12,11 +11,25 @@ export interface LineToAdd {
   reference: string;
 }
 
+/** Why the draft's bulk add refused a line, as the error the screen words (as adding by hand answers). */
+const STATUS_CODES: Record<Exclude<QuickOrderLineStatus, 'valid'>, ErrorCode> = {
+  codeMissing: 'ITEM_UNKNOWN',
+  unknown: 'ITEM_UNKNOWN',
+  excluded: 'ITEM_UNKNOWN',
+  discontinued: 'ITEM_DISCONTINUED',
+  patternRequired: 'PATTERN_REQUIRED',
+  quantityMissing: 'VALIDATION_FAILED',
+  quantityInvalid: 'VALIDATION_FAILED',
+  quantityTooLarge: 'VALIDATION_FAILED',
+  referenceTooLong: 'VALIDATION_FAILED',
+};
+
 /**
- * The one place saved lists put lines on the caller's open order draft (made when there is none, D22).
- * Each line goes through the order screen's own line rules (ordering §4: the item checked, merged with
- * the same item and reference, priced by the ERP); a line those rules refuse is answered with its code
- * and the others still go. Kept on its own so that it can switch to a bulk add of the ordering module.
+ * The one place saved lists put lines on the caller's open order draft (made when there is none, D22),
+ * through the ordering module's bulk add: each line checked by the order screen's own line rules
+ * (ordering §4: the item checked, merged with the same item and reference), all added in one step and
+ * priced by the ERP for a few seconds at most; a line those rules refuse is answered with its code and
+ * the others still go.
  */
 export async function addLinesToDraft(
   deps: AppDeps,
@@ -25,21 +38,15 @@ export async function addLinesToDraft(
 ): Promise<{ draftId: string; results: SavedLineToDraftResult[] }> {
   const caller = orderingCaller(ctx);
   const draft = await currentDraft(deps, caller, 'B2B');
-  const results: SavedLineToDraftResult[] = [];
-  for (const line of lines) {
-    try {
-      const saved = await saveLine(deps, caller, draft.id, null, {
-        itemCode: line.itemCode,
-        quantity: line.quantity,
-        reference: line.reference,
-      });
-      const outcome = saved.outcome === 'merged' ? 'merged' : 'added';
-      results.push({ lineId: line.key, itemCode: line.itemCode, outcome, code: null });
-    } catch (error) {
-      // DRAFT_NOT_EDITABLE: the draft went to approval meanwhile; nothing more can go on it.
-      if (!(error instanceof AppError) || error.code === 'DRAFT_NOT_EDITABLE') throw error;
-      results.push({ lineId: line.key, itemCode: line.itemCode, outcome: 'refused', code: error.code });
+  const added = await addLinesInBulk(deps, caller, draft.id, lines);
+  const results = lines.map((line, index): SavedLineToDraftResult => {
+    const checked = added.lines[index];
+    const status = checked?.status ?? 'unknown';
+    if (status !== 'valid') {
+      return { lineId: line.key, itemCode: line.itemCode, outcome: 'refused', code: STATUS_CODES[status] };
     }
-  }
+    const outcome = checked?.isMerged ? 'merged' : 'added';
+    return { lineId: line.key, itemCode: line.itemCode, outcome, code: null };
+  });
   return { draftId: draft.id, results };
 }
