@@ -55,7 +55,7 @@ describe('ERP connection', () => {
     const feedName = en('erpConnection.feed.stock');
     await page.getByRole('button', { name: en('erpConnection.syncFeedLabel', { feed: feedName }) }).click();
     await page.getByText(en('erpConnection.syncRequested', { feed: feedName })).waitFor();
-    // The worker runs the feed; the screen shows it at its next refresh (every 15 s).
+    // The worker runs the feed; the screen asks again every 2 s until that run has ended.
     await page.getByText(en('erpConnection.status.failed'), { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByText(en('erpConnection.columns.lastError'), { exact: true }).first().waitFor();
     await picture(page, 'erp-connection-02-failing-desktop');

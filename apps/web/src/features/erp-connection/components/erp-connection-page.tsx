@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { notifications } from '@mantine/notifications';
 import type { ErpFeed, ErpFeedState, OutboxSummary } from '@selvedge/contracts';
 import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RowsView } from '../../../components/data-table';
@@ -13,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useErpConnection, useRequestSync } from '../api/erp-connection';
+import { type AwaitedRuns, awaitedRunsOf } from '../lib/awaited-runs';
 import { circuitBadgeOf, durationOf, statusBadgeOf } from './feed-wording';
 
 /** A duration in the reader's language (its two largest units). */
@@ -42,7 +44,8 @@ function StatusBadge({ color, label }: { color: string; label: string }) {
 /** /erp-connection: whether the ERP's data keep coming, and what waits to reach the ERP. */
 export function ErpConnectionPage() {
   const { t } = useTranslation();
-  const query = useErpConnection();
+  const [awaited, setAwaited] = useState<{ runs: AwaitedRuns; since: number } | null>(null);
+  const query = useErpConnection(awaited);
   const sync = useRequestSync();
   const duration = useDuration();
   // On a phone each feed is a card of two columns: no cell may ask for more than its half.
@@ -50,13 +53,15 @@ export function ErpConnectionPage() {
 
   const syncNow = (feed?: ErpFeed) =>
     sync.mutate(feed, {
-      onSuccess: () =>
+      onSuccess: (answer) => {
+        setAwaited({ runs: awaitedRunsOf(answer.feeds, query.data?.feeds ?? []), since: Date.now() });
         notifications.show({
           color: 'teal',
           message: feed
             ? t('erpConnection.syncRequested', { feed: t(`erpConnection.feed.${feed}`) })
             : t('erpConnection.syncAllRequested'),
-        }),
+        });
+      },
     });
   const isSyncing = (feed?: ErpFeed) => sync.isPending && sync.variables === feed;
 
