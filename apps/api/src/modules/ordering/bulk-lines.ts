@@ -96,7 +96,7 @@ function itemStatus(
 }
 
 /** The line's pattern rows as the server computes them and the quantity they make; null: none given. */
-function patternsOf(item: ItemRow, input: BulkLineInput) {
+function computedPatternsOf(item: ItemRow, input: BulkLineInput) {
   if (!input.patterns || input.patterns.length === 0) return null;
   try {
     return patternLengths(item, input.patterns);
@@ -169,7 +169,7 @@ async function checkLines(
       (hasPatterns ? null : quantityStatus(input)) ??
       (reference.length > REFERENCE_MAX ? 'referenceTooLong' : null);
     if (problem || !item) return refused(problem ?? 'unknown');
-    const pattern = patternsOf(item, input);
+    const pattern = computedPatternsOf(item, input);
     if (pattern === 'quantityInvalid') return refused(pattern);
     const quantity = pattern?.quantity ?? input.quantity;
     if (quantity === null) return refused('quantityMissing');
@@ -217,11 +217,15 @@ export async function checkLinesInBulk(
   return checked.map((entry) => entry.line);
 }
 
+/** An input line as checked, and the draft's line it went to (null: refused, `line.status` says why). */
+export interface BulkLineOutcome {
+  line: QuickOrderLine;
+  lineId: string | null;
+}
+
 export interface BulkAddResult {
-  /** Each input line as checked, in the order given. */
-  lines: QuickOrderLine[];
-  /** The draft's line each valid input line went to, in the same order; null for a refused one. */
-  lineIds: (string | null)[];
+  /** What became of each input line, in the order given. */
+  outcomes: BulkLineOutcome[];
   /** How many new lines the draft got, and how many input lines joined another. */
   added: number;
   merged: number;
@@ -245,7 +249,8 @@ export async function addLinesInBulk(
     const content = await loadDraftContent(tx, draft);
     return applyLines(tx, content, await checkLines(tx, content, inputs));
   });
-  await priceLines(deps, caller, draftId, new Set(applied.lineIds.filter((id) => id !== null)));
+  const touched = applied.outcomes.flatMap(({ lineId }) => (lineId === null ? [] : [lineId]));
+  await priceLines(deps, caller, draftId, new Set(touched));
   return applied;
 }
 
@@ -346,11 +351,15 @@ async function applyLines(tx: Db, content: StoredDraft, checked: CheckedLine[]):
     })),
   );
   const idOfKey = new Map(newLines.map(([key], index) => [key, inserted[index] ?? null]));
-  const lineIds = destinations.map((destination) => {
-    if (destination === null) return null;
-    return 'lineId' in destination ? destination.lineId : (idOfKey.get(destination.key) ?? null);
+  const outcomes = checked.map(({ line }, index): BulkLineOutcome => {
+    const destination = destinations[index] ?? null;
+    if (destination === null) return { line, lineId: null };
+    return {
+      line,
+      lineId: 'lineId' in destination ? destination.lineId : (idOfKey.get(destination.key) ?? null),
+    };
   });
-  return { lines: checked.map((entry) => entry.line), lineIds, added, merged };
+  return { outcomes, added, merged };
 }
 
 /**

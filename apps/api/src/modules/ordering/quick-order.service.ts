@@ -35,8 +35,8 @@ export async function addLines(
   draftId: string,
   inputs: readonly QuickLineInput[],
 ): Promise<QuickOrderAddResult> {
-  const { lines, added, merged } = await addLinesInBulk(deps, caller, draftId, inputs);
+  const { outcomes, added, merged } = await addLinesInBulk(deps, caller, draftId, inputs);
   const { db } = deps.database;
   const draft = await draftView(db, await requireOwnDraft(db, caller, draftId));
-  return { draft, lines, added, merged };
+  return { draft, lines: outcomes.map((outcome) => outcome.line), added, merged };
 }

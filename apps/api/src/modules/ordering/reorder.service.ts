@@ -229,9 +229,7 @@ export async function reorder(
       requestedBatch: isKept(preview) ? (preview.batch?.batchNumber ?? null) : null,
     })),
   );
-  const outcomes = new Map(
-    tried.map((line, index) => [line.preview, { line: added.lines[index], lineId: added.lineIds[index] }]),
-  );
+  const outcomes = new Map(tried.map((line, index) => [line.preview, added.outcomes[index]]));
   const result: ReorderLineOutcome[] = lines.map(({ preview }) => {
     const { line, lineId } = outcomes.get(preview) ?? {};
     if (!line || !lineId) {

@@ -39,14 +39,12 @@ export async function addLinesToDraft(
   const caller = orderingCaller(ctx);
   const draft = await currentDraft(deps, caller, 'B2B');
   const added = await addLinesInBulk(deps, caller, draft.id, lines);
-  const results = lines.map((line, index): SavedLineToDraftResult => {
-    const checked = added.lines[index];
+  const results = lines.map((input, index): SavedLineToDraftResult => {
+    const checked = added.outcomes[index]?.line;
     const status = checked?.status ?? 'unknown';
-    if (status !== 'valid') {
-      return { lineId: line.key, itemCode: line.itemCode, outcome: 'refused', code: STATUS_CODES[status] };
-    }
-    const outcome = checked?.isMerged ? 'merged' : 'added';
-    return { lineId: line.key, itemCode: line.itemCode, outcome, code: null };
+    const at = { lineId: input.key, itemCode: input.itemCode };
+    if (status !== 'valid') return { ...at, outcome: 'refused', code: STATUS_CODES[status] };
+    return { ...at, outcome: checked?.isMerged ? 'merged' : 'added', code: null };
   });
   return { draftId: draft.id, results };
 }

@@ -1,28 +1,22 @@
 import type { ErpConnection, ErpFeed, ErpSyncRequested } from '@selvedge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, screenQuery } from '../../../lib/api-client';
-import { type AwaitedRuns, haveRunsEnded } from '../lib/awaited-runs';
+import { type AwaitedRuns, isAwaiting } from '../lib/awaited-runs';
 import { erpConnectionQuery } from './queries';
 
 /** How often the screen asks again while it is open: a feed runs every minute at most. */
 export const ERP_CONNECTION_REFRESH_MS = 15_000;
-/** How often while a run asked for with "Sync now" has not ended (awaited-runs.ts)… */
+/** How often while a run asked for with "Sync now" has not ended (lib/awaited-runs.ts). */
 export const AWAITED_RUN_REFRESH_MS = 2_000;
-/** …for this long at the most: the outcome of a longer run shows at the usual pace. */
-export const AWAITED_RUN_MAX_MS = 120_000;
 
 /** The screen's data, asked again every 15 s, and every 2 s while `awaited` runs have not ended. */
-export function useErpConnection(awaited: { runs: AwaitedRuns; since: number } | null = null) {
+export function useErpConnection(awaited: AwaitedRuns | null = null) {
   return useQuery({
     ...screenQuery<ErpConnection>(erpConnectionQuery),
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      const isAwaiting =
-        awaited !== null &&
-        Date.now() - awaited.since < AWAITED_RUN_MAX_MS &&
-        !(data && haveRunsEnded(data.feeds, awaited.runs));
-      return isAwaiting ? AWAITED_RUN_REFRESH_MS : ERP_CONNECTION_REFRESH_MS;
-    },
+    refetchInterval: (query) =>
+      isAwaiting(awaited, query.state.data?.feeds, Date.now())
+        ? AWAITED_RUN_REFRESH_MS
+        : ERP_CONNECTION_REFRESH_MS,
   });
 }
 

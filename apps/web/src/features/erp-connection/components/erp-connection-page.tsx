@@ -44,7 +44,7 @@ function StatusBadge({ color, label }: { color: string; label: string }) {
 /** /erp-connection: whether the ERP's data keep coming, and what waits to reach the ERP. */
 export function ErpConnectionPage() {
   const { t } = useTranslation();
-  const [awaited, setAwaited] = useState<{ runs: AwaitedRuns; since: number } | null>(null);
+  const [awaited, setAwaited] = useState<AwaitedRuns | null>(null);
   const query = useErpConnection(awaited);
   const sync = useRequestSync();
   const duration = useDuration();
@@ -54,7 +54,7 @@ export function ErpConnectionPage() {
   const syncNow = (feed?: ErpFeed) =>
     sync.mutate(feed, {
       onSuccess: (answer) => {
-        setAwaited({ runs: awaitedRunsOf(answer.feeds, query.data?.feeds ?? []), since: Date.now() });
+        setAwaited(awaitedRunsOf(answer.feeds, query.data?.feeds ?? [], Date.now()));
         notifications.show({
           color: 'teal',
           message: feed

@@ -1,6 +1,6 @@
 import type { ErpFeedState } from '@selvedge/contracts';
 import { describe, expect, it } from 'vitest';
-import { awaitedRunsOf, haveRunsEnded } from './awaited-runs';
+import { AWAITED_RUNS_MAX_MS, awaitedRunsOf, haveRunsEnded, isAwaiting } from './awaited-runs';
 
 const feed = (overrides: Partial<ErpFeedState>): ErpFeedState => ({
   feed: 'stock',
@@ -19,7 +19,7 @@ const feed = (overrides: Partial<ErpFeedState>): ErpFeedState => ({
 
 describe('the runs asked for with Sync now', () => {
   const before = [feed({}), feed({ feed: 'items', lastStartedAt: null, lastSucceededAt: null })];
-  const awaited = awaitedRunsOf(['stock', 'items'], before);
+  const awaited = awaitedRunsOf(['stock', 'items'], before, 0);
 
   it('are awaited until each feed has started a run since and that run has ended', () => {
     expect(haveRunsEnded(before, awaited)).toBe(false);
@@ -39,7 +39,15 @@ describe('the runs asked for with Sync now', () => {
   });
 
   it('never end for a feed the answer does not name, and have ended at once when none was asked for', () => {
-    expect(haveRunsEnded([feed({ feed: 'items' })], awaitedRunsOf(['stock'], before))).toBe(false);
-    expect(haveRunsEnded(before, awaitedRunsOf([], before))).toBe(true);
+    expect(haveRunsEnded([feed({ feed: 'items' })], awaitedRunsOf(['stock'], before, 0))).toBe(false);
+    expect(haveRunsEnded(before, awaitedRunsOf([], before, 0))).toBe(true);
+  });
+
+  it('are waited for until they have ended or for two minutes at the most', () => {
+    expect(isAwaiting(null, before, 0)).toBe(false);
+    expect(isAwaiting(awaited, undefined, 1_000)).toBe(true);
+    expect(isAwaiting(awaited, before, AWAITED_RUNS_MAX_MS - 1)).toBe(true);
+    expect(isAwaiting(awaited, before, AWAITED_RUNS_MAX_MS)).toBe(false);
+    expect(isAwaiting(awaitedRunsOf([], before, 0), before, 1_000)).toBe(false);
   });
 });
