@@ -263,6 +263,9 @@ export const INTEGER_MAX = 2_147_483_647;
  */
 export const StoredInteger = (min = 1) => z.number().int().min(min).max(INTEGER_MAX);
 
+/** At most 2 decimals, read through the decimal text (0.1 + 0.2 never sneaks in a third). */
+export const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
+
 /** A numeric id in a path (`/api/orders/:id`), from 1 to INTEGER_MAX: the ERP's document ids. */
 export const IntegerIdParam = z.coerce.number().int().min(1).max(INTEGER_MAX);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, IsoDate, TimestampText, UriReferenceText, UuidText } from './common.js';
+import { Email, hasAtMostTwoDecimals, IsoDate, TimestampText, UriReferenceText, UuidText } from './common.js';
 import { ORDER_QUANTITY_MAX } from './quantities.js';
 import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js';
 
@@ -8,9 +8,6 @@ import { DocumentAddress, OrderType, ShipToAddress } from './sales-documents.js'
  * and pattern rows, items, addresses, the summary and the approval. Quantities and amounts are JSON
  * numbers with at most 2 decimals; the API and the SPA compute on them only through the money module.
  */
-
-/** At most 2 decimals, read through the decimal text (0.1 + 0.2 never sneaks in a third). */
-const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
 
 export const OrderQuantity = z
   .number()
@@ -107,13 +104,21 @@ export const DraftLineInput = z.strictObject({
 });
 export type DraftLineInput = z.input<typeof DraftLineInput>;
 
+/**
+ * The item as a line names it: its code, the catalog's name and the unit it is sold in. A plain object
+ * the line schemas spread (see DraftAddressInput for why not `.shape`).
+ */
+export const itemLineFields = {
+  itemCode: z.string(),
+  itemName: z.string(),
+  salesUnit: z.string(),
+};
+
 export const DraftLine = z.object({
   id: UuidText,
   /** 1, 2, 3… in the order the lines were added. */
   lineNumber: z.number().int(),
-  itemCode: z.string(),
-  itemName: z.string(),
-  salesUnit: z.string(),
+  ...itemLineFields,
   quantity: z.number(),
   reference: z.string(),
   /** The customer's net unit price from the ERP; null while the ERP could not be asked (D36). */

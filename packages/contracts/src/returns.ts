@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsoDate, IsoDay, StoredInteger, UuidText } from './common.js';
-import { listPage } from './sales-documents.js';
+import { hasAtMostTwoDecimals, IsoDate, IsoDay, StoredInteger, UuidText } from './common.js';
+import { ListQuery, listPage } from './sales-documents.js';
 
 /**
  * Requesting a return (ordering.md "Return request screen", §4 "Return flow", §5, §7 "Returns", §9;
@@ -21,14 +21,9 @@ export function clampPackages(typed: number): number {
   return Math.min(RETURN_PACKAGES_MAX, Math.max(RETURN_PACKAGES_MIN, Math.trunc(typed)));
 }
 
-const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(String(value));
-
 /** The selection modal's list: the customer's delivered lines, 20 a page, quick search (D17). */
-export const ReturnableLinesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(100).optional(),
-});
-export type ReturnableLinesQuery = z.infer<typeof ReturnableLinesQuery>;
+export const ReturnableLinesQuery = ListQuery;
+export type ReturnableLinesQuery = ListQuery;
 
 /**
  * A delivered line (a sales BOM by its parent, D17). `returnableQuantity` is what was delivered less

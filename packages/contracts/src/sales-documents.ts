@@ -53,15 +53,23 @@ export type InvoiceKind = z.infer<typeof InvoiceKind>;
 export const OrderType = z.enum(['B2B', 'SAMPLE']);
 export type OrderType = z.infer<typeof OrderType>;
 
-/** What every line list shows of a document line (foundations 2 "Orders", 3 "Order line"). */
-const LineBase = z.object({
-  documentId: z.number().int(),
-  lineNumber: z.number().int(),
+/**
+ * What every document line shows of its item and quantity. A plain object the line schemas spread (see
+ * ordering.ts, DraftAddressInput, for why not `.shape`).
+ */
+const lineItemFields = {
   itemCode: z.string(),
   description: z.string(),
   collection: z.string().nullable(),
   quantity: z.number(),
   unit: z.string(),
+};
+
+/** What every line list shows of a document line (foundations 2 "Orders", 3 "Order line"). */
+const LineBase = z.object({
+  documentId: z.number().int(),
+  lineNumber: z.number().int(),
+  ...lineItemFields,
   /** The document's customer reference ("Reference header"). */
   reference: z.string().nullable(),
   /** The line's customer reference ("Commission"). */
@@ -109,11 +117,7 @@ export const ReturnLine = z.object({
   documentId: z.number().int(),
   lineNumber: z.number().int(),
   returnNumber: z.number().int(),
-  itemCode: z.string(),
-  description: z.string(),
-  collection: z.string().nullable(),
-  quantity: z.number(),
-  unit: z.string(),
+  ...lineItemFields,
   /** The line's reference text. */
   reference: z.string().nullable(),
   pickUpDate: IsoDate.nullable(),
@@ -182,22 +186,22 @@ export interface OpenItemPage extends ListPage<OpenItem> {
   openTotals: OpenTotal[];
 }
 
-export const DocumentAddress = z.object({
+// A plain object both address schemas spread: the web build leaves out schemas only when none reads
+// another's `.shape` (ordering.ts, DraftAddressInput).
+const addressFields = {
   name: z.string(),
   street: z.string(),
   zipCode: z.string(),
   city: z.string(),
   country: z.string(),
-});
+};
+
+export const DocumentAddress = z.object(addressFields);
 export type DocumentAddress = z.infer<typeof DocumentAddress>;
 
 export const DocumentDetailLine = z.object({
   lineNumber: z.number().int(),
-  itemCode: z.string(),
-  description: z.string(),
-  collection: z.string().nullable(),
-  quantity: z.number(),
-  unit: z.string(),
+  ...lineItemFields,
   price: z.number(),
   lineTotal: z.number(),
   openQuantity: z.number(),
@@ -281,14 +285,7 @@ export const CustomerDashboard = z.object({
 export type CustomerDashboard = z.infer<typeof CustomerDashboard>;
 
 /** An ERP ship-to address a customer may scope the portal to (foundations 2, D2). */
-export const ShipToAddress = z.object({
-  id: z.string(),
-  name: z.string(),
-  street: z.string(),
-  zipCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
+export const ShipToAddress = z.object({ id: z.string(), ...addressFields });
 export type ShipToAddress = z.infer<typeof ShipToAddress>;
 
 export const ShipToChoice = z.object({

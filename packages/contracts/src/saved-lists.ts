@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode, TimestampText, UuidText } from './common.js';
-import { OrderQuantity } from './ordering.js';
+import { itemLineFields, OrderQuantity } from './ordering.js';
 
 /**
  * Favourites and saved lists: items a user keeps to order again. A list belongs to a user and the
@@ -47,10 +47,8 @@ export type SavedLists = z.infer<typeof SavedLists>;
 
 export const SavedListLine = z.object({
   id: UuidText,
-  itemCode: z.string(),
-  /** The catalog's name; the code again when the catalog no longer knows the item. */
-  itemName: z.string(),
-  salesUnit: z.string(),
+  // itemName: the catalog's name; the code again when the catalog no longer knows the item.
+  ...itemLineFields,
   /** Remembered for the next time the line goes to the draft; null: not chosen yet. */
   quantity: z.number().nullable(),
   reference: z.string(),

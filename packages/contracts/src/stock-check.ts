@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TimestampText } from './common.js';
-import { DraftPatternInput, OrderQuantity } from './ordering.js';
+import { DraftPatternInput, itemLineFields, OrderQuantity } from './ordering.js';
 
 /**
  * The stock check (ordering.md §2 "Stock check screen", §4, §7; D21, D29, D34): when could this quantity
@@ -28,9 +28,7 @@ export const DeliveryWeek = z.discriminatedUnion('kind', [
 export type DeliveryWeek = z.infer<typeof DeliveryWeek>;
 
 export const StockCheckResult = z.object({
-  itemCode: z.string(),
-  itemName: z.string(),
-  salesUnit: z.string(),
+  ...itemLineFields,
   /** The quantity checked: as asked, or the pattern rows' total length. */
   quantity: z.number(),
   deliveryWeek: DeliveryWeek,

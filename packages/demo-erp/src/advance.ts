@@ -11,6 +11,7 @@ import {
   OBJ_TYPE,
   purchaseOrders,
 } from './demo-erp.tables.js';
+import { documentIs, headerOfLine, linesOf } from './document-keys.js';
 import { trackingUrl } from './document-writer.js';
 import type { DemoDb } from './host.js';
 import { randomFor } from './prng.js';
@@ -130,10 +131,7 @@ async function deliver(tx: DemoDb, seed: number, toDate: IsoDate, now: Date): Pr
   const rows = await tx
     .select({ line: documentLines, doc: documents })
     .from(documentLines)
-    .innerJoin(
-      documents,
-      and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-    )
+    .innerJoin(documents, headerOfLine)
     .where(
       and(
         eq(documentLines.ObjType, OBJ_TYPE.order),
@@ -197,7 +195,7 @@ async function deliver(tx: DemoDb, seed: number, toDate: IsoDate, now: Date): Pr
         ChangeSeq: bump(),
         UpdateDate: now,
       })
-      .where(and(eq(documents.ObjType, OBJ_TYPE.order), eq(documents.DocEntry, group.doc.DocEntry)));
+      .where(documentIs(OBJ_TYPE.order, group.doc.DocEntry));
     await touchStock(
       tx,
       lines.map((l) => l.ItemCode),
@@ -207,23 +205,36 @@ async function deliver(tx: DemoDb, seed: number, toDate: IsoDate, now: Date): Pr
   return groups.size;
 }
 
+/** The open documents of a type whose day (`column`) has come by `day`: what the next step takes on. */
+const openUntil = (
+  objType: number,
+  column: (typeof documents)['DocDate' | 'DocDueDate' | 'U_DEMO_PAYDATE'],
+  day: IsoDate,
+) => and(eq(documents.ObjType, objType), eq(documents.DocumentStatus, 'bost_Open'), lte(column, day));
+
+/** Closes a document and every line of it: all of it has been copied on (invoiced, received). */
+async function closeDocument(tx: DemoDb, objType: number, docEntry: number, now: Date): Promise<void> {
+  await tx
+    .update(documentLines)
+    .set({ RemainingOpenQuantity: 0, LineStatus: 'bost_Close' })
+    .where(linesOf(objType, docEntry));
+  await tx
+    .update(documents)
+    .set({ DocumentStatus: 'bost_Close', ChangeSeq: bump(), UpdateDate: now })
+    .where(documentIs(objType, docEntry));
+}
+
 async function invoice(tx: DemoDb, seed: number, toDate: IsoDate, now: Date): Promise<number> {
   const deliveries = await tx
     .select()
     .from(documents)
-    .where(
-      and(
-        eq(documents.ObjType, OBJ_TYPE.delivery),
-        eq(documents.DocumentStatus, 'bost_Open'),
-        lte(documents.DocDate, addDays(toDate, -1)),
-      ),
-    )
+    .where(openUntil(OBJ_TYPE.delivery, documents.DocDate, addDays(toDate, -1)))
     .orderBy(asc(documents.DocDate), asc(documents.DocEntry));
   for (const delivery of deliveries) {
     const lines = await tx
       .select()
       .from(documentLines)
-      .where(and(eq(documentLines.ObjType, OBJ_TYPE.delivery), eq(documentLines.DocEntry, delivery.DocEntry)))
+      .where(linesOf(OBJ_TYPE.delivery, delivery.DocEntry))
       .orderBy(asc(documentLines.LineNum));
     const date = addDays(delivery.DocDate, 1);
     const dueDate = addDays(date, delivery.DocCurrency === 'GBP' ? 45 : 30);
@@ -239,16 +250,7 @@ async function invoice(tx: DemoDb, seed: number, toDate: IsoDate, now: Date): Pr
       DocDueDate: dueDate,
       U_DEMO_PAYDATE: payDate,
     });
-    await tx
-      .update(documentLines)
-      .set({ RemainingOpenQuantity: 0, LineStatus: 'bost_Close' })
-      .where(
-        and(eq(documentLines.ObjType, OBJ_TYPE.delivery), eq(documentLines.DocEntry, delivery.DocEntry)),
-      );
-    await tx
-      .update(documents)
-      .set({ DocumentStatus: 'bost_Close', ChangeSeq: bump(), UpdateDate: now })
-      .where(and(eq(documents.ObjType, OBJ_TYPE.delivery), eq(documents.DocEntry, delivery.DocEntry)));
+    await closeDocument(tx, OBJ_TYPE.delivery, delivery.DocEntry, now);
   }
   return deliveries.length;
 }
@@ -262,13 +264,7 @@ async function pay(tx: DemoDb, toDate: IsoDate, now: Date): Promise<number> {
       ChangeSeq: bump(),
       UpdateDate: now,
     })
-    .where(
-      and(
-        eq(documents.ObjType, OBJ_TYPE.invoice),
-        eq(documents.DocumentStatus, 'bost_Open'),
-        lte(documents.U_DEMO_PAYDATE, toDate),
-      ),
-    )
+    .where(openUntil(OBJ_TYPE.invoice, documents.U_DEMO_PAYDATE, toDate))
     .returning({ entry: documents.DocEntry });
   return paid.length;
 }
@@ -277,20 +273,12 @@ async function closeReturns(tx: DemoDb, toDate: IsoDate, now: Date): Promise<num
   const requests = await tx
     .select()
     .from(documents)
-    .where(
-      and(
-        eq(documents.ObjType, OBJ_TYPE.returnRequest),
-        eq(documents.DocumentStatus, 'bost_Open'),
-        lte(documents.DocDueDate, addDays(toDate, -7)),
-      ),
-    );
+    .where(openUntil(OBJ_TYPE.returnRequest, documents.DocDueDate, addDays(toDate, -7)));
   for (const request of requests) {
     const lines = await tx
       .select()
       .from(documentLines)
-      .where(
-        and(eq(documentLines.ObjType, OBJ_TYPE.returnRequest), eq(documentLines.DocEntry, request.DocEntry)),
-      );
+      .where(linesOf(OBJ_TYPE.returnRequest, request.DocEntry));
     const receivedOn = addDays(request.DocDueDate ?? toDate, 7);
     // Received: a closed return document of what was requested.
     await copyDocument(tx, request, OBJ_TYPE.return, receivedOn, lines, now, {
@@ -304,16 +292,7 @@ async function closeReturns(tx: DemoDb, toDate: IsoDate, now: Date): Promise<num
         U_AantalPackages: null,
       });
     }
-    await tx
-      .update(documentLines)
-      .set({ RemainingOpenQuantity: 0, LineStatus: 'bost_Close' })
-      .where(
-        and(eq(documentLines.ObjType, OBJ_TYPE.returnRequest), eq(documentLines.DocEntry, request.DocEntry)),
-      );
-    await tx
-      .update(documents)
-      .set({ DocumentStatus: 'bost_Close', ChangeSeq: bump(), UpdateDate: now })
-      .where(and(eq(documents.ObjType, OBJ_TYPE.returnRequest), eq(documents.DocEntry, request.DocEntry)));
+    await closeDocument(tx, OBJ_TYPE.returnRequest, request.DocEntry, now);
   }
   return requests.length;
 }

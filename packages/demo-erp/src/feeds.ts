@@ -9,8 +9,9 @@ import type {
   StockLevel,
   Watermark,
 } from '@selvedge/erp';
-import { CUSTOMER_FEED_NAMES, erpRejected, referenceDataKey, salesDocumentKey } from '@selvedge/erp';
+import { checkPullRequest, erpRejected, referenceDataKey, salesDocumentKey } from '@selvedge/erp';
 import { and, asc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   batchNumberDetails,
   bpAddresses,
@@ -30,6 +31,7 @@ import {
   shippingTypes,
   vatGroups,
 } from './demo-erp.tables.js';
+import { headerOfLine } from './document-keys.js';
 import type { DemoDb } from './host.js';
 import { kindOf, toBusinessPartner, toItem, toSalesDocument } from './mapping.js';
 
@@ -53,6 +55,15 @@ function page<T extends { seq: number }>(rows: T[], limit: number, since: number
   return { kept, hasMore, nextWatermark: String(last), last };
 }
 
+/** A page of rows of one table, each by its own ChangeSeq. */
+function pageOfChanges<T extends { ChangeSeq: number }>(rows: T[], limit: number, since: number) {
+  return page(
+    rows.map((r) => ({ ...r, seq: r.ChangeSeq })),
+    limit,
+    since,
+  );
+}
+
 async function businessPartnerFeed(
   db: DemoDb,
   since: number,
@@ -70,11 +81,7 @@ async function businessPartnerFeed(
     )
     .orderBy(asc(businessPartners.ChangeSeq))
     .limit(limit + 1);
-  const result = page(
-    rows.map((r) => ({ ...r, seq: r.ChangeSeq })),
-    limit,
-    since,
-  );
+  const result = pageOfChanges(rows, limit, since);
   const codes = result.kept.map((r) => r.CardCode);
   const addresses = codes.length
     ? await db.select().from(bpAddresses).where(inArray(bpAddresses.BPCode, codes))
@@ -94,11 +101,7 @@ async function itemFeed(db: DemoDb, since: number, limit: number): Promise<Chang
     .where(gt(items.ChangeSeq, since))
     .orderBy(asc(items.ChangeSeq))
     .limit(limit + 1);
-  const result = page(
-    rows.map((r) => ({ ...r, seq: r.ChangeSeq })),
-    limit,
-    since,
-  );
+  const result = pageOfChanges(rows, limit, since);
   const parents = result.kept.filter((r) => r.TreeType === 'iSalesTree').map((r) => r.ItemCode);
   const components = parents.length
     ? await db
@@ -192,12 +195,10 @@ export async function loadDocuments(
   const rows = headers ?? (await db.select().from(documents).where(where));
   if (rows.length === 0) return [];
   const lineRows = await db
-    .select({ line: documentLines })
+    .select({ line: documentLines, collection: items.U_DBS_COLLECTIE })
     .from(documentLines)
-    .innerJoin(
-      documents,
-      and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-    )
+    .innerJoin(documents, headerOfLine)
+    .leftJoin(items, eq(items.ItemCode, documentLines.ItemCode))
     .where(where);
   const packageRows = await db
     .select({ pkg: documentPackages })
@@ -207,26 +208,17 @@ export async function loadDocuments(
       and(eq(documents.ObjType, documentPackages.ObjType), eq(documents.DocEntry, documentPackages.DocEntry)),
     )
     .where(where);
-  const codes = [...new Set(lineRows.map((l) => l.line.ItemCode))];
-  const collections = new Map<string, string | null>();
-  if (codes.length) {
-    const itemRows = await db
-      .select({ code: items.ItemCode, collection: items.U_DBS_COLLECTIE })
-      .from(items)
-      .where(inArray(items.ItemCode, codes));
-    for (const item of itemRows) collections.set(item.code, item.collection);
-  }
+  const collections = new Map(lineRows.map((l) => [l.line.ItemCode, l.collection]));
   const contactCodes = [
     ...new Set(rows.map((r) => r.ContactPersonCode).filter((c): c is number => c !== null)),
   ];
-  const contactNames = new Map<number, string>();
-  if (contactCodes.length) {
-    const contactRows = await db
-      .select({ code: contactEmployees.InternalCode, name: contactEmployees.Name })
-      .from(contactEmployees)
-      .where(inArray(contactEmployees.InternalCode, contactCodes));
-    for (const contact of contactRows) contactNames.set(contact.code, contact.name);
-  }
+  const contactRows = contactCodes.length
+    ? await db
+        .select({ code: contactEmployees.InternalCode, name: contactEmployees.Name })
+        .from(contactEmployees)
+        .where(inArray(contactEmployees.InternalCode, contactCodes))
+    : [];
+  const contactNames = new Map(contactRows.map((contact) => [contact.code, contact.name]));
   const key = (objType: number, entry: number) => `${objType}:${entry}`;
   const linesByDoc = new Map<string, (typeof documentLines.$inferSelect)[]>();
   for (const { line } of lineRows) {
@@ -272,11 +264,7 @@ async function salesDocumentFeed(
     .where(and(gt(documents.ChangeSeq, since), inArray(documents.ObjType, SALES_OBJ_TYPES), ofCustomer))
     .orderBy(asc(documents.ChangeSeq))
     .limit(limit + 1);
-  const result = page(
-    headers.map((r) => ({ ...r, seq: r.ChangeSeq })),
-    limit,
-    since,
-  );
+  const result = pageOfChanges(headers, limit, since);
   const where = and(
     gt(documents.ChangeSeq, since),
     lte(documents.ChangeSeq, result.last),
@@ -306,11 +294,7 @@ async function openItemFeed(
     .where(and(...conditions))
     .orderBy(asc(documents.ChangeSeq))
     .limit(limit + 1);
-  const result = page(
-    rows.map((r) => ({ ...r, seq: r.ChangeSeq })),
-    limit,
-    since,
-  );
+  const result = pageOfChanges(rows, limit, since);
   const open: OpenItem[] = [];
   const deletedIds: string[] = [];
   for (const row of result.kept) {
@@ -342,6 +326,22 @@ async function openItemFeed(
   return { rows: open, deletedIds, nextWatermark: result.nextWatermark, hasMore: result.hasMore };
 }
 
+/** A reference table's rows changed after `since`, oldest first: each of the five pages on its own. */
+function changedRows<T extends PgTable & { ChangeSeq: AnyPgColumn }>(
+  db: DemoDb,
+  table: T,
+  since: number,
+  take: number,
+): Promise<T['$inferSelect'][]> {
+  // Drizzle cannot type a select from a generic table; the answer is the table's own rows.
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(gt(table.ChangeSeq, since))
+    .orderBy(asc(table.ChangeSeq))
+    .limit(take);
+}
+
 async function referenceDataFeed(
   db: DemoDb,
   since: number,
@@ -349,36 +349,11 @@ async function referenceDataFeed(
 ): Promise<ChangeSet<ReferenceDataRow>> {
   const take = limit + 1;
   const [groups, customerGroups, shipping, vat, countryRows] = await Promise.all([
-    db
-      .select()
-      .from(itemGroups)
-      .where(gt(itemGroups.ChangeSeq, since))
-      .orderBy(asc(itemGroups.ChangeSeq))
-      .limit(take),
-    db
-      .select()
-      .from(businessPartnerGroups)
-      .where(gt(businessPartnerGroups.ChangeSeq, since))
-      .orderBy(asc(businessPartnerGroups.ChangeSeq))
-      .limit(take),
-    db
-      .select()
-      .from(shippingTypes)
-      .where(gt(shippingTypes.ChangeSeq, since))
-      .orderBy(asc(shippingTypes.ChangeSeq))
-      .limit(take),
-    db
-      .select()
-      .from(vatGroups)
-      .where(gt(vatGroups.ChangeSeq, since))
-      .orderBy(asc(vatGroups.ChangeSeq))
-      .limit(take),
-    db
-      .select()
-      .from(countries)
-      .where(gt(countries.ChangeSeq, since))
-      .orderBy(asc(countries.ChangeSeq))
-      .limit(take),
+    changedRows(db, itemGroups, since, take),
+    changedRows(db, businessPartnerGroups, since, take),
+    changedRows(db, shippingTypes, since, take),
+    changedRows(db, vatGroups, since, take),
+    changedRows(db, countries, since, take),
   ]);
   const merged: { seq: number; row: ReferenceDataRow }[] = [
     ...groups.map((g) => ({
@@ -426,9 +401,7 @@ export async function pullChanges<F extends FeedName>(
   limit: number,
   options: PullOptions = {},
 ): Promise<ChangeSet<FeedRows[F]>> {
-  if (!Number.isInteger(limit) || limit < 1) throw erpRejected(`Invalid feed limit: ${limit}`);
-  if (options.customerCode !== undefined && !(CUSTOMER_FEED_NAMES as readonly string[]).includes(feed))
-    throw erpRejected(`The ${feed} feed cannot be narrowed to a customer`);
+  checkPullRequest(feed, limit, options);
   const from = parseWatermark(since);
   const feeds: { [K in FeedName]: Feed<FeedRows[K]> } = {
     businessPartners: businessPartnerFeed,

@@ -119,6 +119,12 @@ function headerFor(
   };
 }
 
+/** A line copied from `source`, a line of the document `entry` of `type`: its base and its dye lots. */
+const copiedFrom = (type: number, entry: number, source: PricedLine) => ({
+  base: { type, entry, line: source.lineNum },
+  batches: source.batches,
+});
+
 function lineRow(
   objType: number,
   docEntry: number,
@@ -274,8 +280,7 @@ export async function writeOrderHistory(plan: OrderPlan, context: DocumentContex
         lineRow(OBJ_TYPE.delivery, delivery.docEntry, l, {
           open: isInvoiced ? 0 : l.quantity,
           vatRate,
-          base: { type: OBJ_TYPE.order, entry: order.docEntry, line: l.lineNum },
-          batches: l.batches,
+          ...copiedFrom(OBJ_TYPE.order, order.docEntry, l),
         }),
       ),
       urls,
@@ -335,8 +340,7 @@ async function writeInvoice(
       lineRow(OBJ_TYPE.invoice, invoice.docEntry, l, {
         open: 0,
         vatRate: input.vatRate,
-        base: { type: OBJ_TYPE.delivery, entry: input.delivery.docEntry, line: l.lineNum },
-        batches: l.batches,
+        ...copiedFrom(OBJ_TYPE.delivery, input.delivery.docEntry, l),
       }),
     ),
   );
@@ -373,8 +377,7 @@ async function writeInvoice(
     lineRow(OBJ_TYPE.creditNote, credit.docEntry, creditLine, {
       open: 0,
       vatRate: input.vatRate,
-      base: { type: OBJ_TYPE.invoice, entry: invoice.docEntry, line: credited.lineNum },
-      batches: credited.batches,
+      ...copiedFrom(OBJ_TYPE.invoice, invoice.docEntry, credited),
     }),
   ]);
 }
@@ -418,8 +421,7 @@ async function writeReturn(
     lineRow(OBJ_TYPE.returnRequest, request.docEntry, line, {
       open: isClosed ? 0 : quantity,
       vatRate: input.vatRate,
-      base: { type: OBJ_TYPE.delivery, entry: input.delivery.docEntry, line: returned.lineNum },
-      batches: returned.batches,
+      ...copiedFrom(OBJ_TYPE.delivery, input.delivery.docEntry, returned),
       remark,
       returnRequest: true,
     }),
@@ -441,8 +443,7 @@ async function writeReturn(
     lineRow(OBJ_TYPE.return, goods.docEntry, line, {
       open: 0,
       vatRate: input.vatRate,
-      base: { type: OBJ_TYPE.returnRequest, entry: request.docEntry, line: returned.lineNum },
-      batches: returned.batches,
+      ...copiedFrom(OBJ_TYPE.returnRequest, request.docEntry, returned),
       remark,
     }),
   ]);

@@ -4,7 +4,6 @@ import { erpNotFound, erpRejected } from '@selvedge/erp';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documents, OBJ_TYPE } from './demo-erp.tables.js';
 import type { DemoDb } from './host.js';
-import { requireCustomer } from './live-calls.js';
 import { idempotent, nextNumbers } from './write-documents.js';
 
 const bump = () => sql`nextval('demo_erp.change_seq')`;
@@ -23,8 +22,7 @@ export async function postIncomingPayment(
   today: IsoDate,
   now: Date,
 ): Promise<PlacedDocument> {
-  return idempotent(db, OBJ_TYPE.incomingPayment, input.portalKey, input.customerCode, async (tx) => {
-    const customer = await requireCustomer(tx, input.customerCode);
+  return idempotent(db, OBJ_TYPE.incomingPayment, input, async (tx, customer) => {
     if (input.invoices.length === 0) throw erpRejected('An incoming payment needs at least one invoice');
     const ids = input.invoices.map((invoice) => invoice.id);
     if (new Set(ids).size !== ids.length) throw erpRejected('An invoice is paid twice in one payment');

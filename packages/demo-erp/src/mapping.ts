@@ -2,7 +2,6 @@ import {
   amountFromCents,
   centsFromAmount,
   lineTotalCents,
-  subtractCents,
   thousandthsFromQuantity,
 } from '@selvedge/contracts';
 import type {
@@ -15,6 +14,7 @@ import type {
   SalesDocumentKind,
   SalesDocumentLine,
 } from '@selvedge/erp';
+import { baseDocumentsOf, totalsFromGross } from '@selvedge/erp';
 import {
   type bpAddresses,
   type businessPartners,
@@ -200,9 +200,6 @@ export function toSalesDocument(
   const mapped = [...lines]
     .sort((a, b) => a.LineNum - b.LineNum)
     .map((l) => toLine(l, collections.get(l.ItemCode) ?? null));
-  const bases = new Map<string, { kind: SalesDocumentKind; id: number }>();
-  for (const line of mapped)
-    if (line.base) bases.set(`${line.base.kind}:${line.base.id}`, { kind: line.base.kind, id: line.base.id });
   const gross = centsFromAmount(row.DocTotal);
   const vat = centsFromAmount(row.VatSum);
   return {
@@ -220,15 +217,11 @@ export function toSalesDocument(
     currency: row.DocCurrency,
     billTo: billTo(row),
     shipTo: shipTo(row),
-    totals: {
-      net: amountFromCents(subtractCents(gross, vat)),
-      vat: amountFromCents(vat),
-      gross: amountFromCents(gross),
-    },
+    totals: totalsFromGross(gross, vat),
     paidToDate: row.PaidToDate,
     trackAndTrace: [...trackingUrls],
     packages: row.U_AantalPackages,
-    baseDocuments: [...bases.values()],
+    baseDocuments: baseDocumentsOf(mapped),
     portalKey: row.U_DBS_PORTALKEY,
     lines: mapped,
     updatedAt: row.UpdateDate.toISOString(),

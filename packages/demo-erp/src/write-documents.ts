@@ -37,10 +37,11 @@ import {
   shippingTypes,
   vatGroups,
 } from './demo-erp.tables.js';
+import { headerOfLine } from './document-keys.js';
 import { DOC_NUMBER_BASE } from './document-writer.js';
 import type { DemoDb } from './host.js';
 import { availabilityOf, priceFor, requireCustomer, requireItem, vatFor } from './live-calls.js';
-import type { BusinessPartnerRow } from './mapping.js';
+import type { BusinessPartnerRow, ItemRow } from './mapping.js';
 import * as rules from './rules.js';
 
 type DocumentInsert = typeof documents.$inferInsert;
@@ -56,8 +57,38 @@ function headerAmounts(amounts: readonly DocumentLineAmount[], vatRounding: VatR
   return { DocTotal: amountFromCents(totals.gross), VatSum: amountFromCents(totals.vat) };
 }
 
-const linesAt = (lineCents: readonly Cents[], vat: { vatGroup: string; vatRate: number }) =>
+type LineVat = { vatGroup: string; vatRate: number };
+
+const linesAt = (lineCents: readonly Cents[], vat: LineVat) =>
   lineCents.map((net) => ({ net, vatPercent: vat.vatRate, vatGroup: vat.vatGroup }));
+
+/** What every new line of a portal's document holds: the item, open in full, at its price and VAT. */
+function openLine(
+  document: { objType: number; docEntry: number; lineNum: number },
+  item: ItemRow,
+  quantity: number,
+  price: { listPrice: number; discount: number; unitPrice: number },
+  totalCents: Cents,
+  vat: LineVat,
+): LineInsert {
+  return {
+    ObjType: document.objType,
+    DocEntry: document.docEntry,
+    LineNum: document.lineNum,
+    ItemCode: item.ItemCode,
+    ItemDescription: item.ItemName,
+    Quantity: quantity,
+    UoMCode: item.SalesUnit,
+    UnitPrice: price.listPrice,
+    DiscountPercent: price.discount,
+    Price: price.unitPrice,
+    LineTotal: amountFromCents(totalCents),
+    VatGroup: vat.vatGroup,
+    TaxPercentagePerRow: vat.vatRate,
+    LineStatus: 'bost_Open',
+    RemainingOpenQuantity: quantity,
+  };
+}
 
 /**
  * D28: the approved freight and handling as the order's additional expenses, each with the VAT of its
@@ -196,21 +227,24 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Runs a write once per portal key: a second call (retry, double click, two instances racing) finds
- * the first document, or loses the race on the unique key index and then finds it.
+ * Runs a write of a customer's document once per portal key: a second call (retry, double click, two
+ * instances racing) finds the first document, or loses the race on the unique key index and then finds
+ * it. The write gets the customer, which the ERP must know.
  */
 export async function idempotent(
   db: DemoDb,
   objType: number,
-  portalKey: string,
-  customerCode: string,
-  write: (tx: DemoDb) => Promise<PlacedDocument>,
+  { portalKey, customerCode }: { portalKey: string; customerCode: string },
+  write: (tx: DemoDb, customer: BusinessPartnerRow) => Promise<PlacedDocument>,
 ): Promise<PlacedDocument> {
   if (!portalKey.trim()) throw erpRejected('A portal key is required');
   const existing = await findByPortalKey(db, objType, portalKey);
   if (existing) return replay(existing, customerCode);
   try {
-    return await db.transaction((tx) => write(tx as unknown as DemoDb));
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as DemoDb;
+      return write(tx, await requireCustomer(tx, customerCode));
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findByPortalKey(db, objType, portalKey);
@@ -274,8 +308,7 @@ export async function placeOrder(
   now: Date,
   vatRounding: VatRounding,
 ): Promise<PlacedDocument> {
-  return idempotent(db, OBJ_TYPE.order, input.portalKey, input.customerCode, async (tx) => {
-    const customer = await requireCustomer(tx, input.customerCode);
+  return idempotent(db, OBJ_TYPE.order, input, async (tx, customer) => {
     requireActive(customer);
     if (input.lines.length === 0) throw erpRejected('An order needs at least one line');
     if (input.orderType === 'SAMPLE' && customer.U_DBS_EXPORTKLANT === 'Y') {
@@ -310,23 +343,16 @@ export async function placeOrder(
         input.requestedDate && input.requestedDate > today ? input.requestedDate : deliveryDate(stock);
       const warehouse = await commitStock(tx, item.ItemCode, quantity);
       const line: LineInsert = {
-        ObjType: OBJ_TYPE.order,
-        DocEntry: numbers.docEntry,
-        LineNum: lines.length,
-        ItemCode: item.ItemCode,
-        ItemDescription: item.ItemName,
-        Quantity: quantity,
-        UoMCode: item.SalesUnit,
-        UnitPrice: price.listPrice,
-        DiscountPercent: price.discount,
-        Price: price.unitPrice,
-        LineTotal: amountFromCents(totalCents),
-        VatGroup: vat.vatGroup,
-        TaxPercentagePerRow: vat.vatRate,
+        ...openLine(
+          { objType: OBJ_TYPE.order, docEntry: numbers.docEntry, lineNum: lines.length },
+          item,
+          quantity,
+          price,
+          totalCents,
+          vat,
+        ),
         WarehouseCode: warehouse,
         ShipDate: shipDate ?? addDays(today, REORDER_LEAD_DAYS),
-        LineStatus: 'bost_Open',
-        RemainingOpenQuantity: quantity,
         TreeType: item.TreeType,
         U_DBS_CUSTREF: requested.reference ?? null,
         U_DBS_BATCH: requested.requestedBatch || null,
@@ -415,8 +441,7 @@ export async function createReturnRequest(
   now: Date,
   vatRounding: VatRounding,
 ): Promise<PlacedDocument> {
-  return idempotent(db, OBJ_TYPE.returnRequest, input.portalKey, input.customerCode, async (tx) => {
-    const customer = await requireCustomer(tx, input.customerCode);
+  return idempotent(db, OBJ_TYPE.returnRequest, input, async (tx, customer) => {
     if (input.lines.length === 0) throw erpRejected('A return needs at least one line');
     if (!Number.isInteger(input.packages) || input.packages < 1 || input.packages > 10) {
       throw erpRejected('The number of packages must be between 1 and 10');
@@ -437,10 +462,7 @@ export async function createReturnRequest(
         const [baseLine] = await tx
           .select({ line: documentLines, card: documents.CardCode })
           .from(documentLines)
-          .innerJoin(
-            documents,
-            and(eq(documents.ObjType, documentLines.ObjType), eq(documents.DocEntry, documentLines.DocEntry)),
-          )
+          .innerJoin(documents, headerOfLine)
           .where(
             and(
               eq(documentLines.ObjType, OBJ_TYPE.delivery),
@@ -479,22 +501,15 @@ export async function createReturnRequest(
       const totalCents = rules.lineTotalCents(quantity, price);
       lineCents.push(totalCents);
       lines.push({
-        ObjType: OBJ_TYPE.returnRequest,
-        DocEntry: numbers.docEntry,
-        LineNum: lines.length,
-        ItemCode: item.ItemCode,
-        ItemDescription: item.ItemName,
-        Quantity: quantity,
-        UoMCode: item.SalesUnit,
-        UnitPrice: listPrice,
-        DiscountPercent: discount,
-        Price: price,
-        LineTotal: amountFromCents(totalCents),
-        VatGroup: vat.vatGroup,
-        TaxPercentagePerRow: vat.vatRate,
+        ...openLine(
+          { objType: OBJ_TYPE.returnRequest, docEntry: numbers.docEntry, lineNum: lines.length },
+          item,
+          quantity,
+          { listPrice, discount, unitPrice: price },
+          totalCents,
+          vat,
+        ),
         ShipDate: input.pickUpDate,
-        LineStatus: 'bost_Open',
-        RemainingOpenQuantity: quantity,
         BaseType: requested.base ? OBJ_TYPE.delivery : -1,
         BaseEntry: requested.base?.id ?? null,
         BaseLine: requested.base?.lineNumber ?? null,

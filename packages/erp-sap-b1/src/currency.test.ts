@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findContractFixtures } from '../../demo-erp/src/contract-fixtures.js';
 import { SlClient, startTestFake, type TestFake } from '../../fake-service-layer/src/test-support.js';
 import { createSapB1Adapter, type SapB1Adapter } from './adapter.js';
+import { fakeConnection } from './fake-connection.js';
 
 const GBP_CUSTOMER = 'C40001';
 const ALL_CURRENCIES_CUSTOMER = 'C10002';
@@ -27,16 +28,7 @@ describe.each(['v1', 'v2'] as const)('currencies on %s', (version) => {
   beforeAll(async () => {
     setup = await startTestFake();
     const { fake } = setup;
-    adapter = createSapB1Adapter(
-      {
-        serviceLayerUrl: fake.url,
-        version,
-        companyDb: fake.companyDb,
-        userName: fake.userName,
-        password: fake.password,
-      },
-      { now: setup.clock.now },
-    );
+    adapter = createSapB1Adapter(fakeConnection(fake, version), { now: setup.clock.now });
     raw = new SlClient(fake, version);
     await raw.login();
   });

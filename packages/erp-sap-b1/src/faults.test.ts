@@ -12,11 +12,16 @@ import {
   withResilience,
 } from '@selvedge/erp';
 import { erpErrorOf } from '@selvedge/erp/contract';
-import { type FakeServiceLayer, startFakeServiceLayer } from '@selvedge/fake-service-layer';
+import {
+  type FakeServiceLayer,
+  GATEWAY_LAYOUTS_BY_KIND,
+  startFakeServiceLayer,
+} from '@selvedge/fake-service-layer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
 import { createSapB1Adapter, type SapB1Adapter } from './adapter.js';
 import type { SapB1Config } from './config.js';
+import { fakeConnection } from './fake-connection.js';
 
 const today = '2026-11-23';
 const origin = new Date(`${today}T10:00:00Z`).getTime();
@@ -40,24 +45,11 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-const LAYOUTS = {
-  order: 'RDR20001',
-  delivery: 'DLN20001',
-  invoice: 'INV20001',
-  creditNote: 'RIN20001',
-  return: 'RDN20001',
-  returnRequest: 'RRR20001',
-};
-
 function configFor(version: 'v1' | 'v2', more: Partial<SapB1Config> = {}): SapB1Config {
   return {
-    serviceLayerUrl: fake.url,
-    version,
-    companyDb: fake.companyDb,
-    userName: fake.userName,
-    password: fake.password,
+    ...fakeConnection(fake, version),
     pageSize: 7,
-    pdf: { gatewayUrl: fake.gatewayUrl, layouts: LAYOUTS },
+    pdf: { gatewayUrl: fake.gatewayUrl, layouts: GATEWAY_LAYOUTS_BY_KIND },
     ...more,
   };
 }
@@ -444,17 +436,26 @@ describe.each(['v1', 'v2'] as const)('incoming payments are never doubled on %s 
     return invoice;
   }
 
-  it('a POST whose answer is lost is found by its key and not posted again', async () => {
-    const adapter = adapterFor(version, { incomingPaymentAccount: '1020' });
-    const invoice = await openInvoice(adapter.port);
-    const input = {
-      portalKey: `lost-payment-${randomUUID()}`,
+  /** A payment of the whole open invoice, as the portal posts it. */
+  function paymentOf(
+    invoice: { document: { id: number }; openAmount: number },
+    key: string,
+    reference: string,
+  ) {
+    return {
+      portalKey: `${key}-${randomUUID()}`,
       customerCode: 'C10001',
       currency: 'EUR',
       amount: invoice.openAmount,
-      reference: 'tr_lost',
+      reference,
       invoices: [{ id: invoice.document.id, amount: invoice.openAmount }],
     };
+  }
+
+  it('a POST whose answer is lost is found by its key and not posted again', async () => {
+    const adapter = adapterFor(version, { incomingPaymentAccount: '1020' });
+    const invoice = await openInvoice(adapter.port);
+    const input = paymentOf(invoice, 'lost-payment', 'tr_lost');
     fake.faults.loseNextPostAnswer();
     const posted = await adapter.port.postIncomingPayment(input);
     expect(await adapter.port.postIncomingPayment(input)).toEqual(posted);
@@ -469,14 +470,7 @@ describe.each(['v1', 'v2'] as const)('incoming payments are never doubled on %s 
     const adapter = adapterFor(version);
     const invoice = await openInvoice(adapter.port);
     const error = await erpErrorOf(
-      adapter.port.postIncomingPayment({
-        portalKey: `no-account-${randomUUID()}`,
-        customerCode: 'C10001',
-        currency: 'EUR',
-        amount: invoice.openAmount,
-        reference: 'tr_none',
-        invoices: [{ id: invoice.document.id, amount: invoice.openAmount }],
-      }),
+      adapter.port.postIncomingPayment(paymentOf(invoice, 'no-account', 'tr_none')),
     );
     expect(error.kind).toBe('rejected');
     expect(error.message).toMatch(/incomingPaymentAccount/);

@@ -1,10 +1,10 @@
 import { amountFromCents, centsFromAmount, roundToCents, subtractCents, sumCents } from '@selvedge/contracts';
 import type { IncomingPaymentInput, PlacedDocument } from '@selvedge/erp';
 import { erpNotFound, erpRejected } from '@selvedge/erp';
-import { type Context, singleFlight } from './context.js';
+import type { Context } from './context.js';
 import { localCurrency } from './currency.js';
 import { numberOr, type SapRow } from './values.js';
-import { findByPortalKey, postOnce, replay } from './writes.js';
+import { writeOnce } from './writes.js';
 
 /**
  * ErpPort.postIncomingPayment on SAP's IncomingPayments (ORCT): a customer's bank transfer of the
@@ -64,11 +64,7 @@ export async function postIncomingPayment(
   ctx: Context,
   input: IncomingPaymentInput,
 ): Promise<PlacedDocument> {
-  if (typeof input.portalKey !== 'string' || !input.portalKey.trim())
-    throw erpRejected('A portal key is required');
-  return singleFlight(ctx, `payment:${input.portalKey}`, async () => {
-    const existing = await findByPortalKey(ctx, SET, input.portalKey);
-    if (existing) return replay(existing, input.customerCode);
+  return writeOnce(ctx, SET, 'payment', input, async () => {
     const account = ctx.config.incomingPaymentAccount;
     if (!account)
       throw erpRejected('No G/L account is configured for online payments (incomingPaymentAccount)');
@@ -99,6 +95,6 @@ export async function postIncomingPayment(
         ...(isForeign ? { AppliedFC: invoice.amount } : { SumApplied: invoice.amount }),
       })),
     };
-    return postOnce(ctx, SET, body, input.portalKey, input.customerCode);
+    return body;
   });
 }

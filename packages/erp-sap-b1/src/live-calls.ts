@@ -31,6 +31,7 @@ import {
 import type { Context } from './context.js';
 import { localCurrency, partnerCurrency } from './currency.js';
 import { BILL_TO, SHIP_TO } from './feeds/business-partners.js';
+import { ITEM_SALE_FIELDS } from './feeds/items.js';
 import { vatRateOn } from './feeds/reference-data.js';
 import { entityPath, queryString } from './odata.js';
 import {
@@ -73,18 +74,7 @@ export function customerSelect(ctx: Context): string[] {
 
 export function itemLiveSelect(ctx: Context): string[] {
   return selectWith(
-    [
-      'ItemCode',
-      'ItemName',
-      'ItemsGroupCode',
-      'SalesUnit',
-      'SalesVATGroup',
-      'Valid',
-      'Frozen',
-      'TreeType',
-      'ItemPrices',
-      'ItemWarehouseInfoCollection',
-    ],
+    [...ITEM_SALE_FIELDS, 'TreeType', 'ItemPrices', 'ItemWarehouseInfoCollection'],
     [ctx.config.fields.discontinued],
   );
 }

@@ -8,6 +8,7 @@ import { startFakeServiceLayer } from '@selvedge/fake-service-layer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
 import { createSapB1Adapter, type SapB1Adapter } from './adapter.js';
+import { fakeConnection } from './fake-connection.js';
 
 const today = '2026-11-23';
 const clock = { now: () => new Date(`${today}T10:00:00Z`) };
@@ -49,16 +50,7 @@ describe('the demo ERP and the SAP adapter on the same data', () => {
     await generate(database.db, { seed: 7, scale: 'tiny', today });
     demo = createDemoErpAdapter({ db: database.db, clock }).port;
     const fake = await startFakeServiceLayer({ db: database.db, now: clock.now });
-    sap = createSapB1Adapter(
-      {
-        serviceLayerUrl: fake.url,
-        version: 'v2',
-        companyDb: fake.companyDb,
-        userName: fake.userName,
-        password: fake.password,
-      },
-      clock,
-    );
+    sap = createSapB1Adapter(fakeConnection(fake, 'v2'), clock);
     close = async () => {
       await sap.close();
       await fake.close();

@@ -5,6 +5,7 @@ import { describeErpContract } from '@selvedge/erp/contract';
 import {
   ALL_CURRENCIES_PARTNERS,
   BATCH_STOCK_QUERY,
+  GATEWAY_LAYOUTS_BY_KIND,
   LOCAL_CURRENCY,
   startFakeServiceLayer,
 } from '@selvedge/fake-service-layer';
@@ -12,6 +13,7 @@ import {
 import { findContractFixtures } from '../../demo-erp/src/contract-fixtures.js';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
 import { createSapB1Adapter } from './adapter.js';
+import { fakeConnection } from './fake-connection.js';
 
 const today = '2026-11-23';
 /** A clock that starts on the generated data's "today" and runs: writes get later UpdateTimes than reads. */
@@ -37,28 +39,14 @@ for (const { version, clock } of RUNS) {
     const fake = await startFakeServiceLayer({ db: database.db, now });
     const adapter = createSapB1Adapter(
       {
-        serviceLayerUrl: fake.url,
-        version,
-        companyDb: fake.companyDb,
-        userName: fake.userName,
-        password: fake.password,
+        ...fakeConnection(fake, version),
         // Small pages, so that every feed pages through next links too.
         pageSize: 7,
         // The stored query that gives stock per batch (docs/connect-sap-b1.md, 2.8).
         batchStockQuery: BATCH_STOCK_QUERY,
         // The online payments' clearing account (docs/connect-sap-b1.md).
         incomingPaymentAccount: '1020',
-        pdf: {
-          gatewayUrl: fake.gatewayUrl,
-          layouts: {
-            order: 'RDR20001',
-            delivery: 'DLN20001',
-            invoice: 'INV20001',
-            creditNote: 'RIN20001',
-            return: 'RDN20001',
-            returnRequest: 'RRR20001',
-          },
-        },
+        pdf: { gatewayUrl: fake.gatewayUrl, layouts: GATEWAY_LAYOUTS_BY_KIND },
       },
       { now },
     );

@@ -10,6 +10,7 @@ import { findContractFixtures } from '../../demo-erp/src/contract-fixtures.js';
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
 import { approvedTotalsOf, describeTotalsContract } from '../../erp/src/erp.contract.totals.js';
 import { createSapB1Adapter } from './adapter.js';
+import { fakeConnection } from './fake-connection.js';
 
 const today = '2026-11-23';
 const now = () => new Date(`${today}T10:00:00Z`);
@@ -28,11 +29,7 @@ async function start(sapRounds: VatRounding, adapterSays: VatRounding) {
   const logged: Logged[] = [];
   const adapter = createSapB1Adapter(
     {
-      serviceLayerUrl: fake.url,
-      version: 'v2',
-      companyDb: fake.companyDb,
-      userName: fake.userName,
-      password: fake.password,
+      ...fakeConnection(fake, 'v2'),
       vatRounding: adapterSays,
     },
     { now, log: (level, message, data) => logged.push({ level, message, ...(data ? { data } : {}) }) },

@@ -36,7 +36,7 @@ import { and, quote } from './odata.js';
 import { isYes, numberOr, quantity, type SapRow, text, udf } from './values.js';
 
 /**
- * The two document writes, both idempotent by the portal's key (D24), which travels in a user-defined
+ * The document writes, each idempotent by the portal's key (D24), which travels in a user-defined
  * field of the document header (fields.portalKey):
  * 1. before posting, the set is searched for the key: a document found is the answer;
  * 2. the POST; when its answer is lost (time-out, broken connection, a proxy's 5xx) the document may
@@ -53,11 +53,7 @@ const LOOKUP_PAUSES_MS = [0, 300, 1_000];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function findByPortalKey(
-  ctx: Context,
-  set: string,
-  portalKey: string,
-): Promise<SapRow | undefined> {
+async function findByPortalKey(ctx: Context, set: string, portalKey: string): Promise<SapRow | undefined> {
   const rows = await ctx.sl.collection(
     set,
     {
@@ -73,12 +69,32 @@ export async function findByPortalKey(
 }
 
 /** The earlier document of the same key; a key reused by another customer is a conflict. */
-export function replay(row: SapRow, customerCode: string): PlacedDocument {
+function replay(row: SapRow, customerCode: string): PlacedDocument {
   if (row.CardCode !== customerCode) throw erpConflict('The portal key was used for another customer');
   return { docEntry: Number(row.DocEntry), documentNumber: Number(row.DocNum) };
 }
 
-export async function postOnce(
+/**
+ * One write by the steps above: the set's document of the input's key when SAP has it, else the body
+ * `build` makes (its checks included), posted once. `flight` names the write among the single flights.
+ */
+export function writeOnce(
+  ctx: Context,
+  set: string,
+  flight: string,
+  input: { portalKey: string; customerCode: string },
+  build: () => Promise<SapRow>,
+  onCreated?: (created: SapRow) => Promise<void>,
+): Promise<PlacedDocument> {
+  requireKey(input.portalKey);
+  return singleFlight(ctx, `${flight}:${input.portalKey}`, async () => {
+    const existing = await findByPortalKey(ctx, set, input.portalKey);
+    if (existing) return replay(existing, input.customerCode);
+    return postOnce(ctx, set, await build(), input.portalKey, input.customerCode, onCreated);
+  });
+}
+
+async function postOnce(
   ctx: Context,
   set: string,
   body: SapRow,
@@ -142,16 +158,14 @@ export function sampleLineQuantity(groupCode: string, requested: number): number
 }
 
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedDocument> {
-  requireKey(input.portalKey);
-  const set = DOCUMENT_SETS.order.set;
-  return singleFlight(ctx, `order:${input.portalKey}`, async () => {
-    const existing = await findByPortalKey(ctx, set, input.portalKey);
-    if (existing) return replay(existing, input.customerCode);
-    const body = await orderBody(ctx, input);
-    return postOnce(ctx, set, body, input.portalKey, input.customerCode, (created) =>
-      compareWithApproved(ctx, created, input),
-    );
-  });
+  return writeOnce(
+    ctx,
+    DOCUMENT_SETS.order.set,
+    'order',
+    input,
+    () => orderBody(ctx, input),
+    (created) => compareWithApproved(ctx, created, input),
+  );
 }
 
 /**
@@ -345,14 +359,9 @@ export async function createReturnRequest(
   ctx: Context,
   input: CreateReturnRequestInput,
 ): Promise<PlacedDocument> {
-  requireKey(input.portalKey);
-  const set = DOCUMENT_SETS.returnRequest.set;
-  return singleFlight(ctx, `returnRequest:${input.portalKey}`, async () => {
-    const existing = await findByPortalKey(ctx, set, input.portalKey);
-    if (existing) return replay(existing, input.customerCode);
-    const body = await returnRequestBody(ctx, input);
-    return postOnce(ctx, set, body, input.portalKey, input.customerCode);
-  });
+  return writeOnce(ctx, DOCUMENT_SETS.returnRequest.set, 'returnRequest', input, () =>
+    returnRequestBody(ctx, input),
+  );
 }
 
 /** What was already asked back of each delivery line, by the customer's open or closed return requests. */

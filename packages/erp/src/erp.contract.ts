@@ -20,6 +20,7 @@ import type {
   FeedName,
   FeedRows,
   Money,
+  PlaceOrderInput,
   SalesDocument,
   SaveShipToAddressInput,
   Watermark,
@@ -111,6 +112,17 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
     });
     afterAll(async () => {
       await context?.teardown?.();
+    });
+
+    /** An order of the fixture customer to its ship-to, under a new portal key. */
+    const orderOf = (reference: string, lines: PlaceOrderInput['lines']): PlaceOrderInput => ({
+      portalKey: `contract-${randomUUID()}`,
+      customerCode: fixtures.customerCode,
+      orderType: 'B2B',
+      reference,
+      shipTo: { addressId: fixtures.shipToId },
+      language: 'en',
+      lines,
     });
 
     describe('feeds', () => {
@@ -294,16 +306,10 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
     describe('writes are idempotent by portal key (D24)', () => {
       it('placing an order twice with the same key gives one order, which the next feed pull shows', async () => {
         const { watermark } = await pullAll(port, 'salesDocuments', null, 1000);
-        const portalKey = `contract-${randomUUID()}`;
-        const input = {
-          portalKey,
-          customerCode: fixtures.customerCode,
-          orderType: 'B2B' as const,
-          reference: 'Contract test',
-          shipTo: { addressId: fixtures.shipToId },
-          language: 'en' as const,
-          lines: [{ itemCode: fixtures.itemInStock, quantity: 2, reference: 'line ref' }],
-        };
+        const input = orderOf('Contract test', [
+          { itemCode: fixtures.itemInStock, quantity: 2, reference: 'line ref' },
+        ]);
+        const { portalKey } = input;
         expect(await port.findOrder(portalKey, fixtures.customerCode)).toBeNull();
         const first = await port.placeOrder(input);
         const second = await port.placeOrder(input);
@@ -343,29 +349,19 @@ export function describeErpContract(name: string, setup: () => Promise<ErpContra
       });
 
       it('an order line may ask for a dye lot (the ERP plans it; the order is placed as any other)', async () => {
-        const placed = await port.placeOrder({
-          portalKey: `contract-${randomUUID()}`,
-          customerCode: fixtures.customerCode,
-          orderType: 'B2B',
-          reference: 'Contract batch',
-          shipTo: { addressId: fixtures.shipToId },
-          language: 'en',
-          lines: [{ itemCode: fixtures.itemInStock, quantity: 1, requestedBatch: 'LOT-CONTRACT' }],
-        });
+        const placed = await port.placeOrder(
+          orderOf('Contract batch', [
+            { itemCode: fixtures.itemInStock, quantity: 1, requestedBatch: 'LOT-CONTRACT' },
+          ]),
+        );
         expect(placed.documentNumber).toBeGreaterThan(0);
       });
 
       it('a refused order says why', async () => {
         await expectErpError(
-          port.placeOrder({
-            portalKey: `contract-${randomUUID()}`,
-            customerCode: fixtures.customerCode,
-            orderType: 'B2B',
-            reference: 'Contract test',
-            shipTo: { addressId: fixtures.shipToId },
-            language: 'en',
-            lines: [{ itemCode: fixtures.discontinuedWithoutStock, quantity: 1 }],
-          }),
+          port.placeOrder(
+            orderOf('Contract test', [{ itemCode: fixtures.discontinuedWithoutStock, quantity: 1 }]),
+          ),
           'rejected',
         );
       });

@@ -29,6 +29,14 @@ function stubPort(overrides: Partial<ErpPort> = {}): ErpPort {
   };
 }
 
+/** A port call that fails once as unavailable (`why`), then answers. */
+function unavailableOnce<Answer>(why: string, answer: Awaited<Answer>) {
+  return vi
+    .fn<(...args: unknown[]) => Promise<Answer>>()
+    .mockRejectedValueOnce(erpUnavailable(why))
+    .mockResolvedValueOnce(answer);
+}
+
 const request = { itemCode: 'HF-1011', quantity: 1 };
 const fast = { liveTimeoutMs: 50, initialBackoffMs: 1, maxBackoffMs: 2, halfOpenAfterMs: 100 };
 
@@ -50,20 +58,17 @@ describe('withResilience', () => {
   });
 
   it('retries a read after an outage and answers', async () => {
-    const getDeliveryWeek = vi
-      .fn<ErpPort['getDeliveryWeek']>()
-      .mockRejectedValueOnce(erpUnavailable('blip'))
-      .mockResolvedValueOnce(week);
+    const getDeliveryWeek = unavailableOnce('blip', week);
     const port = withResilience(stubPort({ getDeliveryWeek }), fast);
     expect(await port.getDeliveryWeek(request)).toEqual(week);
     expect(getDeliveryWeek).toHaveBeenCalledTimes(2);
   });
 
   it('retries placing an order, because the portal key makes it idempotent', async () => {
-    const placeOrder = vi
-      .fn<ErpPort['placeOrder']>()
-      .mockRejectedValueOnce(erpUnavailable('time-out'))
-      .mockResolvedValueOnce({ docEntry: 1, documentNumber: 1_000_001 });
+    const placeOrder = unavailableOnce('time-out', {
+      docEntry: 1,
+      documentNumber: 1_000_001,
+    });
     const port = withResilience(stubPort({ placeOrder }), fast);
     expect(await port.placeOrder({ portalKey: 'k' } as PlaceOrderInput)).toEqual({
       docEntry: 1,
@@ -82,10 +87,7 @@ describe('withResilience', () => {
       country: 'NL',
     };
     const stored: Address = { ...input, id: 'Site office', kind: 'shipTo', streetNo: null, block: null };
-    const saveShipToAddress = vi
-      .fn<ErpPort['saveShipToAddress']>()
-      .mockRejectedValueOnce(erpUnavailable('time-out'))
-      .mockResolvedValueOnce(stored);
+    const saveShipToAddress = unavailableOnce('time-out', stored);
     const port = withResilience(stubPort({ saveShipToAddress }), fast);
     expect(await port.saveShipToAddress(input)).toEqual(stored);
     expect(saveShipToAddress).toHaveBeenCalledTimes(2);

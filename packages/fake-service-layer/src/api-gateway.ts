@@ -26,6 +26,19 @@ export const GATEWAY_LAYOUTS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The same layouts by the portal's document kind, as an adapter's configuration names them (pdf.layouts,
+ * SAP_B1_PDF_LAYOUTS).
+ */
+export const GATEWAY_LAYOUTS_BY_KIND = {
+  order: 'RDR20001',
+  delivery: 'DLN20001',
+  invoice: 'INV20001',
+  creditNote: 'RIN20001',
+  return: 'RDN20001',
+  returnRequest: 'RRR20001',
+} as const;
+
+/**
  * The DocKey@ a layout definition carries preloaded: stored in the layout, not resolved against the
  * database, so it names some document (here the first of its kind), not the one wanted. A client that does
  * not set DocKey@ gets that document's PDF with a 201 ([S5]).

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { type DemoScale, generate } from '@selvedge/demo-erp';
 // The demo ERP's in-memory database (a helper of that package for tests and tools, not one of its exports).
 import { openMemoryDemoErp } from '../../demo-erp/src/test-database.js';
-import { GATEWAY_LAYOUTS } from './api-gateway.js';
+import { GATEWAY_LAYOUTS_BY_KIND } from './api-gateway.js';
 import { startFakeServiceLayer } from './server.js';
 
 // `npm run fake-service-layer [-- --port 50000 --scale small]`: a fake SAP Business One Service Layer on
@@ -20,17 +20,8 @@ await generate(database.db, { seed: Number(values.seed), scale: values.scale as 
 const fake = await startFakeServiceLayer({ db: database.db, port: Number(values.port) });
 console.log(`A fake SAP Business One Service Layer answers on ${fake.url} (the ${values.scale} demo data).`);
 console.log('Start the portal against it with:\n');
-/** The portal's document kinds by SAP object type, for the layout codes the fake's gateway knows. */
-const KIND_OF_OBJECT: Record<number, string> = {
-  17: 'order',
-  15: 'delivery',
-  13: 'invoice',
-  14: 'creditNote',
-  16: 'return',
-  234000031: 'returnRequest',
-};
-const layouts = Object.entries(GATEWAY_LAYOUTS)
-  .map(([code, objType]) => `${KIND_OF_OBJECT[objType]}=${code}`)
+const layouts = Object.entries(GATEWAY_LAYOUTS_BY_KIND)
+  .map(([kind, code]) => `${kind}=${code}`)
   .join(',');
 console.log(
   `  ERP=sap-b1 SAP_B1_URL=${fake.url} SAP_B1_COMPANY_DB=${fake.companyDb} SAP_B1_USER=${fake.userName} ` +

@@ -260,6 +260,14 @@ function fromLocal(localCents: Cents, rate: string): Cents {
   return Number(isHalfOrMore ? quotient + 1n : quotient) as Cents;
 }
 
+/** The parts of an address that a document's AddressExtension copies, each as <prefix><part>. */
+const EXTENSION_PARTS = ['Street', 'StreetNo', 'Block', 'ZipCode', 'City', 'Country'] as const;
+
+/** One address in the AddressExtension's names (ShipToStreet, BillToCity…); null parts without it. */
+function extensionFields(prefix: 'ShipTo' | 'BillTo', address: Entity | undefined): Entity {
+  return Object.fromEntries(EXTENSION_PARTS.map((part) => [`${prefix}${part}`, address?.[part] ?? null]));
+}
+
 export function createDocument(
   store: EntityStore,
   setName: DocumentSetName,
@@ -316,18 +324,8 @@ export function createDocument(
     SalesPersonCode: (body.SalesPersonCode as number | undefined) ?? -1,
     DataVersion: 1,
     AddressExtension: {
-      ShipToStreet: shipTo?.Street ?? null,
-      ShipToStreetNo: shipTo?.StreetNo ?? null,
-      ShipToBlock: shipTo?.Block ?? null,
-      ShipToZipCode: shipTo?.ZipCode ?? null,
-      ShipToCity: shipTo?.City ?? null,
-      ShipToCountry: shipTo?.Country ?? null,
-      BillToStreet: billTo?.Street ?? null,
-      BillToStreetNo: billTo?.StreetNo ?? null,
-      BillToBlock: billTo?.Block ?? null,
-      BillToZipCode: billTo?.ZipCode ?? null,
-      BillToCity: billTo?.City ?? null,
-      BillToCountry: billTo?.Country ?? null,
+      ...extensionFields('ShipTo', shipTo),
+      ...extensionFields('BillTo', billTo),
       ...sentExtension,
     },
   };

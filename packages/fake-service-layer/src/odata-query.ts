@@ -150,19 +150,19 @@ class Parser {
   }
 
   private or(): Node {
-    let node = this.and();
-    while (this.isWord('or')) {
-      this.next();
-      node = { k: 'or', a: node, b: this.and() };
-    }
-    return node;
+    return this.leftAssociative('or', () => this.and());
   }
 
   private and(): Node {
-    let node = this.not();
-    while (this.isWord('and')) {
+    return this.leftAssociative('and', () => this.not());
+  }
+
+  /** `operand (word operand)*`, grouped from the left: a or b or c is (a or b) or c. */
+  private leftAssociative(word: 'or' | 'and', operand: () => Node): Node {
+    let node = operand();
+    while (this.isWord(word)) {
       this.next();
-      node = { k: 'and', a: node, b: this.not() };
+      node = { k: word, a: node, b: operand() };
     }
     return node;
   }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_LAYOUTS } from './api-gateway.js';
+import { GATEWAY_LAYOUTS, GATEWAY_LAYOUTS_BY_KIND } from './api-gateway.js';
 import { startTestFake, type TestFake } from './test-support.js';
 
 /** The API Gateway's PDF export (research §3, §6.2 item 12). */
@@ -144,5 +144,9 @@ describe('LoadCR and ExportPDFData', () => {
 
   it('knows one layout per sales document type', () => {
     expect(Object.values(GATEWAY_LAYOUTS).sort((a, b) => a - b)).toEqual([13, 14, 15, 16, 17, 234000031]);
+  });
+
+  it('names the same layouts by document kind', () => {
+    expect(Object.values(GATEWAY_LAYOUTS_BY_KIND).sort()).toEqual(Object.keys(GATEWAY_LAYOUTS).sort());
   });
 });

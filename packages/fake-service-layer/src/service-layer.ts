@@ -72,6 +72,14 @@ function jsonOk(
   return { status, headers: { ...successHeaders(version), ...headers }, body: JSON.stringify(body) };
 }
 
+/** The service's metadata document: every answer's context annotation points into it. */
+const metadataUrl = (ctx: ServiceLayerContext, version: Version) => `${ctx.baseUrl}/b1s/${version}/$metadata`;
+
+/** The context annotation of an answer that is one entity of the set. */
+function entityAnnotation(ctx: ServiceLayerContext, version: Version, setName: string): Entity {
+  return { [annotations(version).context]: entityContext(version, metadataUrl(ctx, version), setName) };
+}
+
 function readJson(request: FakeRequest): unknown {
   const text = request.body.toString('utf8').trim();
   if (text === '') return {};
@@ -168,13 +176,13 @@ function dispatch(ctx: ServiceLayerContext, request: FakeRequest, path: SlPath):
       if (method !== 'POST') throw new SlError(405, -1000, `${target.name} accepts POST only`);
       if (target.name === 'CompanyService_GetAdminInfo')
         return jsonOk(version, 200, {
-          [annotations(version).context]: `${ctx.baseUrl}/b1s/${version}/$metadata#SAPB1.AdminInfo`,
+          [annotations(version).context]: `${metadataUrl(ctx, version)}#SAPB1.AdminInfo`,
           ...ADMIN_INFO,
         });
       const body = readJson(request) as { ItemPriceParams?: Entity };
       if (!body.ItemPriceParams || typeof body.ItemPriceParams !== 'object')
         throw invalidRequest('ItemPriceParams is missing');
-      const context = `${ctx.baseUrl}/b1s/${version}/$metadata#SAPB1.ItemPriceReturnParams`;
+      const context = `${metadataUrl(ctx, version)}#SAPB1.ItemPriceReturnParams`;
       return jsonOk(version, 200, {
         [annotations(version).context]: context,
         ...itemPrice(ctx.store, body.ItemPriceParams),
@@ -187,7 +195,7 @@ function dispatch(ctx: ServiceLayerContext, request: FakeRequest, path: SlPath):
       if (!rows) throw new SlError(404, -2028, 'No matching records found (ODBC -2028)');
       // Simplified: every row in one page (SAP pages a List like any collection).
       return jsonOk(version, 200, {
-        [annotations(version).context]: `${ctx.baseUrl}/b1s/${version}/$metadata#SAPB1.SQLQueryResult`,
+        [annotations(version).context]: `${metadataUrl(ctx, version)}#SAPB1.SQLQueryResult`,
         SqlText: `stored query ${target.code}`,
         value: rows,
       });
@@ -211,11 +219,7 @@ function login(ctx: ServiceLayerContext, version: Version, request: FakeRequest)
     version,
     200,
     {
-      [annotations(version).context]: entityContext(
-        version,
-        `${ctx.baseUrl}/b1s/${version}/$metadata`,
-        'B1Sessions',
-      ),
+      ...entityAnnotation(ctx, version, 'B1Sessions'),
       SessionId: session.id,
       Version: SL_VERSION,
       SessionTimeout: ctx.sessionTimeoutMinutes,
@@ -333,12 +337,7 @@ function readCollection(
   }
   const names = annotations(version);
   const body: Entity = {
-    [names.context]: collectionContext(
-      version,
-      `${ctx.baseUrl}/b1s/${version}/$metadata`,
-      set.name,
-      selected,
-    ),
+    [names.context]: collectionContext(version, metadataUrl(ctx, version), set.name, selected),
   };
   if (query.count) body[names.count] = total;
   body.value = page.map((entity) => ({
@@ -403,11 +402,7 @@ function readEntity(
   const selectText = request.query.get('$select');
   const selected = selectText === null ? null : parseSelect(selectText, set.type);
   const body = {
-    [annotations(version).context]: entityContext(
-      version,
-      `${ctx.baseUrl}/b1s/${version}/$metadata`,
-      set.name,
-    ),
+    ...entityAnnotation(ctx, version, set.name),
     ...withEtag(version, set, entity, selected !== null),
     ...toWire(entity, set.type, version, selected),
   };
@@ -439,11 +434,7 @@ function create(
     version,
     201,
     {
-      [annotations(version).context]: entityContext(
-        version,
-        `${ctx.baseUrl}/b1s/${version}/$metadata`,
-        set.name,
-      ),
+      ...entityAnnotation(ctx, version, set.name),
       ...withEtag(version, set, entity, false),
       ...toWire(entity, set.type, version),
     },

@@ -1,5 +1,5 @@
 import type { ChangeSet, FeedName, FeedRows, OpenItem, PullOptions, Watermark } from '@selvedge/erp';
-import { CUSTOMER_FEED_NAMES, erpRejected } from '@selvedge/erp';
+import { checkPullRequest, erpRejected } from '@selvedge/erp';
 import type { Context } from '../context.js';
 import { pullDelta } from '../delta.js';
 import { decodeWatermark, encodeWatermark } from '../watermark.js';
@@ -23,10 +23,8 @@ export async function pullChanges<F extends FeedName>(
   limit: number,
   options: PullOptions = {},
 ): Promise<ChangeSet<FeedRows[F]>> {
-  if (!Number.isInteger(limit) || limit < 1) throw erpRejected(`Invalid feed limit: ${limit}`);
+  checkPullRequest(feed, limit, options);
   const customerCode = options.customerCode;
-  if (customerCode !== undefined && !(CUSTOMER_FEED_NAMES as readonly string[]).includes(feed))
-    throw erpRejected(`The ${feed} feed cannot be narrowed to a customer`);
   const watermark = decodeWatermark(feed, since);
   const isFirstPull = since === null;
   const delta = async <Row>(sources: Parameters<typeof pullDelta<Row>>[0]['sources']) => {

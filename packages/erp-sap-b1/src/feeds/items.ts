@@ -8,22 +8,21 @@ import { isYes, numberOr, type SapRow, selectWith, text, textOr, udf, updatedAt 
 
 /** items: Items sold (SalesItem), with the portal's pattern and sample fields and sales BOM components. */
 
+/** What the feed and the live calls both read of an item: what it is, how it is sold, whether it may be. */
+export const ITEM_SALE_FIELDS = [
+  'ItemCode',
+  'ItemName',
+  'ItemsGroupCode',
+  'SalesUnit',
+  'SalesVATGroup',
+  'Valid',
+  'Frozen',
+] as const;
+
 export function itemSelect(config: ResolvedConfig): string[] {
   const f = config.fields;
   return selectWith(
-    [
-      'ItemCode',
-      'ItemName',
-      'ItemsGroupCode',
-      'SalesUnit',
-      'SalesVATGroup',
-      'Valid',
-      'Frozen',
-      'Picture',
-      'TreeType',
-      'UpdateDate',
-      'UpdateTime',
-    ],
+    [...ITEM_SALE_FIELDS, 'Picture', 'TreeType', 'UpdateDate', 'UpdateTime'],
     [f.collection, f.patternRepeat, f.staggered, f.patternRequired, f.discontinued, f.sampleCode],
   );
 }

@@ -3,17 +3,16 @@ import {
   centsFromAmount,
   lineTotalCents,
   roundToCents,
-  subtractCents,
   thousandthsFromQuantity,
 } from '@selvedge/contracts';
 import type {
   BomRole,
   DocumentAddress,
-  DocumentRef,
   SalesDocument,
   SalesDocumentKind,
   SalesDocumentLine,
 } from '@selvedge/erp';
+import { baseDocumentsOf, totalsFromGross } from '@selvedge/erp';
 import type { ResolvedConfig } from '../config.js';
 import type { Context } from '../context.js';
 import { isForeignCurrency, localCurrency } from '../currency.js';
@@ -91,33 +90,31 @@ function shipToName(row: SapRow, street: string): string {
   return first && first !== street ? first : textOr(row.CardName, '');
 }
 
-function shipTo(row: SapRow): DocumentAddress | null {
+/**
+ * One address of the document's address block (AddressExtension), whose fields are named by its prefix
+ * (ShipToStreet, BillToStreet…); null when it has no street.
+ */
+function addressOf(
+  row: SapRow,
+  prefix: 'ShipTo' | 'BillTo',
+  id: unknown,
+  nameOf: (street: string) => string,
+): DocumentAddress | null {
   const ext = (row.AddressExtension ?? {}) as SapRow;
-  const street = text(ext.ShipToStreet);
+  const street = text(ext[`${prefix}Street`]);
   if (!street) return null;
   return {
-    id: text(row.ShipToCode),
-    name: shipToName(row, street),
+    id: text(id),
+    name: nameOf(street),
     street,
-    zipCode: textOr(ext.ShipToZipCode, ''),
-    city: textOr(ext.ShipToCity, ''),
-    country: textOr(ext.ShipToCountry, ''),
+    zipCode: textOr(ext[`${prefix}ZipCode`], ''),
+    city: textOr(ext[`${prefix}City`], ''),
+    country: textOr(ext[`${prefix}Country`], ''),
   };
 }
 
-function billTo(row: SapRow): DocumentAddress | null {
-  const ext = (row.AddressExtension ?? {}) as SapRow;
-  const street = text(ext.BillToStreet);
-  if (!street) return null;
-  return {
-    id: text(row.PayToCode),
-    name: textOr(row.CardName, ''),
-    street,
-    zipCode: textOr(ext.BillToZipCode, ''),
-    city: textOr(ext.BillToCity, ''),
-    country: textOr(ext.BillToCountry, ''),
-  };
-}
+const shipTo = (row: SapRow) => addressOf(row, 'ShipTo', row.ShipToCode, (street) => shipToName(row, street));
+const billTo = (row: SapRow) => addressOf(row, 'BillTo', row.PayToCode, () => textOr(row.CardName, ''));
 
 /** The document's contact (ContactPersonCode) by the name SAP shows for it; null when none or unknown. */
 function contactNameOf(
@@ -202,9 +199,6 @@ export function toSalesDocument(
     .slice()
     .sort((a, b) => numberOr(a.LineNum, 0) - numberOr(b.LineNum, 0))
     .map((line) => toLine(line, config, collections.get(String(line.ItemCode)) ?? null, isForeign));
-  const bases = new Map<string, DocumentRef>();
-  for (const line of lines)
-    if (line.base) bases.set(`${line.base.kind}:${line.base.id}`, { kind: line.base.kind, id: line.base.id });
   const gross = roundToCents(numberOr(isForeign ? row.DocTotalFc : row.DocTotal, 0));
   const vat = roundToCents(numberOr(isForeign ? row.VatSumFc : row.VatSum, 0));
   const packages = (Array.isArray(row.DocumentPackages) ? (row.DocumentPackages as SapRow[]) : [])
@@ -226,17 +220,13 @@ export function toSalesDocument(
     currency: textOr(row.DocCurrency, localCurrency),
     billTo: billTo(row),
     shipTo: shipTo(row),
-    totals: {
-      net: amountFromCents(subtractCents(gross, vat)),
-      vat: amountFromCents(vat),
-      gross: amountFromCents(gross),
-    },
+    totals: totalsFromGross(gross, vat),
     paidToDate: amount(isForeign ? row.PaidToDateFC : row.PaidToDate),
     trackAndTrace: packages
       .map((p) => text(udf(p, f.trackingUrl)))
       .filter((url): url is string => url !== null),
     packages: typeof packageCount === 'number' ? packageCount : null,
-    baseDocuments: [...bases.values()],
+    baseDocuments: baseDocumentsOf(lines),
     portalKey: text(udf(row, f.portalKey)),
     lines,
     updatedAt: updatedAt(row, config.timeZone),
