@@ -11,6 +11,7 @@ import type {
 import type { AuthenticatedContext, RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, unauthenticated } from '../../shared/errors.js';
+import type { OutgoingMail } from '../../shared/mail.port.js';
 import { hashToken, newSecretToken } from '../../shared/tokens.js';
 import { writeLog } from '../logs/index.js';
 import { renderMail } from '../mail/index.js';
@@ -26,7 +27,7 @@ import { consumeRateLimit } from './rate-limit.js';
 import { freshSessionContext } from './request-context.service.js';
 import { toSessionResponse } from './session-view.js';
 import { deleteSession, deleteSessionsOfUser, rotateSessionToken } from './sessions.repository.js';
-import { admitSignIn } from './sign-in-limits.js';
+import { admitSignIn, logBrakeStarting } from './sign-in-limits.js';
 import { deleteRememberedDevicesOfUser } from './two-factor.repository.js';
 import { secondStepAfterPassword, startSecondStep } from './two-factor.service.js';
 
@@ -57,15 +58,7 @@ export async function signIn(
   const { db } = deps.database;
   const admission = await admitSignIn(deps, ctx, input.email);
   const user = await findUserByEmail(db, input.email);
-  if (admission.isBrakeStarting) {
-    const { signInPerAccount, windowMinutes } = deps.config.rateLimits;
-    await writeLog(db, ctx, {
-      level: 'warn',
-      event: 'RATE_LIMITED',
-      message: `Sign-ins for ${input.email} are slowed down: more than ${signInPerAccount} failed attempts within ${windowMinutes} minutes`,
-      userId: user?.id ?? null,
-    });
-  }
+  if (admission.isBrakeStarting) await logBrakeStarting(deps, ctx, input.email, user?.id ?? null);
   const isPasswordRight = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !isPasswordRight) {
     await writeLog(db, ctx, {
@@ -296,11 +289,27 @@ export async function sendPasswordLink(
   template: 'resetPassword' | 'accountCreated' = 'resetPassword',
   issued?: PasswordLink,
 ): Promise<void> {
-  const { db } = deps.database;
   const link = (issued ?? (await issuePasswordLink(deps, user))).url;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  await mailPasswordLink(deps, ctx, user, () =>
+    renderMail(template, user.language, [user.email], { name, link }),
+  );
+}
+
+/**
+ * Sends a mail that carries a password link, with its line in the log either way: PASSWORD_RESET_REQUESTED
+ * when it went out; MAIL_FAILED when it did not, and then a MailFailedError (the mailer's error its cause).
+ * The reset, the welcome and a colleague's invitation (colleague-invitation.ts) all go through here.
+ */
+export async function mailPasswordLink(
+  deps: AppDeps,
+  ctx: RequestContext | null,
+  user: Pick<UserRow, 'id' | 'email'>,
+  mail: () => Promise<OutgoingMail>,
+): Promise<void> {
+  const { db } = deps.database;
   try {
-    await deps.mailer.send(await renderMail(template, user.language, [user.email], { name, link }));
+    await deps.mailer.send(await mail());
   } catch (error) {
     await writeLog(db, ctx, {
       level: 'error',

@@ -14,6 +14,7 @@ export {
   consumeRateLimit,
   hashPassword,
   issuePasswordLink,
+  mailPasswordLink,
   type PasswordLink,
   sendPasswordLink,
 } from './auth.service.js';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
+import { writeLog } from '../logs/index.js';
 import { consumeRateLimit, currentWindow, rateLimited } from './rate-limit.js';
 import { clearHits, countHit, uncountHit } from './rate-limit.repository.js';
 
@@ -87,4 +88,20 @@ export async function admitSignIn(
       await uncountHit(db, accountKey, windowStart());
     },
   };
+}
+
+/** The one log line of an attempt that started the brake, for a sign-in or a second step alike. */
+export async function logBrakeStarting(
+  deps: AppDeps,
+  ctx: RequestContext,
+  email: string,
+  userId: string | null,
+): Promise<void> {
+  const { signInPerAccount, windowMinutes } = deps.config.rateLimits;
+  await writeLog(deps.database.db, ctx, {
+    level: 'warn',
+    event: 'RATE_LIMITED',
+    message: `Sign-ins for ${email} are slowed down: more than ${signInPerAccount} failed attempts within ${windowMinutes} minutes`,
+    userId,
+  });
 }

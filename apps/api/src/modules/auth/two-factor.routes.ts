@@ -60,8 +60,31 @@ function setDeviceCookie(
   });
 }
 
+/** A finished second step: its cookie goes, the session's is set, and the device's when it is remembered. */
+function setFinishedStepCookies(
+  config: CookieSettings,
+  reply: FastifyReply,
+  done: Pick<SecondStepDone, 'token' | 'device'>,
+): void {
+  clearSecondStepCookie(reply);
+  setSessionCookie(config, reply, done.token);
+  setDeviceCookie(config, reply, done.device);
+}
+
+/** The step's input as the services take it: a device is remembered only when asked. */
+const stepInput = (body: SecondStepRequest): Required<SecondStepRequest> => ({
+  code: body.code,
+  rememberDevice: body.rememberDevice ?? false,
+});
+
 const tags = ['session'];
 const profileTags = ['profile'];
+/** A code of the app for the profile's own factor: counted by the sign-in limits (checkedProof). */
+const codeProblems = {
+  400: ['VALIDATION_FAILED'],
+  409: ['SECOND_FACTOR_STATE'],
+  429: ['RATE_LIMITED'],
+} as const;
 const stepProblems = { 400: ['VALIDATION_FAILED', 'SECOND_STEP_EXPIRED'], 429: ['RATE_LIMITED'] } as const;
 
 export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -78,11 +101,9 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
       },
     },
     async (request, reply) => {
-      const body = { code: request.body.code, rememberDevice: request.body.rememberDevice ?? false };
-      const done = await completeSecondStep(deps, request.ctx, request.cookies[SECOND_STEP_COOKIE], body);
-      clearSecondStepCookie(reply);
-      setSessionCookie(deps.config, reply, done.token);
-      setDeviceCookie(deps.config, reply, done.device);
+      const step = request.cookies[SECOND_STEP_COOKIE];
+      const done = await completeSecondStep(deps, request.ctx, step, stepInput(request.body));
+      setFinishedStepCookies(deps.config, reply, done);
       return done.session;
     },
   );
@@ -116,11 +137,9 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
       },
     },
     async (request, reply) => {
-      const body = { code: request.body.code, rememberDevice: request.body.rememberDevice ?? false };
-      const done = await completeEnrolmentStep(deps, request.ctx, request.cookies[SECOND_STEP_COOKIE], body);
-      clearSecondStepCookie(reply);
-      setSessionCookie(deps.config, reply, done.token);
-      setDeviceCookie(deps.config, reply, done.device);
+      const step = request.cookies[SECOND_STEP_COOKIE];
+      const done = await completeEnrolmentStep(deps, request.ctx, step, stepInput(request.body));
+      setFinishedStepCookies(deps.config, reply, done);
       return done.answer;
     },
   );
@@ -151,10 +170,7 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/profile/two-factor/enrolment/confirm',
     {
-      config: {
-        access: signedInAccess,
-        problems: { 400: ['VALIDATION_FAILED'], 409: ['SECOND_FACTOR_STATE'], 429: ['RATE_LIMITED'] },
-      },
+      config: { access: signedInAccess, problems: codeProblems },
       schema: {
         tags: profileTags,
         summary: 'The first code of the app turns two-factor sign-in on; answers the recovery codes, once',
@@ -168,10 +184,7 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/profile/two-factor/recovery-codes',
     {
-      config: {
-        access: signedInAccess,
-        problems: { 400: ['VALIDATION_FAILED'], 409: ['SECOND_FACTOR_STATE'], 429: ['RATE_LIMITED'] },
-      },
+      config: { access: signedInAccess, problems: codeProblems },
       schema: {
         tags: profileTags,
         summary: 'Ten new recovery codes for a right code; the old ones stop working',
@@ -185,15 +198,7 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/profile/two-factor/turn-off',
     {
-      config: {
-        access: signedInAccess,
-        problems: {
-          400: ['VALIDATION_FAILED'],
-          403: ['FORBIDDEN'],
-          409: ['SECOND_FACTOR_STATE'],
-          429: ['RATE_LIMITED'],
-        },
-      },
+      config: { access: signedInAccess, problems: { ...codeProblems, 403: ['FORBIDDEN'] } },
       schema: {
         tags: profileTags,
         summary: 'Turn two-factor sign-in off (customers, when not required) with a code or the password',

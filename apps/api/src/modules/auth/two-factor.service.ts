@@ -17,7 +17,7 @@ import { findUserById, type UserRow } from '../users/index.js';
 import { type OpenedSession, openSession } from './open-session.js';
 import { verifyPassword } from './password.js';
 import { setSessionSecondFactor } from './sessions.repository.js';
-import { admitSignIn } from './sign-in-limits.js';
+import { admitSignIn, logBrakeStarting } from './sign-in-limits.js';
 import {
   acceptedStep,
   decryptSecret,
@@ -159,15 +159,7 @@ async function checkedProof(
 ): Promise<'app' | 'recovery' | null> {
   const { db } = deps.database;
   const admission = await admitSignIn(deps, ctx, user.email, 'second-step');
-  if (admission.isBrakeStarting) {
-    const { signInPerAccount, windowMinutes } = deps.config.rateLimits;
-    await writeLog(db, ctx, {
-      level: 'warn',
-      event: 'RATE_LIMITED',
-      message: `Sign-ins for ${user.email} are slowed down: more than ${signInPerAccount} failed attempts within ${windowMinutes} minutes`,
-      userId: user.id,
-    });
-  }
+  if (admission.isBrakeStarting) await logBrakeStarting(deps, ctx, user.email, user.id);
   const proof = await spendProof(deps, row, code);
   if (!proof) {
     await writeLog(db, ctx, {

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../shared/deps.js';
-import { issuePasswordLink } from '../auth/index.js';
+import { issuePasswordLink, mailPasswordLink } from '../auth/index.js';
 import { findCustomer } from '../customers/index.js';
-import { writeLog } from '../logs/index.js';
 import { renderMail } from '../mail/index.js';
 import { findUserById } from '../users/index.js';
 
@@ -27,29 +26,13 @@ export async function sendColleagueInvitation(deps: AppDeps, job: ColleagueInvit
   if (!user?.isActive || user.passwordHash !== null) return;
   const customer = user.customerCode ? await findCustomer(db, user.customerCode) : undefined;
   const link = await issuePasswordLink(deps, user);
-  try {
-    await deps.mailer.send(
-      await renderMail('colleagueInvited', user.language, [user.email], {
-        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-        link: link.url,
-        inviter: job.inviter,
-        customer: customer?.name ?? user.customerCode ?? '',
-      }),
-    );
-  } catch (error) {
-    await writeLog(db, null, {
-      level: 'error',
-      event: 'MAIL_FAILED',
-      message: `Password e-mail to ${user.email} failed: ${(error as Error).message}`,
-      userId: user.id,
-    });
-    // pg-boss tries again later (colleagues.jobs.ts).
-    throw error;
-  }
-  await writeLog(db, null, {
-    level: 'info',
-    event: 'PASSWORD_RESET_REQUESTED',
-    message: `Password link sent to ${user.email}`,
-    userId: user.id,
-  });
+  // A failure is logged (MAIL_FAILED) and thrown: pg-boss tries again later (colleagues.jobs.ts).
+  await mailPasswordLink(deps, null, user, () =>
+    renderMail('colleagueInvited', user.language, [user.email], {
+      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      link: link.url,
+      inviter: job.inviter,
+      customer: customer?.name ?? user.customerCode ?? '',
+    }),
+  );
 }

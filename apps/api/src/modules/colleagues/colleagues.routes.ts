@@ -26,6 +26,15 @@ const colleaguesAccess: RouteAccess = {
   needs: ['notDuringMaintenance', 'customerAdministrator'],
 };
 const tags = ['colleagues'];
+/** Deactivating and reactivating are one route shape, one service call apart. */
+const activeSwitches = [
+  {
+    action: 'deactivate',
+    isActive: false,
+    summary: 'Deactivate a colleague; their sessions end at once (D3)',
+  },
+  { action: 'activate', isActive: true, summary: 'Reactivate a colleague' },
+] as const;
 
 export async function colleagueRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
@@ -74,31 +83,14 @@ export async function colleagueRoutes(app: AppInstance, deps: AppDeps): Promise<
     async (request) => setColleagueRights(deps, signedInContext(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/my-users/:id/deactivate',
-    {
-      config: { access: colleaguesAccess, problems: { 404: ['NOT_FOUND'], 409: ['OWN_ACCOUNT'] } },
-      schema: {
-        tags,
-        summary: 'Deactivate a colleague; their sessions end at once (D3)',
-        params: ColleagueIdParams,
-        response: { 200: Colleague },
+  for (const { action, isActive, summary } of activeSwitches) {
+    app.post(
+      `/api/my-users/:id/${action}`,
+      {
+        config: { access: colleaguesAccess, problems: { 404: ['NOT_FOUND'], 409: ['OWN_ACCOUNT'] } },
+        schema: { tags, summary, params: ColleagueIdParams, response: { 200: Colleague } },
       },
-    },
-    async (request) => setColleagueActive(deps, signedInContext(request), request.params.id, false),
-  );
-
-  app.post(
-    '/api/my-users/:id/activate',
-    {
-      config: { access: colleaguesAccess, problems: { 404: ['NOT_FOUND'], 409: ['OWN_ACCOUNT'] } },
-      schema: {
-        tags,
-        summary: 'Reactivate a colleague',
-        params: ColleagueIdParams,
-        response: { 200: Colleague },
-      },
-    },
-    async (request) => setColleagueActive(deps, signedInContext(request), request.params.id, true),
-  );
+      async (request) => setColleagueActive(deps, signedInContext(request), request.params.id, isActive),
+    );
+  }
 }

@@ -184,14 +184,27 @@ export async function inviteColleague(
   }
 }
 
-/** One colleague of the caller's customer, not the caller (404 for anyone else's user, D2). */
-async function requireColleague(tx: Db, ctx: AuthenticatedContext, customerCode: string, id: string) {
-  const target = await findCustomerUser(tx, customerCode, id);
-  if (!target) throw notFound();
-  // Nobody changes their own rights or account here: no administrator removes their own right or
-  // locks themselves out, so a customer that has one keeps one (ADR-034).
-  if (target.id === ctx.user.id) throw new AppError('OWN_ACCOUNT', 409);
-  return target;
+/**
+ * Changes one colleague of the caller's customer in a transaction: the caller must still hold the right
+ * (under the customer's lock), and the colleague be one of theirs and not themselves (404 for anyone
+ * else's user, D2). `change` answers the row as it is after it.
+ */
+async function changeColleague(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  id: string,
+  change: (tx: Db, target: UserRow, customerCode: string) => Promise<UserRow>,
+): Promise<UserRow> {
+  const customerCode = customerOf(ctx);
+  return deps.database.db.transaction(async (tx) => {
+    await requireStillAdministrator(tx, ctx, customerCode);
+    const target = await findCustomerUser(tx, customerCode, id);
+    if (!target) throw notFound();
+    // Nobody changes their own rights or account here: no administrator removes their own right or
+    // locks themselves out, so a customer that has one keeps one (ADR-034).
+    if (target.id === ctx.user.id) throw new AppError('OWN_ACCOUNT', 409);
+    return change(tx, target, customerCode);
+  });
 }
 
 export async function setColleagueRights(
@@ -200,10 +213,7 @@ export async function setColleagueRights(
   id: string,
   input: SetColleagueRightsRequest,
 ): Promise<Colleague> {
-  const customerCode = customerOf(ctx);
-  const row = await deps.database.db.transaction(async (tx) => {
-    await requireStillAdministrator(tx, ctx, customerCode);
-    const target = await requireColleague(tx, ctx, customerCode, id);
+  const row = await changeColleague(deps, ctx, id, async (tx, target, customerCode) => {
     checkRights(ctx, input, target);
     const changes = Object.fromEntries(
       Object.entries(input).filter(
@@ -238,10 +248,7 @@ export async function setColleagueActive(
   id: string,
   isActive: boolean,
 ): Promise<Colleague> {
-  const customerCode = customerOf(ctx);
-  const row = await deps.database.db.transaction(async (tx) => {
-    await requireStillAdministrator(tx, ctx, customerCode);
-    const target = await requireColleague(tx, ctx, customerCode, id);
+  const row = await changeColleague(deps, ctx, id, async (tx, target, customerCode) => {
     if (target.isActive === isActive) return target;
     const updated = (await updateCustomerUser(tx, customerCode, target.id, { isActive })) ?? target;
     await audit(

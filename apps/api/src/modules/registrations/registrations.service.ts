@@ -85,6 +85,13 @@ export async function pagePendingRegistrations(
   };
 }
 
+/** An address with an account already cannot be approved into another. */
+async function requireEmailFree(db: Db, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) {
+    throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
+  }
+}
+
 /**
  * D32: the customer code must be one the ERP knows; an active Customer user is created with the
  * applicant's names, e-mail and language, the request is marked approved, and the applicant is mailed a
@@ -101,9 +108,7 @@ export async function approveRegistration(
   if (!request) throw notFound();
   const customer = await findCustomer(db, input.customerCode);
   if (!customer) throw invalidFields([{ path: 'customerCode', code: 'CUSTOMER_UNKNOWN' }]);
-  if (await findUserByEmail(db, request.email)) {
-    throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
-  }
+  await requireEmailFree(db, request.email);
   // Claim the request first: of two administrators approving at once, only one creates the user.
   if (!(await claimPendingRegistration(db, id))) throw notFound();
   let user: Awaited<ReturnType<typeof insertUser>>;
@@ -120,9 +125,8 @@ export async function approveRegistration(
     });
   } catch (error) {
     await reopenRegistration(db, id);
-    if (await findUserByEmail(db, request.email)) {
-      throw new AppError('EMAIL_TAKEN', 400, { fields: [{ path: 'email', code: 'INVALID_VALUE' }] });
-    }
+    // Another request created an account of the address meanwhile (users_email_key).
+    await requireEmailFree(db, request.email);
     throw error;
   }
   await writeLog(db, ctx, {

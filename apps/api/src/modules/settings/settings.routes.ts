@@ -19,11 +19,12 @@ import {
 } from '@selvedge/contracts';
 import { z } from 'zod';
 import { administratorAccess, signedInAccess, signedInContext } from '../../plugins/access.js';
+import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { listItemGroups, unknownItemGroups } from '../catalog/index.js';
-import { writeLog } from '../logs/index.js';
+import { type LogEvent, writeLog } from '../logs/index.js';
 import {
   deleteNotificationEmail,
   insertNotificationEmail,
@@ -46,6 +47,9 @@ const tags = ['settings'];
 
 export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
+  /** Every change of a setting is a line of the error log (log-wording.ts reads it back). */
+  const audit = (ctx: AuthenticatedContext, event: LogEvent, message: string) =>
+    writeLog(db, ctx, { level: 'info', event, message });
 
   app.get(
     '/api/maintenance',
@@ -78,11 +82,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       const current = await getMaintenance(db);
       const next = { ...current, enabled: request.body.enabled };
       await saveMaintenance(db, next);
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'MAINTENANCE_CHANGED',
-        message: `Maintenance mode ${next.enabled ? 'on' : 'off'}`,
-      });
+      await audit(ctx, 'MAINTENANCE_CHANGED', `Maintenance mode ${next.enabled ? 'on' : 'off'}`);
       return next;
     },
   );
@@ -117,11 +117,11 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
     async (request) => {
       if (!deps.erpSimulation) throw notFound();
       deps.erpSimulation.setDown(request.body.isDown);
-      await writeLog(db, signedInContext(request), {
-        level: 'info',
-        event: 'DEMO_ERP_SWITCHED',
-        message: `Demo ERP ${request.body.isDown ? 'switched off (simulated outage)' : 'switched on'}`,
-      });
+      await audit(
+        signedInContext(request),
+        'DEMO_ERP_SWITCHED',
+        `Demo ERP ${request.body.isDown ? 'switched off (simulated outage)' : 'switched on'}`,
+      );
       return { isDown: deps.erpSimulation.isDown() };
     },
   );
@@ -141,11 +141,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       const ctx = signedInContext(request);
       const next = { ...(await getMaintenance(db)), texts: request.body };
       await saveMaintenance(db, next);
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'MAINTENANCE_CHANGED',
-        message: 'Maintenance texts changed',
-      });
+      await audit(ctx, 'MAINTENANCE_CHANGED', 'Maintenance texts changed');
       return next;
     },
   );
@@ -185,11 +181,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
           fields: [{ path: 'email', code: 'INVALID_VALUE' }],
         });
       }
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'SETTINGS_CHANGED',
-        message: `Notification e-mail ${row.email} added`,
-      });
+      await audit(ctx, 'SETTINGS_CHANGED', `Notification e-mail ${row.email} added`);
       return reply.code(201).send(row);
     },
   );
@@ -209,11 +201,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       const ctx = signedInContext(request);
       const row = await deleteNotificationEmail(db, request.params.id);
       if (!row) throw notFound();
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'SETTINGS_CHANGED',
-        message: `Notification e-mail ${row.email} removed`,
-      });
+      await audit(ctx, 'SETTINGS_CHANGED', `Notification e-mail ${row.email} removed`);
       return { ok: true as const };
     },
   );
@@ -248,11 +236,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
     async (request) => {
       const ctx = signedInContext(request);
       const saved = await saveTermsOfDelivery(db, request.params.key, request.body.url);
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'SETTINGS_CHANGED',
-        message: `Terms of delivery (${saved.key}) set to ${saved.url}`,
-      });
+      await audit(ctx, 'SETTINGS_CHANGED', `Terms of delivery (${saved.key}) set to ${saved.url}`);
       return saved;
     },
   );
@@ -312,11 +296,11 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         );
       }
       const saved = await saveExcludedItemGroups(db, codes);
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'SETTINGS_CHANGED',
-        message: `Excluded product groups set to ${saved.length > 0 ? saved.join(', ') : 'none'}`,
-      });
+      await audit(
+        ctx,
+        'SETTINGS_CHANGED',
+        `Excluded product groups set to ${saved.length > 0 ? saved.join(', ') : 'none'}`,
+      );
       return { codes: saved, itemGroups: await listItemGroups(db) };
     },
   );
@@ -349,11 +333,7 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
     async (request) => {
       const ctx = signedInContext(request);
       const saved = await saveTwoFactorSettings(db, request.body);
-      await writeLog(db, ctx, {
-        level: 'info',
-        event: 'SETTINGS_CHANGED',
-        message: twoFactorSettingsMessage(saved),
-      });
+      await audit(ctx, 'SETTINGS_CHANGED', twoFactorSettingsMessage(saved));
       return saved;
     },
   );

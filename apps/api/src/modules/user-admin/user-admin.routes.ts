@@ -28,6 +28,11 @@ import {
  */
 const usersAccess: RouteAccess = { roles: ['Administrator', 'Sales'], needs: ['notDuringMaintenance'] };
 const tags = ['users'];
+/** Activating and deactivating are one route shape, one service call apart. */
+const activeSwitches = [
+  { action: 'activate', isActive: true, summary: 'Activate a user' },
+  { action: 'deactivate', isActive: false, summary: 'Deactivate a user; their sessions end at once (D3)' },
+] as const;
 
 export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
@@ -91,28 +96,16 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
     async (request) => editUser(deps, signedInContext(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/users/:id/activate',
-    {
-      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
-      schema: { tags, summary: 'Activate a user', params: UserIdParams, response: { 200: UserRow } },
-    },
-    async (request) => setUserActive(deps, signedInContext(request), request.params.id, true),
-  );
-
-  app.post(
-    '/api/users/:id/deactivate',
-    {
-      config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
-      schema: {
-        tags,
-        summary: 'Deactivate a user; their sessions end at once (D3)',
-        params: UserIdParams,
-        response: { 200: UserRow },
+  for (const { action, isActive, summary } of activeSwitches) {
+    app.post(
+      `/api/users/:id/${action}`,
+      {
+        config: { access: usersAccess, problems: { 404: ['NOT_FOUND'] } },
+        schema: { tags, summary, params: UserIdParams, response: { 200: UserRow } },
       },
-    },
-    async (request) => setUserActive(deps, signedInContext(request), request.params.id, false),
-  );
+      async (request) => setUserActive(deps, signedInContext(request), request.params.id, isActive),
+    );
+  }
 
   app.put(
     '/api/users/:id/password',
