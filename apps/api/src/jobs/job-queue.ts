@@ -12,6 +12,17 @@ export interface QueueSpec {
   cron?: string;
 }
 
+/**
+ * A queue of mails (notices, confirmations): a send that fails is tried again a minute later, then
+ * ever later, ten times. At least once: a crash between sending and the job's end sends again.
+ */
+export const MAIL_QUEUE_OPTIONS: QueueSpec['options'] = {
+  policy: 'standard',
+  retryLimit: 10,
+  retryDelay: 60,
+  retryBackoff: true,
+};
+
 export interface SendOptions {
   singletonKey?: string;
   /** Not before this many seconds from now (a retry's back-off). */

@@ -1,8 +1,11 @@
 import { isErpError } from '@selvedge/erp';
+import type { Db } from '../db/client.js';
+import type { JobQueue, QueueSpec } from './job-queue.js';
 
 /**
- * The rules the order and return-request outboxes share (ADR-031): how an attempt's failure is read,
- * when the next try comes, which outage attempts the log shows, and the reference a customer quotes.
+ * The rules the order, return-request and incoming-payment outboxes share (ADR-031): how an attempt's
+ * failure is read, when the next try comes, which outage attempts the log shows, the reference a
+ * customer quotes, and the attempt of an outbox whose entries the ERP keys by their own id.
  */
 
 /**
@@ -44,4 +47,103 @@ export async function readErpWriteFailure(
     message: error instanceof Error ? error.message || error.name : String(error),
     isPossiblySent: !(isErpError(error) && error.isUnsent),
   };
+}
+
+/**
+ * The outcomes of one attempt that an outbox settles its own way, each on its own transaction: the
+ * ERP's document, its refusal, an outage, or another failure (ErpWriteFailure); each says what came of it.
+ */
+export interface ErpWriteSteps<Entry, Written, Outcome> {
+  /** The entry when it is still to be sent; null when there is nothing (more) to send. */
+  load(): Promise<Entry | null>;
+  /** The ERP call, outside any transaction, with the entry's id as the portal key. */
+  write(entry: Entry): Promise<Written>;
+  written(entry: Entry, written: Written): Promise<Outcome>;
+  refused(entry: Entry, message: string): Promise<Outcome>;
+  outage(entry: Entry, message: string): Promise<Outcome>;
+  failed(entry: Entry, message: string): Promise<Outcome>;
+}
+
+interface ErpWriteDeps {
+  erp: { health(): Promise<{ isUp: boolean }> };
+  jobs: Pick<JobQueue, 'prepare' | 'send'>;
+}
+
+/**
+ * One attempt of an outbox whose entry is its own portal key (return requests, incoming payments):
+ * whoever sends it (the request at once, the job's worker, the worker after a restart) sends the same
+ * key, and the ERP answers a second call with the first document. `sending`: the outbox's entries this
+ * composition is sending now (shared/in-flight.ts), so that its request and its worker never both call
+ * the ERP; `busy` when the entry is one of them, `skipped` when there is nothing to send.
+ */
+export async function attemptErpWrite<Entry, Written, Outcome>(
+  deps: ErpWriteDeps,
+  sending: Set<string>,
+  id: string,
+  steps: ErpWriteSteps<Entry, Written, Outcome>,
+): Promise<Outcome | 'busy' | 'skipped'> {
+  if (sending.has(id)) return 'busy';
+  sending.add(id);
+  try {
+    await deps.jobs.prepare();
+    const entry = await steps.load();
+    if (!entry) return 'skipped';
+    let written: Written;
+    try {
+      written = await steps.write(entry);
+    } catch (error) {
+      const failure = await readErpWriteFailure(deps.erp, error);
+      if (failure.kind === 'refused') return await steps.refused(entry, failure.message);
+      if (failure.kind === 'outage') return await steps.outage(entry, failure.message);
+      return await steps.failed(entry, failure.message);
+    }
+    return await steps.written(entry, written);
+  } finally {
+    sending.delete(id);
+  }
+}
+
+/** Sends an entry's next attempt on the caller's transaction, after the outage back-off of its number. */
+export async function sendRetry<Job extends { attempt: number }>(
+  deps: ErpWriteDeps,
+  tx: Db,
+  queue: string,
+  job: Job,
+): Promise<void> {
+  await deps.jobs.send(queue, job, { tx, startAfterSeconds: outboxRetryDelaySeconds(job.attempt) });
+}
+
+/** A failure that is neither an outage nor a refusal, counted: retried while tries are left (ADR-031). */
+export function countFailure(previousFailures: number, tries: number) {
+  const failures = previousFailures + 1;
+  return { failures, tries, isLastTry: failures >= tries };
+}
+
+/**
+ * The queue of such an outbox (return requests, incoming payments). A job is committed with the entry;
+ * retries while the ERP is unreachable are new jobs with a growing delay, so the job itself retries only
+ * on a bug or a lost database. A worker that dies mid-job leaves it active until it expires (60 s: one
+ * ERP call is bounded by its time-out), then another runs it again with the same portal key.
+ */
+export const ERP_WRITE_QUEUE_OPTIONS: QueueSpec['options'] = {
+  policy: 'standard',
+  retryLimit: 20,
+  retryDelay: 30,
+  expireInSeconds: 60,
+};
+
+/**
+ * Works such an outbox's queue, one attempt a job. An entry this process is sending right now (the
+ * request that wrote it) is looked at again shortly, in case that request dies.
+ */
+export function workErpWrites<Data extends object>(
+  jobs: JobQueue,
+  queue: string,
+  attempt: (data: Data) => Promise<string>,
+): Promise<void> {
+  return jobs.work<Data>(queue, async (batch) => {
+    for (const job of batch) {
+      if ((await attempt(job.data)) === 'busy') await jobs.send(queue, job.data, { startAfterSeconds: 5 });
+    }
+  });
 }

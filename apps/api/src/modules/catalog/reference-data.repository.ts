@@ -7,24 +7,24 @@ import { referenceData } from './catalog.tables.js';
 // The ERP's reference data as the read model holds it: customer and item groups (administration),
 // countries, shipping types and VAT groups (the ordering screens, ordering §4 step 1).
 
-/** The ERP's customer groups as the read model holds them (reference data of type customerGroup). */
-export async function listCustomerGroups(db: Db): Promise<CustomerGroup[]> {
+/** The codes and names of a type of groups, by number. */
+async function listGroups(
+  db: Db,
+  type: 'customerGroup' | 'itemGroup',
+): Promise<Array<{ code: string; name: string }>> {
   const rows = await db
     .select({ code: referenceData.code, name: referenceData.name })
     .from(referenceData)
-    .where(eq(referenceData.type, 'customerGroup'));
-  return rows.sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
-}
-
-/** The ERP's item groups as the read model holds them (reference data of type itemGroup), by number. */
-export async function listItemGroups(db: Db): Promise<ItemGroup[]> {
-  const rows = await db
-    .select({ code: referenceData.code, name: referenceData.name })
-    .from(referenceData)
-    .where(eq(referenceData.type, 'itemGroup'));
+    .where(eq(referenceData.type, type));
   // Group numbers are numeric text: 106 before 1000.
   return rows.sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
 }
+
+/** The ERP's customer groups as the read model holds them (reference data of type customerGroup). */
+export const listCustomerGroups = (db: Db): Promise<CustomerGroup[]> => listGroups(db, 'customerGroup');
+
+/** The ERP's item groups as the read model holds them (reference data of type itemGroup), by number. */
+export const listItemGroups = (db: Db): Promise<ItemGroup[]> => listGroups(db, 'itemGroup');
 
 /** The codes of `codes` the ERP does not know as item groups. */
 export async function unknownItemGroups(db: Db, codes: readonly string[]): Promise<string[]> {

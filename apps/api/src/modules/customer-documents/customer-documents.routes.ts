@@ -1,13 +1,12 @@
 import { CustomerDocumentList } from '@selvedge/contracts';
 import { z } from 'zod';
 import { customerDataAccess, signedInContext } from '../../plugins/access.js';
-import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { getCustomerDocumentFile, listCustomerDocuments } from './customer-documents.service.js';
 import { DEMO_DOCUMENT_PATH } from './demo-documents.js';
-import { documentAdminRoutes } from './documents-admin.routes.js';
+import { documentAdminRoutes, documentFileAnswer } from './documents-admin.routes.js';
 
 export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
@@ -31,13 +30,7 @@ export async function customerDocumentRoutes(app: AppInstance, deps: AppDeps): P
         tags: ['documents'],
         summary: 'The file of a document the customer may see (PDF, or the type its upload was found to be)',
         params: z.object({ file: z.string().max(200) }),
-        response: {
-          200: fileAnswer('The file: a PDF, or the image its upload was found to be', [
-            'application/pdf',
-            'image/png',
-            'image/jpeg',
-          ]),
-        },
+        response: { 200: documentFileAnswer },
       },
     },
     async (request, reply) => {

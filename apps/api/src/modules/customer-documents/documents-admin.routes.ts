@@ -34,6 +34,13 @@ import {
 
 const tags = ['administration'];
 
+/** A document's file as its customers and the administrators get it (the customers' route answers it too). */
+export const documentFileAnswer = fileAnswer('The file: a PDF, or the image its upload was found to be', [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+]);
+
 /** Documents and document types (administration 2-5, 7; D7, D33): Administrator only on the server (D1). */
 export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
@@ -68,13 +75,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
         tags,
         summary: "A document's file, as its customers get it",
         params: IdParam,
-        response: {
-          200: fileAnswer('The file: a PDF, or the image its upload was found to be', [
-            'application/pdf',
-            'image/png',
-            'image/jpeg',
-          ]),
-        },
+        response: { 200: documentFileAnswer },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { AuthenticatedContext } from '../../shared/context.js';
 import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import { unknownCustomerCodes } from '../customers/index.js';
 import { deleteStoredFiles, describeFiles, fileExtension } from '../files/index.js';
-import { writeContentChange } from '../logs/index.js';
+import { type ContentChange, writeContentChange } from '../logs/index.js';
 import type { CustomerDocumentRow } from './customer-documents.tables.js';
 import { DEMO_DOCUMENT_PATH } from './demo-documents.js';
 import {
@@ -27,6 +27,25 @@ import {
 
 type ParsedDocument = z.output<typeof DocumentInput>;
 type ParsedDocumentType = z.output<typeof DocumentTypeInput>;
+
+/** How the content log names the changes of documents and of document types: the event, the id's key. */
+const logged = {
+  document: { event: 'DOCUMENT_CHANGED', idKey: 'documentId' },
+  documentType: { event: 'DOCUMENT_TYPE_CHANGED', idKey: 'documentTypeId' },
+} as const;
+
+/** The content log's row of a change: who changed what, by name. */
+const logChange = (
+  db: Db,
+  ctx: AuthenticatedContext,
+  subject: keyof typeof logged,
+  action: ContentChange['action'],
+  id: string,
+  name: string,
+) => {
+  const { event, idKey } = logged[subject];
+  return writeContentChange(db, ctx, { event, action, id: { [idKey]: id }, name });
+};
 
 /** Where an uploaded document is served to the customers who may see it (customer-documents.routes). */
 export const uploadedDocumentUrl = (fileId: string, contentType: string) =>
@@ -112,12 +131,7 @@ export async function createDocument(
 ): Promise<{ id: string }> {
   const [row] = await insertDocuments(db, [await valuesOf(db, input)]);
   if (!row) throw new Error('the document was not stored');
-  await writeContentChange(db, ctx, {
-    event: 'DOCUMENT_CHANGED',
-    action: 'created',
-    id: { documentId: row.id },
-    name: input.name,
-  });
+  await logChange(db, ctx, 'document', 'created', row.id, input.name);
   return row;
 }
 
@@ -131,24 +145,14 @@ export async function updateDocument(
   await updateDocumentRow(db, id, await valuesOf(db, input, current));
   // A replaced upload is not kept (D33: the portal holds only what documents use).
   if (current.fileId && current.fileId !== input.fileId) await deleteStoredFiles(db, [current.fileId]);
-  await writeContentChange(db, ctx, {
-    event: 'DOCUMENT_CHANGED',
-    action: 'updated',
-    id: { documentId: id },
-    name: input.name,
-  });
+  await logChange(db, ctx, 'document', 'updated', id, input.name);
 }
 
 export async function deleteDocument(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
   const row = await deleteDocumentRow(db, id);
   if (!row) throw notFound();
   if (row.fileId) await deleteStoredFiles(db, [row.fileId]);
-  await writeContentChange(db, ctx, {
-    event: 'DOCUMENT_CHANGED',
-    action: 'deleted',
-    id: { documentId: id },
-    name: row.name,
-  });
+  await logChange(db, ctx, 'document', 'deleted', id, row.name);
 }
 
 // Document types
@@ -177,12 +181,7 @@ export async function createDocumentType(
 ): Promise<{ id: string }> {
   const [row] = await insertDocumentTypes(db, [input]);
   if (!row) throw new Error('the document type was not stored');
-  await writeContentChange(db, ctx, {
-    event: 'DOCUMENT_TYPE_CHANGED',
-    action: 'created',
-    id: { documentTypeId: row.id },
-    name: input.name,
-  });
+  await logChange(db, ctx, 'documentType', 'created', row.id, input.name);
   return row;
 }
 
@@ -195,22 +194,12 @@ export async function updateDocumentType(
   const before = await getDocumentType(db, id);
   await updateDocumentTypeRow(db, id, input);
   if (before.name !== input.name) await renameTypeOfDocuments(db, before.name, input.name);
-  await writeContentChange(db, ctx, {
-    event: 'DOCUMENT_TYPE_CHANGED',
-    action: 'updated',
-    id: { documentTypeId: id },
-    name: input.name,
-  });
+  await logChange(db, ctx, 'documentType', 'updated', id, input.name);
 }
 
 export async function deleteDocumentType(db: Db, ctx: AuthenticatedContext, id: string): Promise<void> {
   const type = await getDocumentType(db, id);
   if ((await countDocumentsOfType(db, type.name)) > 0) throw new AppError('DOCUMENT_TYPE_IN_USE', 400);
   await deleteDocumentTypeRow(db, id);
-  await writeContentChange(db, ctx, {
-    event: 'DOCUMENT_TYPE_CHANGED',
-    action: 'deleted',
-    id: { documentTypeId: id },
-    name: type.name,
-  });
+  await logChange(db, ctx, 'documentType', 'deleted', id, type.name);
 }

@@ -1,5 +1,12 @@
 import type { Language } from '@selvedge/contracts';
-import { greeting, type MailBlock, type MailContent, paragraph, type Template } from './mail-content.js';
+import {
+  greeting,
+  inEveryLanguage,
+  type MailBlock,
+  type MailContent,
+  paragraph,
+  type Template,
+} from './mail-content.js';
 
 /** The shipping mail (its rules: docs/decisions-made-by-the-team.md, "The shipping mail"). */
 export interface DeliveryShippedParams {
@@ -171,9 +178,4 @@ const deliveryTemplate =
   };
 
 /** To a customer's user who asked for it in the profile: a new delivery of their customer. */
-export const deliveryShipped: Template<DeliveryShippedParams> = {
-  en: deliveryTemplate('en'),
-  nl: deliveryTemplate('nl'),
-  de: deliveryTemplate('de'),
-  fr: deliveryTemplate('fr'),
-};
+export const deliveryShipped: Template<DeliveryShippedParams> = inEveryLanguage(deliveryTemplate);

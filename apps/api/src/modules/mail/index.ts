@@ -2,4 +2,10 @@
 // (docs/architecture.md, "Modules: one door, SQL in repositories").
 
 export { devMailboxRoutes } from './dev-mailbox.routes.js';
-export { createDevMailbox, createSmtpMailer, renderMail, STAFF_LANGUAGE } from './mail.service.js';
+export {
+  createDevMailbox,
+  createSmtpMailer,
+  mailNotificationAddresses,
+  renderMail,
+  STAFF_LANGUAGE,
+} from './mail.service.js';

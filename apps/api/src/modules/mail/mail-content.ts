@@ -1,4 +1,4 @@
-import type { Language } from '@selvedge/contracts';
+import { type Language, languages } from '@selvedge/contracts';
 
 /**
  * What a mail says, once, as blocks: the plain-text part and the HTML part are both rendered from
@@ -41,6 +41,13 @@ export interface MailContent {
 }
 
 export type Template<P> = Record<Language, (params: P) => MailContent>;
+
+/**
+ * A template whose languages are one rendering of each language's texts: `render` is called once per
+ * language, so a template written this way cannot leave a language out.
+ */
+export const inEveryLanguage = <P>(render: (language: Language) => (params: P) => MailContent): Template<P> =>
+  Object.fromEntries(languages.map((language) => [language, render(language)])) as Template<P>;
 
 const blockText = (block: MailBlock): string => {
   switch (block.kind) {
@@ -92,14 +99,42 @@ export const customerNotice = (
   blocks: [paragraph(greeting[language](name)), ...body.map(asBlock)],
 });
 
-/** A notice to the notification addresses: what happened, whose it is, then what to do. */
-export const staffNotice = (
-  subject: string,
-  intro: string,
-  facts: Array<[label: string, value: string]>,
-  body: Array<string | MailBlock>,
-): MailContent => ({
-  subject,
-  reason: 'staffNotice',
-  blocks: [paragraph(intro), { kind: 'facts', rows: facts }, ...body.map(asBlock)],
-});
+/**
+ * The words every outbox's notice to staff has in each language (ADR-031): its subject, what happened,
+ * and the labels of the customer and of the reference the customer quotes; each adds its own.
+ */
+export interface StaffNoticeTexts<P> {
+  subject: (p: P) => string;
+  intro: string;
+  customer: string;
+  reference: string;
+}
+
+/** What a staff notice says besides its texts' own: its facts after the customer, and what to do. */
+export interface StaffNoticeContent {
+  facts: Array<[label: string, value: string]>;
+  body: Array<string | MailBlock>;
+}
+
+/**
+ * A notice to the notification addresses in every language: what happened, whose it is (the customer,
+ * then the notice's own facts), then what to do. `content` picks the facts and the paragraphs from one
+ * language's texts and the mail's parameters.
+ */
+export const staffNotice = <P extends { customer: string }, T extends StaffNoticeTexts<P>>(
+  texts: Record<Language, T>,
+  content: (t: T, p: P) => StaffNoticeContent,
+): Template<P> =>
+  inEveryLanguage((language) => (p) => {
+    const t = texts[language];
+    const { facts, body } = content(t, p);
+    return {
+      subject: t.subject(p),
+      reason: 'staffNotice',
+      blocks: [
+        paragraph(t.intro),
+        { kind: 'facts', rows: [[t.customer, p.customer], ...facts] },
+        ...body.map(asBlock),
+      ],
+    };
+  });

@@ -1,7 +1,14 @@
 import type { Language } from '@selvedge/contracts';
 import type { OutgoingMail } from '../../shared/mail.port.js';
 import { deliveryShipped } from './delivery-mail-templates.js';
-import { greeting, type MailContent, mailText, paragraph, type Template } from './mail-content.js';
+import {
+  greeting,
+  inEveryLanguage,
+  type MailContent,
+  mailText,
+  paragraph,
+  type Template,
+} from './mail-content.js';
 import { orderNeedsAttention, orderNotPlaced, orderReturned } from './order-notice-templates.js';
 import { paymentNeedsAttention, paymentNotPosted } from './payment-notice-templates.js';
 import { returnNeedsAttention, returnNotSent } from './return-notice-templates.js';
@@ -330,12 +337,7 @@ const orderTemplate =
     };
   };
 
-const orderConfirmation: Template<OrderConfirmationParams> = {
-  en: orderTemplate('en'),
-  nl: orderTemplate('nl'),
-  de: orderTemplate('de'),
-  fr: orderTemplate('fr'),
-};
+const orderConfirmation: Template<OrderConfirmationParams> = inEveryLanguage(orderTemplate);
 
 const templates = {
   resetPassword,
@@ -356,7 +358,9 @@ const templates = {
 /** Staff notifications (registrations, orders needing attention) go out in the portal's default language (D8: Dutch). */
 export const STAFF_LANGUAGE: Language = 'nl';
 
-type Templates = typeof templates;
+export type Templates = typeof templates;
+/** The parameters of a template, by its name. */
+export type MailParams<K extends keyof Templates> = Parameters<Templates[K][Language]>[0];
 
 /** React and the renderer load with the first mail, not with every process that imports this module. */
 const loadHtml = () => import('./mail-html.js');
@@ -366,7 +370,7 @@ export async function renderMail<K extends keyof Templates>(
   name: K,
   language: Language,
   to: string[],
-  params: Parameters<Templates[K][Language]>[0],
+  params: MailParams<K>,
 ): Promise<Required<OutgoingMail>> {
   const template = templates[name][language] as (p: typeof params) => MailContent;
   const content = template(params);

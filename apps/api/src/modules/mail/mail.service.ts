@@ -2,3 +2,4 @@
 export { createDevMailbox, listMailbox } from './dev-mailbox.js';
 export { renderMail, STAFF_LANGUAGE } from './mail-templates.js';
 export { createSmtpMailer } from './smtp-mailer.js';
+export { mailNotificationAddresses } from './staff-notices.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@selvedge/contracts';
-import { customerNotice, type MailContent, staffNotice, type Template } from './mail-content.js';
+import { customerNotice, type StaffNoticeTexts, staffNotice, type Template } from './mail-content.js';
 
 /** The order outbox's notices (ADR-031): an order that could not be placed, or came back. */
 
@@ -95,12 +95,8 @@ export interface OrderNeedsAttentionParams {
   link: string;
 }
 
-type StaffTexts = {
-  subject: (p: OrderNeedsAttentionParams) => string;
-  intro: string;
-  customer: string;
+type StaffTexts = StaffNoticeTexts<OrderNeedsAttentionParams> & {
   approvedBy: string;
-  reference: string;
   failed: (attempts: number, error: string) => string;
   placedLate: (number: number) => string;
   action: string;
@@ -158,29 +154,16 @@ const staffTexts: Record<Language, StaffTexts> = {
   },
 };
 
-const staffTemplate =
-  (t: StaffTexts) =>
-  (p: OrderNeedsAttentionParams): MailContent =>
-    staffNotice(
-      t.subject(p),
-      t.intro,
-      [
-        [t.customer, p.customer],
-        [t.approvedBy, p.approvedBy],
-        [t.reference, p.supportReference],
-      ],
-      [
-        p.placedLateAs !== null
-          ? t.placedLate(p.placedLateAs)
-          : t.failed(p.failed?.attempts ?? 0, p.failed?.error ?? ''),
-        { kind: 'action', href: p.link, label: t.button, text: `${t.action}: ${p.link}` },
-      ],
-    );
-
 /** To the notification addresses (settings): an order staff must act on. */
-export const orderNeedsAttention: Template<OrderNeedsAttentionParams> = {
-  en: staffTemplate(staffTexts.en),
-  nl: staffTemplate(staffTexts.nl),
-  de: staffTemplate(staffTexts.de),
-  fr: staffTemplate(staffTexts.fr),
-};
+export const orderNeedsAttention = staffNotice<OrderNeedsAttentionParams, StaffTexts>(staffTexts, (t, p) => ({
+  facts: [
+    [t.approvedBy, p.approvedBy],
+    [t.reference, p.supportReference],
+  ],
+  body: [
+    p.placedLateAs !== null
+      ? t.placedLate(p.placedLateAs)
+      : t.failed(p.failed?.attempts ?? 0, p.failed?.error ?? ''),
+    { kind: 'action', href: p.link, label: t.button, text: `${t.action}: ${p.link}` },
+  ],
+}));

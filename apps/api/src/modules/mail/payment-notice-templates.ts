@@ -1,5 +1,12 @@
 import type { Language } from '@selvedge/contracts';
-import { customerNotice, type MailContent, staffNotice, type Template } from './mail-content.js';
+import {
+  customerNotice,
+  inEveryLanguage,
+  type MailContent,
+  type StaffNoticeTexts,
+  staffNotice,
+  type Template,
+} from './mail-content.js';
 
 /**
  * The online payments' notices (ADR-037): a payment received whose incoming payment the ERP refused or
@@ -57,12 +64,7 @@ const customerTemplate =
     );
 
 /** To the buyer: the money arrived, staff book it; no need to pay again. */
-export const paymentNotPosted: Template<PaymentNotPostedParams> = {
-  en: customerTemplate('en'),
-  nl: customerTemplate('nl'),
-  de: customerTemplate('de'),
-  fr: customerTemplate('fr'),
-};
+export const paymentNotPosted: Template<PaymentNotPostedParams> = inEveryLanguage(customerTemplate);
 
 export interface PaymentNeedsAttentionParams {
   customer: string;
@@ -76,14 +78,10 @@ export interface PaymentNeedsAttentionParams {
   error: string;
 }
 
-type StaffTexts = {
-  subject: (p: PaymentNeedsAttentionParams) => string;
-  intro: string;
-  customer: string;
+type StaffTexts = StaffNoticeTexts<PaymentNeedsAttentionParams> & {
   paidBy: string;
   amount: string;
   invoices: string;
-  reference: string;
   provider: string;
   error: (error: string) => string;
   action: (portalKey: string) => string;
@@ -145,27 +143,17 @@ const staffTexts: Record<Language, StaffTexts> = {
   },
 };
 
-const staffTemplate =
-  (t: StaffTexts) =>
-  (p: PaymentNeedsAttentionParams): MailContent =>
-    staffNotice(
-      t.subject(p),
-      t.intro,
-      [
-        [t.customer, p.customer],
-        [t.paidBy, p.paidBy],
-        [t.amount, p.amount],
-        [t.invoices, p.invoices],
-        [t.reference, p.supportReference],
-        [t.provider, p.providerPaymentId],
-      ],
-      [t.error(p.error), t.action(p.portalKey)],
-    );
-
 /** To the notification addresses (settings): a received payment staff must book or refund. */
-export const paymentNeedsAttention: Template<PaymentNeedsAttentionParams> = {
-  en: staffTemplate(staffTexts.en),
-  nl: staffTemplate(staffTexts.nl),
-  de: staffTemplate(staffTexts.de),
-  fr: staffTemplate(staffTexts.fr),
-};
+export const paymentNeedsAttention = staffNotice<PaymentNeedsAttentionParams, StaffTexts>(
+  staffTexts,
+  (t, p) => ({
+    facts: [
+      [t.paidBy, p.paidBy],
+      [t.amount, p.amount],
+      [t.invoices, p.invoices],
+      [t.reference, p.supportReference],
+      [t.provider, p.providerPaymentId],
+    ],
+    body: [t.error(p.error), t.action(p.portalKey)],
+  }),
+);

@@ -1,5 +1,5 @@
 import type { Language } from '@selvedge/contracts';
-import { customerNotice, type MailContent, staffNotice, type Template } from './mail-content.js';
+import { customerNotice, type StaffNoticeTexts, staffNotice, type Template } from './mail-content.js';
 
 /** The returns outbox's notices (ADR-031): a return request the ERP could not take. */
 
@@ -64,12 +64,8 @@ export interface ReturnNeedsAttentionParams {
   error: string;
 }
 
-type StaffTexts = {
-  subject: (p: ReturnNeedsAttentionParams) => string;
-  intro: string;
-  customer: string;
+type StaffTexts = StaffNoticeTexts<ReturnNeedsAttentionParams> & {
   requestedBy: string;
-  reference: string;
   failed: (attempts: number, error: string) => string;
   action: (portalKey: string) => string;
 };
@@ -117,24 +113,14 @@ const staffTexts: Record<Language, StaffTexts> = {
   },
 };
 
-const staffTemplate =
-  (t: StaffTexts) =>
-  (p: ReturnNeedsAttentionParams): MailContent =>
-    staffNotice(
-      t.subject(p),
-      t.intro,
-      [
-        [t.customer, p.customer],
-        [t.requestedBy, p.requestedBy],
-        [t.reference, p.supportReference],
-      ],
-      [t.failed(p.attempts, p.error), t.action(p.portalKey)],
-    );
-
 /** To the notification addresses (settings): a return request staff must check. */
-export const returnNeedsAttention: Template<ReturnNeedsAttentionParams> = {
-  en: staffTemplate(staffTexts.en),
-  nl: staffTemplate(staffTexts.nl),
-  de: staffTemplate(staffTexts.de),
-  fr: staffTemplate(staffTexts.fr),
-};
+export const returnNeedsAttention = staffNotice<ReturnNeedsAttentionParams, StaffTexts>(
+  staffTexts,
+  (t, p) => ({
+    facts: [
+      [t.requestedBy, p.requestedBy],
+      [t.reference, p.supportReference],
+    ],
+    body: [t.failed(p.attempts, p.error), t.action(p.portalKey)],
+  }),
+);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { summariseWaiting, type WaitingSummary } from '../../db/waiting-summary.js';
 import type { OrderDraftState } from './order-draft.state.js';
 import { type OrderDraftRow, orderDrafts } from './ordering.tables.js';
 
@@ -65,18 +66,12 @@ export async function findOverduePlacements(
  * The outbox's orders waiting for the ERP (approving or queued): how many, the oldest approval, and the
  * latest failure among them that was neither an outage nor a refusal (the "ERP connection" screen).
  */
-export async function summariseWaitingDrafts(
-  db: Db,
-): Promise<{ count: number; oldestSince: Date | null; lastError: string | null }> {
-  const [row] = await db
-    .select({
-      count: count(),
-      oldestSince: min(orderDrafts.approvedAt),
-      lastError: sql<
-        string | null
-      >`(array_agg(${orderDrafts.placementError} order by ${orderDrafts.updatedAt} desc) filter (where ${orderDrafts.placementError} is not null))[1]`,
-    })
-    .from(orderDrafts)
-    .where(inArray(orderDrafts.state, ['approving', 'queued']));
-  return { count: row?.count ?? 0, oldestSince: row?.oldestSince ?? null, lastError: row?.lastError ?? null };
+export function summariseWaitingDrafts(db: Db): Promise<WaitingSummary> {
+  return summariseWaiting(db, {
+    table: orderDrafts,
+    waiting: inArray(orderDrafts.state, ['approving', 'queued']),
+    since: orderDrafts.approvedAt,
+    error: orderDrafts.placementError,
+    changedAt: orderDrafts.updatedAt,
+  });
 }

@@ -2,7 +2,7 @@ import { amountFromCents, centsFromAmount, subtractCents } from '@selvedge/contr
 import type { Expense, PlacedDocument, PlaceOrderInput, Totals } from '@selvedge/erp';
 import { isErpError } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
-import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
+import { countFailure, outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
 import { requestCustomerSync } from '../erp-sync/index.js';
@@ -237,12 +237,29 @@ async function stored(
   return { kind: settled ? 'placed' : 'skipped' };
 }
 
-async function rejected(deps: AppDeps, draft: OrderDraftRow, erpMessage: string): Promise<PlacementOutcome> {
-  const settled = await deps.database.db.transaction(async (tx) => {
-    const row = await settle(tx, draft.id, { type: 'rejected-by-erp', erpMessage });
-    if (row) await tellPlacementOutcome(deps, tx, row, { kind: 'rejected', erpMessage });
-    return row;
+/**
+ * Step 3 on its own transaction, for an outcome other than placed: the outcome written and, when the
+ * table allowed it, what follows from it (`then`: the next attempt, the log, the notices). Whether the
+ * outcome was written.
+ */
+async function settleWith(
+  deps: AppDeps,
+  draftId: string,
+  event: OrderDraftEvent,
+  values: Parameters<typeof updateDraft>[2],
+  then: (tx: Db, row: OrderDraftRow) => Promise<void>,
+): Promise<boolean> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await settle(tx, draftId, event, values);
+    if (row) await then(tx, row);
+    return row !== null;
   });
+}
+
+async function rejected(deps: AppDeps, draft: OrderDraftRow, erpMessage: string): Promise<PlacementOutcome> {
+  const settled = await settleWith(deps, draft.id, { type: 'rejected-by-erp', erpMessage }, {}, (tx, row) =>
+    tellPlacementOutcome(deps, tx, row, { kind: 'rejected', erpMessage }),
+  );
   return { kind: settled ? 'rejected' : 'skipped' };
 }
 
@@ -251,18 +268,10 @@ async function queued(
   draft: OrderDraftRow,
   failure: AttemptFailure,
 ): Promise<PlacementOutcome> {
-  const settled = await deps.database.db.transaction(async (tx) => {
-    const row = await settle(
-      tx,
-      draft.id,
-      { type: 'erp-unavailable' },
-      failure.isPossiblySent ? { isPossiblySent: true } : {},
-    );
-    if (row) {
-      await scheduleAttempt(deps, tx, draft.id, outboxRetryDelaySeconds(row.placementAttempts));
-      await tellPlacementOutcome(deps, tx, row, { kind: 'queued', failure });
-    }
-    return row;
+  const values = failure.isPossiblySent ? { isPossiblySent: true } : {};
+  const settled = await settleWith(deps, draft.id, { type: 'erp-unavailable' }, values, async (tx, row) => {
+    await scheduleAttempt(deps, tx, draft.id, outboxRetryDelaySeconds(row.placementAttempts));
+    await tellPlacementOutcome(deps, tx, row, { kind: 'queued', failure });
   });
   return { kind: settled ? 'queued' : 'skipped' };
 }
@@ -273,31 +282,25 @@ async function failed(
   draft: OrderDraftRow,
   failure: AttemptFailure,
 ): Promise<PlacementOutcome> {
-  const failures = draft.placementFailures + 1;
-  const { tries } = deps.config.orderPlacement;
-  const isLastTry = failures >= tries;
-  const settled = await deps.database.db.transaction(async (tx) => {
-    const row = await settle(
-      tx,
-      draft.id,
-      { type: isLastTry ? 'placement-failed' : 'attempt-failed' },
-      {
-        placementFailures: failures,
-        placementError: failure.message,
-        ...(failure.isPossiblySent ? { isPossiblySent: true } : {}),
-        ...(isLastTry ? { failedAt: deps.clock.now(), nextAttemptAt: null } : {}),
-      },
-    );
-    if (row) {
-      if (!isLastTry) await scheduleAttempt(deps, tx, draft.id, outboxRetryDelaySeconds(failures));
-      await tellPlacementOutcome(deps, tx, row, {
-        kind: isLastTry ? 'failed' : 'attemptFailed',
-        failure,
-        failures,
-        tries,
-      });
-    }
-    return row;
+  const { failures, tries, isLastTry } = countFailure(
+    draft.placementFailures,
+    deps.config.orderPlacement.tries,
+  );
+  const values = {
+    placementFailures: failures,
+    placementError: failure.message,
+    ...(failure.isPossiblySent ? { isPossiblySent: true } : {}),
+    ...(isLastTry ? { failedAt: deps.clock.now(), nextAttemptAt: null } : {}),
+  };
+  const event = { type: isLastTry ? 'placement-failed' : 'attempt-failed' } as const;
+  const settled = await settleWith(deps, draft.id, event, values, async (tx, row) => {
+    if (!isLastTry) await scheduleAttempt(deps, tx, draft.id, outboxRetryDelaySeconds(failures));
+    await tellPlacementOutcome(deps, tx, row, {
+      kind: isLastTry ? 'failed' : 'attemptFailed',
+      failure,
+      failures,
+      tries,
+    });
   });
   return { kind: settled ? (isLastTry ? 'failed' : 'queued') : 'skipped' };
 }

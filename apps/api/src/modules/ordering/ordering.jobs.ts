@@ -1,3 +1,4 @@
+import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { forEachAtMost } from '../../shared/for-each-at-most.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
@@ -36,14 +37,8 @@ export const orderingJobs: ModuleJobs = {
       options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 60 },
       cron: '* * * * *',
     },
-    {
-      name: PLACEMENT_NOTICE_QUEUE,
-      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
-    },
-    {
-      name: CONFIRMATION_QUEUE,
-      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
-    },
+    { name: PLACEMENT_NOTICE_QUEUE, options: MAIL_QUEUE_OPTIONS },
+    { name: CONFIRMATION_QUEUE, options: MAIL_QUEUE_OPTIONS },
   ],
   work: async (jobs, deps: AppDeps) => {
     await jobs.work<PlacementJob>(

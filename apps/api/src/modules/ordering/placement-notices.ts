@@ -1,9 +1,7 @@
 import type { Language } from '@selvedge/contracts';
 import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findCustomer } from '../customers/index.js';
-import { renderMail, STAFF_LANGUAGE } from '../mail/index.js';
-import { listNotificationEmails } from '../settings/index.js';
+import { mailNotificationAddresses, renderMail } from '../mail/index.js';
 import { findUserById } from '../users/index.js';
 import { findDraftById } from './ordering.repository.js';
 import type { PlacementNoticeJob } from './placement-events.js';
@@ -48,20 +46,15 @@ export async function sendPlacementNotice(deps: AppDeps, job: PlacementNoticeJob
       }),
     );
   }
-  const staff = await listNotificationEmails(db);
-  if (staff.length === 0) return;
-  const customer = await findCustomer(db, draft.customerCode);
-  await deps.mailer.send(
-    await renderMail('orderNeedsAttention', STAFF_LANGUAGE, staff, {
-      customer: customer ? `${customer.name} (${draft.customerCode})` : draft.customerCode,
-      supportReference: supportReference(draft.id),
-      approvedBy: user?.email ?? draft.email,
-      failed:
-        job.notice === 'notPlaced'
-          ? { attempts: draft.placementFailures, error: draft.placementError ?? '' }
-          : null,
-      placedLateAs: job.notice === 'placedLate' ? (job.placedAs ?? null) : null,
-      link: `${deps.config.publicUrl}${ORDER_QUEUE_PATH}`,
-    }),
-  );
+  await mailNotificationAddresses(deps, 'orderNeedsAttention', draft.customerCode, (customer) => ({
+    customer,
+    supportReference: supportReference(draft.id),
+    approvedBy: user?.email ?? draft.email,
+    failed:
+      job.notice === 'notPlaced'
+        ? { attempts: draft.placementFailures, error: draft.placementError ?? '' }
+        : null,
+    placedLateAs: job.notice === 'placedLate' ? (job.placedAs ?? null) : null,
+    link: `${deps.config.publicUrl}${ORDER_QUEUE_PATH}`,
+  }));
 }

@@ -1,9 +1,7 @@
 import type { Language } from '@selvedge/contracts';
 import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findCustomer } from '../customers/index.js';
-import { renderMail, STAFF_LANGUAGE } from '../mail/index.js';
-import { listNotificationEmails } from '../settings/index.js';
+import { mailNotificationAddresses, renderMail } from '../mail/index.js';
 import { findUserById } from '../users/index.js';
 import { formatPaymentAmount, type PaymentNoticeJob } from './payment-events.js';
 import { findById, findInvoices } from './payments.repository.js';
@@ -32,19 +30,14 @@ export async function sendPaymentNotice(deps: AppDeps, job: PaymentNoticeJob): P
       }),
     );
   }
-  const staff = await listNotificationEmails(db);
-  if (staff.length === 0) return;
-  const customer = await findCustomer(db, payment.customerCode);
-  await deps.mailer.send(
-    await renderMail('paymentNeedsAttention', STAFF_LANGUAGE, staff, {
-      customer: customer ? `${customer.name} (${payment.customerCode})` : payment.customerCode,
-      paidBy: user?.email ?? payment.userId,
-      amount,
-      invoices,
-      supportReference: supportReference(payment.id),
-      portalKey: payment.id,
-      providerPaymentId: payment.providerPaymentId ?? '',
-      error: payment.erpMessage ?? payment.sendError ?? '',
-    }),
-  );
+  await mailNotificationAddresses(deps, 'paymentNeedsAttention', payment.customerCode, (customer) => ({
+    customer,
+    paidBy: user?.email ?? payment.userId,
+    amount,
+    invoices,
+    supportReference: supportReference(payment.id),
+    portalKey: payment.id,
+    providerPaymentId: payment.providerPaymentId ?? '',
+    error: payment.erpMessage ?? payment.sendError ?? '',
+  }));
 }

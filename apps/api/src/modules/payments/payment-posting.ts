@@ -1,7 +1,7 @@
 import { amountFromCents, type Cents } from '@selvedge/contracts';
 import type { IncomingPaymentInput } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
-import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
+import { attemptErpWrite, countFailure, sendRetry } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { inFlightPer } from '../../shared/in-flight.js';
 import { requestCustomerSync } from '../erp-sync/index.js';
@@ -60,66 +60,54 @@ export function erpPaymentInput(
   };
 }
 
-async function scheduleRetry(deps: AppDeps, tx: Db, paymentId: string, attempt: number): Promise<void> {
-  await deps.jobs.send(PAYMENT_POSTING_QUEUE, { paymentId, attempt } satisfies PaymentPostingJob, {
-    tx,
-    startAfterSeconds: outboxRetryDelaySeconds(attempt),
-  });
-}
+const scheduleRetry = (deps: AppDeps, tx: Db, paymentId: string, attempt: number) =>
+  sendRetry(deps, tx, PAYMENT_POSTING_QUEUE, { paymentId, attempt } satisfies PaymentPostingJob);
 
 /** One try at booking the payment in the ERP. */
 export async function postPayment(deps: AppDeps, paymentId: string, attempt = 0): Promise<PostingOutcome> {
-  const inFlight = inFlightOf(deps);
-  if (inFlight.has(paymentId)) return 'busy';
-  inFlight.add(paymentId);
-  try {
-    const { db } = deps.database;
-    await deps.jobs.prepare();
-    const payment = await findById(db, paymentId);
-    if (!payment || payment.state !== 'paidPending') return 'skipped';
-    let placed: { docEntry: number; documentNumber: number };
-    try {
-      placed = await deps.erp.postIncomingPayment(
-        erpPaymentInput(payment, await findInvoices(db, paymentId)),
-      );
-    } catch (error) {
-      const failure = await readErpWriteFailure(deps.erp, error);
-      if (failure.kind === 'refused') {
-        const erpMessage = failure.message;
-        await db.transaction(async (tx) => {
-          const row = await applyPaymentEvent(deps, tx, paymentId, { type: 'erp-rejected', erpMessage });
-          if (row) await tellPaymentEvent(deps, tx, row, { kind: 'rejected', message: erpMessage });
-        });
+  const { db } = deps.database;
+  return attemptErpWrite(deps, inFlightOf(deps), paymentId, {
+    load: async () => {
+      const payment = await findById(db, paymentId);
+      return payment?.state === 'paidPending' ? payment : null;
+    },
+    write: async (payment) =>
+      deps.erp.postIncomingPayment(erpPaymentInput(payment, await findInvoices(db, paymentId))),
+    written: (payment, placed) => posted(deps, payment, placed),
+    refused: (_payment, erpMessage) =>
+      db.transaction(async (tx): Promise<PostingOutcome> => {
+        const row = await applyPaymentEvent(deps, tx, paymentId, { type: 'erp-rejected', erpMessage });
+        if (row) await tellPaymentEvent(deps, tx, row, { kind: 'rejected', message: erpMessage });
         return 'rejected';
-      }
-      if (failure.kind === 'outage') {
-        await db.transaction(async (tx) => {
-          await scheduleRetry(deps, tx, paymentId, attempt + 1);
-          await tellPaymentEvent(deps, tx, payment, {
-            kind: 'queued',
-            message: failure.message,
-            attempt: attempt + 1,
-          });
-        });
+      }),
+    outage: (payment, message) =>
+      db.transaction(async (tx): Promise<PostingOutcome> => {
+        await scheduleRetry(deps, tx, paymentId, attempt + 1);
+        await tellPaymentEvent(deps, tx, payment, { kind: 'queued', message, attempt: attempt + 1 });
         return 'queued';
-      }
-      return failed(deps, payment, failure.message, attempt);
-    }
-    const isPosted = await db.transaction(async (tx) => {
-      const row = await applyPaymentEvent(deps, tx, paymentId, { type: 'erp-accepted', ...placed });
-      if (!row) return false;
-      await requestCustomerSync(deps.jobs, payment.customerCode, { tx });
-      await deps.jobs.send(PAYMENT_SETTLE_QUEUE, { paymentId } satisfies PaymentSettleJob, {
-        tx,
-        startAfterSeconds: 20,
-      });
-      await tellPaymentEvent(deps, tx, row, { kind: 'posted', documentNumber: placed.documentNumber });
-      return true;
+      }),
+    failed: (payment, message) => failed(deps, payment, message, attempt),
+  });
+}
+
+/** Booked: the ERP's number stored, the customer's sync and the settle check enqueued with it. */
+async function posted(
+  deps: AppDeps,
+  payment: OnlinePaymentRow,
+  placed: { docEntry: number; documentNumber: number },
+): Promise<PostingOutcome> {
+  const isPosted = await deps.database.db.transaction(async (tx) => {
+    const row = await applyPaymentEvent(deps, tx, payment.id, { type: 'erp-accepted', ...placed });
+    if (!row) return false;
+    await requestCustomerSync(deps.jobs, payment.customerCode, { tx });
+    await deps.jobs.send(PAYMENT_SETTLE_QUEUE, { paymentId: payment.id } satisfies PaymentSettleJob, {
+      tx,
+      startAfterSeconds: 20,
     });
-    return isPosted ? 'posted' : 'skipped';
-  } finally {
-    inFlight.delete(paymentId);
-  }
+    await tellPaymentEvent(deps, tx, row, { kind: 'posted', documentNumber: placed.documentNumber });
+    return true;
+  });
+  return isPosted ? 'posted' : 'skipped';
 }
 
 /** Neither an outage nor a refusal: counted, retried while tries are left, then postFailed (ADR-031). */
@@ -129,9 +117,7 @@ async function failed(
   message: string,
   attempt: number,
 ): Promise<PostingOutcome> {
-  const failures = payment.sendFailures + 1;
-  const { tries } = deps.config.orderPlacement;
-  const isLastTry = failures >= tries;
+  const { failures, tries, isLastTry } = countFailure(payment.sendFailures, deps.config.orderPlacement.tries);
   const failure = { sendFailures: failures, sendError: message };
   return deps.database.db.transaction(async (tx) => {
     if (isLastTry) {

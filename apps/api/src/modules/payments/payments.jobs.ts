@@ -1,3 +1,5 @@
+import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
+import { ERP_WRITE_QUEUE_OPTIONS, workErpWrites } from '../../jobs/outbox.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { PAYMENT_NOTICE_QUEUE, type PaymentNoticeJob } from './payment-events.js';
 import { sendPaymentNotice } from './payment-notices.js';
@@ -11,30 +13,19 @@ import {
 } from './payment-posting.js';
 
 /**
- * The payments' queues (ADR-037): the incoming payment's outbox (a job per try, committed with the
- * state that needs it), the settle check, and the notices. A worker that dies mid-job leaves it active
- * until it expires (60 s: one ERP call is bounded by its time-out), then another runs it again with the
- * same portal key.
+ * The payments' queues (ADR-037): the incoming payment's outbox (jobs/outbox.ts: a job per try,
+ * committed with the state that needs it), the settle check, and the notices.
  */
 export const paymentsJobs: ModuleJobs = {
   queues: [
-    {
-      name: PAYMENT_POSTING_QUEUE,
-      options: { policy: 'standard', retryLimit: 20, retryDelay: 30, expireInSeconds: 60 },
-    },
+    { name: PAYMENT_POSTING_QUEUE, options: ERP_WRITE_QUEUE_OPTIONS },
     { name: PAYMENT_SETTLE_QUEUE, options: { policy: 'standard', retryLimit: 5, retryDelay: 60 } },
-    {
-      name: PAYMENT_NOTICE_QUEUE,
-      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
-    },
+    { name: PAYMENT_NOTICE_QUEUE, options: MAIL_QUEUE_OPTIONS },
   ],
   work: async (jobs, deps: AppDeps) => {
-    await jobs.work<PaymentPostingJob>(PAYMENT_POSTING_QUEUE, async (batch) => {
-      for (const job of batch) {
-        const outcome = await postPayment(deps, job.data.paymentId, job.data.attempt ?? 0);
-        if (outcome === 'busy') await jobs.send(PAYMENT_POSTING_QUEUE, job.data, { startAfterSeconds: 5 });
-      }
-    });
+    await workErpWrites<PaymentPostingJob>(jobs, PAYMENT_POSTING_QUEUE, (job) =>
+      postPayment(deps, job.paymentId, job.attempt ?? 0),
+    );
     await jobs.work<PaymentSettleJob>(PAYMENT_SETTLE_QUEUE, async (batch) => {
       for (const job of batch) await checkSettled(deps, job.data);
     });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { customerRequestRows } from '../../db/customer-requests.js';
 import type { PaymentChange } from './payment.state.js';
 import {
   type OnlinePaymentInvoiceRow,
@@ -7,6 +8,8 @@ import {
   onlinePaymentInvoices,
   onlinePayments,
 } from './payments.tables.js';
+
+const paymentRows = customerRequestRows(onlinePayments);
 
 export type NewPayment = Pick<
   OnlinePaymentRow,
@@ -32,11 +35,7 @@ export async function insertPayment(
   payment: NewPayment,
   invoices: readonly NewPaymentInvoice[],
 ): Promise<OnlinePaymentRow | undefined> {
-  const [row] = await db
-    .insert(onlinePayments)
-    .values(payment)
-    .onConflictDoNothing({ target: [onlinePayments.userId, onlinePayments.requestKey] })
-    .returning();
+  const row = await paymentRows.insertOnce(db, payment);
   if (!row) return undefined;
   await db
     .insert(onlinePaymentInvoices)
@@ -44,22 +43,8 @@ export async function insertPayment(
   return row;
 }
 
-export async function findByKey(
-  db: Db,
-  userId: string,
-  requestKey: string,
-): Promise<OnlinePaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.userId, userId), eq(onlinePayments.requestKey, requestKey)));
-  return row;
-}
-
-export async function findById(db: Db, id: string): Promise<OnlinePaymentRow | undefined> {
-  const [row] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, id));
-  return row;
-}
+/** By the screen's key, by id, and by id under the row lock: events of one payment apply one at a time. */
+export const { findByKey, findById, lockById } = paymentRows;
 
 export async function findByProviderId(
   db: Db,
@@ -69,12 +54,6 @@ export async function findByProviderId(
     .select()
     .from(onlinePayments)
     .where(eq(onlinePayments.providerPaymentId, providerPaymentId));
-  return row;
-}
-
-/** The payment under its row lock: events of one payment are applied one at a time. */
-export async function lockById(db: Db, id: string): Promise<OnlinePaymentRow | undefined> {
-  const [row] = await db.select().from(onlinePayments).where(eq(onlinePayments.id, id)).for('update');
   return row;
 }
 

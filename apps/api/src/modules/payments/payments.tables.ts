@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customerRequestColumns, erpOutboxColumns } from '../../db/columns.js';
 import { PAYMENT_STATES } from './payment.state.js';
 
 /**
@@ -22,24 +23,14 @@ import { PAYMENT_STATES } from './payment.state.js';
 export const onlinePayments = pgTable(
   'online_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The screen's key (a double click or a retry sends it again). */
-    requestKey: uuid('request_key').notNull(),
-    userId: uuid('user_id').notNull(),
-    customerCode: text('customer_code').notNull(),
+    ...customerRequestColumns,
     state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The provider's payment (Mollie tr_…), once created. */
     providerPaymentId: text('provider_payment_id'),
     checkoutUrl: text('checkout_url'),
-    erpMessage: text('erp_message'),
-    /** Attempts to post that failed neither as an outage nor as a refusal (ADR-031). */
-    sendFailures: integer('send_failures').notNull().default(0),
-    sendError: text('send_error'),
-    erpDocEntry: integer('erp_doc_entry'),
-    erpDocNumber: integer('erp_doc_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...erpOutboxColumns,
     paidAt: timestamp('paid_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
   },

@@ -1,9 +1,7 @@
 import type { Language } from '@selvedge/contracts';
 import { supportReference } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { findCustomer } from '../customers/index.js';
-import { renderMail, STAFF_LANGUAGE } from '../mail/index.js';
-import { listNotificationEmails } from '../settings/index.js';
+import { mailNotificationAddresses, renderMail } from '../mail/index.js';
 import { findUserById } from '../users/index.js';
 import type { ReturnNoticeJob } from './return-events.js';
 import { findById } from './returns.repository.js';
@@ -25,17 +23,12 @@ export async function sendReturnNotice(deps: AppDeps, job: ReturnNoticeJob): Pro
       }),
     );
   }
-  const staff = await listNotificationEmails(db);
-  if (staff.length === 0) return;
-  const customer = await findCustomer(db, request.customerCode);
-  await deps.mailer.send(
-    await renderMail('returnNeedsAttention', STAFF_LANGUAGE, staff, {
-      customer: customer ? `${customer.name} (${request.customerCode})` : request.customerCode,
-      supportReference: supportReference(request.id),
-      portalKey: request.id,
-      requestedBy: user?.email ?? request.userId,
-      attempts: request.sendFailures,
-      error: request.sendError ?? '',
-    }),
-  );
+  await mailNotificationAddresses(deps, 'returnNeedsAttention', request.customerCode, (customer) => ({
+    customer,
+    supportReference: supportReference(request.id),
+    portalKey: request.id,
+    requestedBy: user?.email ?? request.userId,
+    attempts: request.sendFailures,
+    error: request.sendError ?? '',
+  }));
 }

@@ -1,11 +1,11 @@
 import type { CreateReturnRequestInput } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
-import { outboxRetryDelaySeconds, readErpWriteFailure } from '../../jobs/outbox.js';
+import { attemptErpWrite, countFailure, sendRetry } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { inFlightPer } from '../../shared/in-flight.js';
 import { requestCustomerSync } from '../erp-sync/index.js';
 import { tellReturnOutcome } from './return-events.js';
-import { type ReturnRequestEvent, transition } from './return-request.state.js';
+import { isPending, type ReturnRequestEvent, transition } from './return-request.state.js';
 import { applyChange, findById, findLines, lockById, type SendFailure } from './returns.repository.js';
 import type { ReturnRequestLineRow, ReturnRequestRow } from './returns.tables.js';
 
@@ -72,12 +72,8 @@ async function apply(
   return { ...request, ...change, ...failure };
 }
 
-async function scheduleRetry(deps: AppDeps, tx: Db, requestId: string, attempt: number): Promise<void> {
-  await deps.jobs.send(RETURN_QUEUE, { requestId, attempt } satisfies ReturnJob, {
-    tx,
-    startAfterSeconds: outboxRetryDelaySeconds(attempt),
-  });
-}
+const scheduleRetry = (deps: AppDeps, tx: Db, requestId: string, attempt: number) =>
+  sendRetry(deps, tx, RETURN_QUEUE, { requestId, attempt } satisfies ReturnJob);
 
 /**
  * One try at sending the request, telling three outcomes apart as the order outbox does (ADR-031): an
@@ -90,53 +86,36 @@ export async function sendReturnRequest(
   requestId: string,
   attempt = 0,
 ): Promise<SubmissionOutcome> {
-  const inFlight = inFlightOf(deps);
-  if (inFlight.has(requestId)) return 'busy';
-  inFlight.add(requestId);
-  try {
-    const { db } = deps.database;
-    await deps.jobs.prepare();
-    const request = await findById(db, requestId);
-    if (!request || (request.state !== 'submitted' && request.state !== 'queued')) return 'skipped';
-    let placed: { docEntry: number; documentNumber: number };
-    try {
-      placed = await deps.erp.createReturnRequest(erpInput(request, await findLines(db, requestId)));
-    } catch (error) {
-      const failure = await readErpWriteFailure(deps.erp, error);
-      if (failure.kind === 'refused') {
-        const erpMessage = failure.message;
-        await db.transaction(async (tx) => {
-          const row = await apply(deps, tx, requestId, { type: 'rejected-by-erp', erpMessage });
-          if (row) await tellReturnOutcome(deps, tx, row, { kind: 'rejected', message: erpMessage });
-        });
-        return 'rejected';
-      }
-      if (failure.kind === 'outage') {
-        await db.transaction(async (tx) => {
-          const row = await apply(deps, tx, requestId, { type: 'erp-unavailable' });
-          await scheduleRetry(deps, tx, requestId, attempt + 1);
-          await tellReturnOutcome(deps, tx, row ?? request, {
-            kind: 'queued',
-            message: failure.message,
-            attempt: attempt + 1,
-          });
-        });
-        return 'queued';
-      }
-      return failed(deps, request, failure.message, attempt);
-    }
-    const isSent = await db.transaction(async (tx) => {
-      const row = await apply(deps, tx, requestId, { type: 'sent-by-erp', ...placed });
-      if (row) {
+  const { db } = deps.database;
+  return attemptErpWrite(deps, inFlightOf(deps), requestId, {
+    load: async () => {
+      const request = await findById(db, requestId);
+      return request && isPending(request.state) ? request : null;
+    },
+    write: async (request) => deps.erp.createReturnRequest(erpInput(request, await findLines(db, requestId))),
+    written: (request, placed) =>
+      db.transaction(async (tx): Promise<SubmissionOutcome> => {
+        const row = await apply(deps, tx, requestId, { type: 'sent-by-erp', ...placed });
+        if (!row) return 'skipped';
         await requestCustomerSync(deps.jobs, request.customerCode, { tx });
         await tellReturnOutcome(deps, tx, row, { kind: 'sent', documentNumber: placed.documentNumber });
-      }
-      return row !== null;
-    });
-    return isSent ? 'sent' : 'skipped';
-  } finally {
-    inFlight.delete(requestId);
-  }
+        return 'sent';
+      }),
+    refused: (_request, erpMessage) =>
+      db.transaction(async (tx): Promise<SubmissionOutcome> => {
+        const row = await apply(deps, tx, requestId, { type: 'rejected-by-erp', erpMessage });
+        if (row) await tellReturnOutcome(deps, tx, row, { kind: 'rejected', message: erpMessage });
+        return 'rejected';
+      }),
+    outage: (request, message) =>
+      db.transaction(async (tx): Promise<SubmissionOutcome> => {
+        const row = await apply(deps, tx, requestId, { type: 'erp-unavailable' });
+        await scheduleRetry(deps, tx, requestId, attempt + 1);
+        await tellReturnOutcome(deps, tx, row ?? request, { kind: 'queued', message, attempt: attempt + 1 });
+        return 'queued';
+      }),
+    failed: (request, message) => failed(deps, request, message, attempt),
+  });
 }
 
 /** Neither an outage nor a refusal: counted, retried while tries are left, then failed (ADR-031). */
@@ -146,9 +125,7 @@ async function failed(
   message: string,
   attempt: number,
 ): Promise<SubmissionOutcome> {
-  const failures = request.sendFailures + 1;
-  const { tries } = deps.config.orderPlacement;
-  const isLastTry = failures >= tries;
+  const { failures, tries, isLastTry } = countFailure(request.sendFailures, deps.config.orderPlacement.tries);
   const failure: SendFailure = {
     sendFailures: failures,
     sendError: message,

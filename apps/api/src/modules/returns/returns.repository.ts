@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { customerRequestRows } from '../../db/customer-requests.js';
+import { summariseWaiting, type WaitingSummary } from '../../db/waiting-summary.js';
 import type { ReturnRequestChange, ReturnRequestState } from './return-request.state.js';
 import {
   type ReturnRequestLineRow,
@@ -7,6 +9,8 @@ import {
   returnRequestLines,
   returnRequests,
 } from './returns.tables.js';
+
+const requestRows = customerRequestRows(returnRequests);
 
 export type NewReturnRequest = Pick<
   ReturnRequestRow,
@@ -23,11 +27,7 @@ export async function insertReturnRequest(
   request: NewReturnRequest,
   lines: readonly NewReturnLine[],
 ): Promise<ReturnRequestRow | undefined> {
-  const [row] = await db
-    .insert(returnRequests)
-    .values(request)
-    .onConflictDoNothing({ target: [returnRequests.userId, returnRequests.requestKey] })
-    .returning();
+  const row = await requestRows.insertOnce(db, request);
   if (!row) return undefined;
   await db
     .insert(returnRequestLines)
@@ -48,28 +48,8 @@ export async function lockCustomerReturns(db: Db, customerCode: string): Promise
   await db.execute(sql`select pg_advisory_xact_lock(${RETURN_CAP_LOCK}, hashtext(${customerCode}))`);
 }
 
-export async function findByKey(
-  db: Db,
-  userId: string,
-  requestKey: string,
-): Promise<ReturnRequestRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(returnRequests)
-    .where(and(eq(returnRequests.userId, userId), eq(returnRequests.requestKey, requestKey)));
-  return row;
-}
-
-export async function findById(db: Db, id: string): Promise<ReturnRequestRow | undefined> {
-  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
-  return row;
-}
-
-/** The request under its row lock: answers of the ERP for one request are applied one at a time. */
-export async function lockById(db: Db, id: string): Promise<ReturnRequestRow | undefined> {
-  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update');
-  return row;
-}
+/** By the screen's key, by id, and by id under the row lock: the ERP's answers apply one at a time. */
+export const { findByKey, findById, lockById } = requestRows;
 
 export function findLines(db: Db, requestId: string): Promise<ReturnRequestLineRow[]> {
   return db
@@ -140,18 +120,12 @@ export function findRecentReturnQuantities(
  * The outbox's return requests waiting for the ERP (submitted or queued): how many, the oldest, and the
  * latest failure among them that was neither an outage nor a refusal (the "ERP connection" screen).
  */
-export async function summariseWaitingRequests(
-  db: Db,
-): Promise<{ count: number; oldestSince: Date | null; lastError: string | null }> {
-  const [row] = await db
-    .select({
-      count: count(),
-      oldestSince: min(returnRequests.createdAt),
-      lastError: sql<
-        string | null
-      >`(array_agg(${returnRequests.sendError} order by ${returnRequests.createdAt} desc) filter (where ${returnRequests.sendError} is not null))[1]`,
-    })
-    .from(returnRequests)
-    .where(inArray(returnRequests.state, ['submitted', 'queued']));
-  return { count: row?.count ?? 0, oldestSince: row?.oldestSince ?? null, lastError: row?.lastError ?? null };
+export function summariseWaitingRequests(db: Db): Promise<WaitingSummary> {
+  return summariseWaiting(db, {
+    table: returnRequests,
+    waiting: inArray(returnRequests.state, ['submitted', 'queued']),
+    since: returnRequests.createdAt,
+    error: returnRequests.sendError,
+    changedAt: returnRequests.createdAt,
+  });
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customerRequestColumns, erpOutboxColumns } from '../../db/columns.js';
 import { RETURN_REQUEST_STATES } from './return-request.state.js';
 
 /**
@@ -20,23 +21,13 @@ import { RETURN_REQUEST_STATES } from './return-request.state.js';
 export const returnRequests = pgTable(
   'return_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The screen's key for this return (a double click or a retry sends it again, D24). */
-    requestKey: uuid('request_key').notNull(),
-    userId: uuid('user_id').notNull(),
-    customerCode: text('customer_code').notNull(),
+    // The screen's key makes a double click or a retry answer the first request (D24).
+    ...customerRequestColumns,
     state: text('state', { enum: RETURN_REQUEST_STATES }).notNull().default('submitted'),
     packages: integer('packages').notNull(),
     pickUpDate: date('pick_up_date', { mode: 'string' }).notNull(),
-    erpMessage: text('erp_message'),
-    /** Attempts that failed neither as an outage nor as a refusal; at the limit the request is failed. */
-    sendFailures: integer('send_failures').notNull().default(0),
-    /** The last such failure, for staff (ADR-031). */
-    sendError: text('send_error'),
+    ...erpOutboxColumns,
     failedAt: timestamp('failed_at', { withTimezone: true }),
-    erpDocEntry: integer('erp_doc_entry'),
-    erpDocNumber: integer('erp_doc_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

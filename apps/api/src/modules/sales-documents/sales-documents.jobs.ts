@@ -1,3 +1,4 @@
+import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { sendDeliveryMail } from './delivery-mail.js';
 import { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
@@ -7,12 +8,7 @@ import { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbo
  * server that fails is tried again with a growing pause, as the order confirmation is.
  */
 export const salesDocumentsJobs: ModuleJobs = {
-  queues: [
-    {
-      name: DELIVERY_MAIL_QUEUE,
-      options: { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
-    },
-  ],
+  queues: [{ name: DELIVERY_MAIL_QUEUE, options: MAIL_QUEUE_OPTIONS }],
   work: async (jobs, deps: AppDeps) => {
     await jobs.work<DeliveryMailJob>(DELIVERY_MAIL_QUEUE, async (batch) => {
       for (const job of batch) await sendDeliveryMail(deps, job.data);

@@ -221,33 +221,41 @@ export async function addSavedListLine(
   return listView(deps.database.db, owner, listId);
 }
 
-export async function updateSavedListLine(
+/**
+ * Changes a line of a list of the caller's and answers the list: `change` says whether the list had the
+ * line (404 when not). The list first: a list the caller may not change answers 404 or 403.
+ */
+async function changeOwnLine(
+  deps: AppDeps,
+  ctx: AuthenticatedContext,
+  listId: string,
+  change: (db: Db) => Promise<boolean>,
+): Promise<SavedList> {
+  const owner = listOwner(ctx);
+  const { db } = deps.database;
+  await requireOwn(db, owner, listId);
+  if (!(await change(db))) throw notFound();
+  await touchList(db, listId);
+  return listView(db, owner, listId);
+}
+
+export function updateSavedListLine(
   deps: AppDeps,
   ctx: AuthenticatedContext,
   listId: string,
   lineId: string,
   values: LineUpdate,
 ): Promise<SavedList> {
-  const owner = listOwner(ctx);
-  const { db } = deps.database;
-  await requireOwn(db, owner, listId);
-  if (!(await updateLine(db, listId, lineId, values))) throw notFound();
-  await touchList(db, listId);
-  return listView(db, owner, listId);
+  return changeOwnLine(deps, ctx, listId, (db) => updateLine(db, listId, lineId, values));
 }
 
-export async function removeSavedListLine(
+export function removeSavedListLine(
   deps: AppDeps,
   ctx: AuthenticatedContext,
   listId: string,
   lineId: string,
 ): Promise<SavedList> {
-  const owner = listOwner(ctx);
-  const { db } = deps.database;
-  await requireOwn(db, owner, listId);
-  if (!(await deleteLine(db, listId, lineId))) throw notFound();
-  await touchList(db, listId);
-  return listView(db, owner, listId);
+  return changeOwnLine(deps, ctx, listId, (db) => deleteLine(db, listId, lineId));
 }
 
 // ---------------------------------------------------------------------------------------------------
