@@ -68,6 +68,8 @@ const chunkGroups: readonly ChunkGroup[] = [
       source('components/notify-error.ts'),
       source('components/confirm-dialog.tsx'),
       source('components/row-actions.tsx'),
+      source('lib/mutations.ts'),
+      source('components/query-error-state.tsx'),
     ],
     // Mantine's grid, table and skeleton too: else the forms that show one would load the dashboard's
     // or the lists' chunk for it.
@@ -86,6 +88,8 @@ const chunkGroups: readonly ChunkGroup[] = [
       // With what it imports: the selection's "Order again" and its dialog's loader.
       source('components/document-line-list.ts'),
       source('components/confirmation-alert.tsx'),
+      // The short lists answered whole, shown as one page of the table.
+      source('lib/whole-list-page.ts'),
     ],
   },
   {

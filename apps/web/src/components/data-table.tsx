@@ -18,10 +18,10 @@ import { useIsPhone } from '../lib/use-is-phone';
 import { ColumnChooser } from './column-chooser';
 import { type Column, type PlacedColumn, placeColumns } from './column-layout';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
 import { Hint } from './hint';
 import { ListPagination, ListRange } from './list-pagination';
 import { ListSearch } from './list-search';
+import { QueryErrorState } from './query-error-state';
 import { PageCheckbox, type RowSelection, selectColumn } from './row-selection';
 import { useListParams } from './use-list-params';
 
@@ -220,11 +220,7 @@ export function DataTable<Row>({
       </TableFrame>
     );
   } else if (query.isError) {
-    body = (
-      <Box p="md">
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Box>
-    );
+    body = <QueryErrorState query={query} />;
   } else if (query.data.rows.length === 0) {
     body =
       search || isFiltered ? (

@@ -9,7 +9,7 @@ import type { RowSelection } from './row-selection';
 import { useReturnState } from './use-list-params';
 
 /** What the order, delivery and invoice line lists' rows share; an invoices row says whether it is a credit note. */
-type DocumentLineRow = Pick<
+export type DocumentLineRow = Pick<
   OrderLine,
   'documentId' | 'lineNumber' | 'itemCode' | 'description' | 'quantity' | 'unit' | 'currency' | 'price'
 > & { kind?: InvoiceKind };
@@ -24,6 +24,14 @@ export interface DocumentLineList<Row> {
   selection: RowSelection<Row>;
 }
 
+/** Where a list's rows keep their document's number and date, and where the document's detail is. */
+export interface DocumentLineFields<Row> {
+  number: FieldOf<Row, number>;
+  date: FieldOf<Row, string>;
+  /** The row's document's detail. */
+  to: (row: Row) => string;
+}
+
 /**
  * The set-up the order, delivery and invoice line lists share, so that the three stay one list in three
  * places: the same first columns, a PDF per row named after its line's item, and a selection of lines on
@@ -33,12 +41,7 @@ export interface DocumentLineList<Row> {
  */
 export function useDocumentLineList<Row extends DocumentLineRow>(
   kind: ReorderSourceKind,
-  options: {
-    number: FieldOf<Row, number>;
-    date: FieldOf<Row, string>;
-    /** The row's document's detail. */
-    to: (row: Row) => string;
-  },
+  options: DocumentLineFields<Row>,
 ): DocumentLineList<Row> {
   const { t } = useTranslation();
   const showPrice = useShowPrice();

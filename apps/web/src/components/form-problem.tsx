@@ -1,9 +1,8 @@
-import { Alert } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../lib/errors';
+import { Notice } from './notice';
 
 /**
  * A 400 answered to a modal's form, shown inside the modal (administration 8): the fields the server
@@ -13,11 +12,7 @@ import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../lib/errors
 export function FormProblem({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (!error || isAnnouncedGlobally(error)) return null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-      {errorMessage(t, error)}
-    </Alert>
-  );
+  return <Notice tone="problem">{errorMessage(t, error)}</Notice>;
 }
 
 /** Marks the fields a 400 named; a domain code's message is in the FormProblem, so its fields are only red. */

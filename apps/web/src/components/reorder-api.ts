@@ -4,8 +4,9 @@ import type {
   ReorderRequest,
   ReorderResult,
 } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { useRefreshingMutation } from '../lib/mutations';
 import { sharedQueryKeys } from '../lib/query-keys';
 
 export const reorderKeys = {
@@ -26,10 +27,8 @@ export function useReorderPreview(request: ReorderPreviewRequest, isEnabled: boo
 }
 
 /** POST /api/reorder: the lines go into the open draft; the order screen reads it again. */
+export const reorder = (request: ReorderRequest) => api.post<ReorderResult>('/api/reorder', request);
+
 export function useReorder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ReorderRequest) => api.post<ReorderResult>('/api/reorder', request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.orderDrafts }),
-  });
+  return useRefreshingMutation(reorder, { keys: [sharedQueryKeys.orderDrafts] });
 }

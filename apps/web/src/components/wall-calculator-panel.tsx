@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDoor, IconPlus, IconTrash, IconWindow } from '@tabler/icons-react';
+import { type Icon, IconDoor, IconPlus, type IconProps, IconTrash, IconWindow } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockEnter } from '../lib/block-enter';
@@ -40,6 +40,19 @@ interface WallCalculatorPanelProps {
 }
 
 const MATCHES: PatternMatch[] = ['straight', 'offset', 'free'];
+
+const openingIcons: Record<OpeningKind, Icon> = { door: IconDoor, window: IconWindow };
+
+function OpeningIcon({ kind, ...props }: { kind: OpeningKind } & IconProps) {
+  const Glyph = openingIcons[kind];
+  return <Glyph {...props} />;
+}
+
+/** A wall's buttons that add a door or a window, and what they say (named after the wall for a reader). */
+const openingAdds = [
+  { kind: 'door', label: 'wallCalculator.addDoor', labelFor: 'wallCalculator.addDoorTo' },
+  { kind: 'window', label: 'wallCalculator.addWindow', labelFor: 'wallCalculator.addWindowTo' },
+] as const satisfies readonly { kind: OpeningKind; label: string; labelFor: string }[];
 
 /**
  * The wall and roll calculator (lib/wall-calculator.ts): walls with their doors and windows, the roll
@@ -248,11 +261,7 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
                       >
                         <Group justify="space-between" gap="xs" wrap="nowrap">
                           <Group gap={6} wrap="nowrap">
-                            {opening.kind === 'door' ? (
-                              <IconDoor size={16} aria-hidden />
-                            ) : (
-                              <IconWindow size={16} aria-hidden />
-                            )}
+                            <OpeningIcon kind={opening.kind} size={16} aria-hidden />
                             <Text size="sm" fw={500} id={`${opening.key}-name`}>
                               {name}
                             </Text>
@@ -292,24 +301,18 @@ export function WallCalculatorPanel({ opened, item, onClose, onUse }: WallCalcul
                     </Text>
                   ) : null}
                   <Group gap="xs" mt="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconDoor size={14} />}
-                      onClick={() => addOpening(w, 'door')}
-                      aria-label={t('wallCalculator.addDoorTo', { name: wallName })}
-                    >
-                      {t('wallCalculator.addDoor')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconWindow size={14} />}
-                      onClick={() => addOpening(w, 'window')}
-                      aria-label={t('wallCalculator.addWindowTo', { name: wallName })}
-                    >
-                      {t('wallCalculator.addWindow')}
-                    </Button>
+                    {openingAdds.map(({ kind, label, labelFor }) => (
+                      <Button
+                        key={kind}
+                        size="xs"
+                        variant="light"
+                        leftSection={<OpeningIcon kind={kind} size={14} />}
+                        onClick={() => addOpening(w, kind)}
+                        aria-label={t(labelFor, { name: wallName })}
+                      >
+                        {t(label)}
+                      </Button>
+                    ))}
                   </Group>
                 </Paper>
               );

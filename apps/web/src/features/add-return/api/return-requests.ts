@@ -1,7 +1,8 @@
 import type { ReturnableLinePage, ReturnRequestInput, ReturnRequestResult } from '@selvedge/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-params';
+import { useRefreshingMutation } from '../../../lib/mutations';
 
 export const addReturnKeys = {
   all: ['add-return'] as const,
@@ -30,10 +31,6 @@ export const submitReturnRequest = (input: ReturnRequestInput) =>
   api.post<ReturnRequestResult>('/api/return-requests', input);
 
 export function useSubmitReturnRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitReturnRequest,
-    // Whatever the answer, what can still be returned has changed or may have: asked again next time.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addReturnKeys.all }),
-  });
+  // Whatever the answer, what can still be returned has changed or may have: asked again next time.
+  return useRefreshingMutation(submitReturnRequest, { keys: [addReturnKeys.all], after: 'settled' });
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RETURN_PACKAGES_MAX, RETURN_PACKAGES_MIN } from '@selvedge/contracts';
-import { IconAlertTriangle, IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InfoButton } from '../../../components/info-button';
+import { Notice } from '../../../components/notice';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { blockEnter } from '../../../lib/block-enter';
@@ -279,28 +280,16 @@ function FailureAlert({ failure }: { failure: ReturnFailure }) {
   const { t } = useTranslation();
   if (failure.kind === 'rejected') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={20} />}
-        title={t('addReturn.rejected.title')}
-        role="alert"
-      >
+      <Notice tone="problem" iconSize={20} title={t('addReturn.rejected.title')}>
         {failure.message
           ? t('addReturn.rejected.message', { message: failure.message })
           : t('addReturn.rejected.noMessage')}
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={20} />}
-      title={t('addReturn.failed.title')}
-      role="alert"
-    >
+    <Notice tone="problem" iconSize={20} title={t('addReturn.failed.title')}>
       {errorMessage(t, failure.error)} {t('addReturn.failed.kept')}
-    </Alert>
+    </Notice>
   );
 }

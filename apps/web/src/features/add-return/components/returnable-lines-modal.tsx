@@ -19,9 +19,9 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, OrDash, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { ListPagination, ListRange } from '../../../components/list-pagination';
 import { ListSearch } from '../../../components/list-search';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput } from '../../../lib/decimal-input';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
@@ -186,11 +186,7 @@ function ModalContent({
       </Stack>
     );
   } else if (query.isError) {
-    body = (
-      <Box p="md">
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Box>
-    );
+    body = <QueryErrorState query={query} />;
   } else if (query.data.rows.length === 0) {
     body = search ? (
       <EmptyState

@@ -1,6 +1,7 @@
 import type { ApiKey, ApiKeyList, CreateApiKeyRequest, IssuedApiKey } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, screenQuery } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { apiKeysKeys, apiKeysQuery } from './queries';
 
 /** GET …/api-keys: the customer's keys, the ship-tos a key may name and the scopes the caller grants. */
@@ -8,13 +9,8 @@ export function useApiKeys(path: string) {
   return useQuery(screenQuery<ApiKeyList>(apiKeysQuery(path)));
 }
 
-const useKeyMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
-  });
-};
+const useKeyMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useRefreshingMutation(mutationFn, { keys: [apiKeysKeys.all], after: 'settled' });
 
 /** POST …/api-keys: the answer holds the token, shown once. */
 export const useCreateApiKey = (path: string) =>

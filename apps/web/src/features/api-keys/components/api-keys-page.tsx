@@ -14,6 +14,7 @@ import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSignedInSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { wholeListPage } from '../../../lib/whole-list-page';
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 import { apiKeysQuery, customerApiKeysPath, MY_API_KEYS_PATH, scopeKey } from '../api/queries';
 import { CreateKeyModal } from './create-key-modal';
@@ -26,14 +27,6 @@ type Dialog =
   | null;
 
 const statusColor = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
-
-/** The whole list as one page of the app's list: a customer has a handful of keys. */
-const asListPage = ({ rows }: ApiKeyList): ListPage<ApiKey> => ({
-  rows,
-  total: rows.length,
-  page: 1,
-  pageSize: Math.max(rows.length, 1),
-});
 
 /**
  * /api-keys (ADR-036): a customer administrator's keys for their own customer's systems; staff choose
@@ -86,7 +79,8 @@ function KeysPanel({ path, customer }: { path: string; customer: string }) {
   const raw = useApiKeys(path);
   const query = useQuery({
     ...screenQuery<ApiKeyList>(apiKeysQuery(path)),
-    select: asListPage,
+    // The whole list as one page: a customer has a handful of keys.
+    select: ({ rows }) => wholeListPage(rows),
   }) as UseQueryResult<ListPage<ApiKey>>;
   const rotate = useRotateApiKey(path);
   const revoke = useRevokeApiKey(path);

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Loader, Stack, Title } from '@mantine/core';
 import type { SecondStepChallenge, SessionResponse, TwoFactorEnrolment } from '@selvedge/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
+import { PublicHeading } from '../../../components/public-heading';
 import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
 import { CodeField, codeErrorKey } from '../../../components/two-factor/code-field';
 import { RecoveryCodesPanel } from '../../../components/two-factor/recovery-codes-panel';
@@ -75,11 +76,7 @@ function RememberDevice({ checked, onChange }: { checked: boolean; onChange: (va
 function StepError({ messageKey }: { messageKey: string | null }) {
   const { t } = useTranslation();
   if (!messageKey) return null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-      {t(messageKey)}
-    </Alert>
-  );
+  return <Notice tone="problem">{t(messageKey)}</Notice>;
 }
 
 function CodeStep({ onSignedIn, onRestart }: SecondStepProps) {
@@ -102,14 +99,10 @@ function CodeStep({ onSignedIn, onRestart }: SecondStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={26}>
-            {t('twoFactor.signIn.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {isRecovery ? t('twoFactor.signIn.recoveryIntro') : t('twoFactor.signIn.intro')}
-          </Text>
-        </Stack>
+        <PublicHeading
+          title={t('twoFactor.signIn.title')}
+          subtitle={isRecovery ? t('twoFactor.signIn.recoveryIntro') : t('twoFactor.signIn.intro')}
+        />
         <StepError messageKey={errorKey} />
         <CodeField
           key={isRecovery ? 'recovery' : 'app'}
@@ -192,14 +185,7 @@ function EnrolStep({ onSignedIn, onRestart }: SecondStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={26}>
-            {t('twoFactor.enrol.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('twoFactor.enrol.intro')}
-          </Text>
-        </Stack>
+        <PublicHeading title={t('twoFactor.enrol.title')} subtitle={t('twoFactor.enrol.intro')} />
         <StepError messageKey={errorKey} />
         {enrolment ? <AuthenticatorSetup enrolment={enrolment} /> : <Loader size="sm" mx="auto" />}
         <CodeField

@@ -1,6 +1,6 @@
 import type { Colleague, SetColleagueRightsRequest } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { colleaguesKeys } from './queries';
 
 /** PUT /api/my-users/:id/rights: may order, sees prices, customer administrator. */
@@ -11,14 +11,9 @@ export const setColleagueRights = ({ id, ...rights }: SetColleagueRightsRequest 
 export const setColleagueActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
   api.post<Colleague>(`/api/my-users/${encodeURIComponent(id)}/${isActive ? 'activate' : 'deactivate'}`);
 
-const useColleagueMutation = <Input>(mutationFn: (input: Input) => Promise<Colleague>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // Refused or not, the list may be outdated (another administrator may have changed it).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colleaguesKeys.all }),
-  });
-};
+// Refused or not, the list may be outdated (another administrator may have changed it).
+const useColleagueMutation = <Input>(mutationFn: (input: Input) => Promise<Colleague>) =>
+  useRefreshingMutation(mutationFn, { keys: [colleaguesKeys.all], after: 'settled' });
 
 export const useSetColleagueRights = () => useColleagueMutation(setColleagueRights);
 export const useSetColleagueActive = () => useColleagueMutation(setColleagueActive);

@@ -1,6 +1,6 @@
 import type { InviteColleagueRequest } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { colleaguesKeys } from './queries';
 
 /**
@@ -11,9 +11,5 @@ export const inviteColleague = (body: InviteColleagueRequest) =>
   api.post<{ ok: true }>('/api/my-users', body);
 
 export function useInviteColleague() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteColleague,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: colleaguesKeys.all }),
-  });
+  return useRefreshingMutation(inviteColleague, { keys: [colleaguesKeys.all] });
 }

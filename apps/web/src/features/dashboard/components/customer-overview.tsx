@@ -31,6 +31,9 @@ interface LatestRow {
   daysLate?: string;
 }
 
+/** Where an order's and a delivery's detail is. */
+const detailPaths = { order: '/order-detail', delivery: '/delivery-detail' } as const;
+
 /** D16 for a customer: news, then the latest orders, deliveries and outstanding invoices. */
 export function CustomerOverview() {
   const { t } = useTranslation();
@@ -41,7 +44,16 @@ export function CustomerOverview() {
     lines: t('dashboard.lineCount', { count: row.lineCount }),
     reference: row.reference || null,
   });
-  const totalOf = (row: DashboardDocument) => (showPrice ? formatAmount(row.total, row.currency) : undefined);
+  // An order and a delivery are listed alike: their detail, their number, lines, date and total.
+  const documentRowsOf = (kind: 'order' | 'delivery', documents: DashboardDocument[]): LatestRow[] =>
+    documents.map((doc) => ({
+      key: String(doc.documentId),
+      to: `${detailPaths[kind]}/${doc.documentId}`,
+      title: t(`documentName.${kind}`, { number: doc.number }),
+      ...detailOf(doc),
+      date: formatDate(doc.date),
+      amount: showPrice ? formatAmount(doc.total, doc.currency) : undefined,
+    }));
 
   const lists: {
     key: LatestKey;
@@ -53,29 +65,13 @@ export function CustomerOverview() {
       key: 'orders',
       to: '/orders',
       Icon: IconFileDescription,
-      rows: (data) =>
-        data.latestOrders.map((order) => ({
-          key: String(order.documentId),
-          to: `/order-detail/${order.documentId}`,
-          title: t('documentName.order', { number: order.number }),
-          ...detailOf(order),
-          date: formatDate(order.date),
-          amount: totalOf(order),
-        })),
+      rows: (data) => documentRowsOf('order', data.latestOrders),
     },
     {
       key: 'deliveries',
       to: '/deliveries',
       Icon: IconTruckDelivery,
-      rows: (data) =>
-        data.latestDeliveries.map((delivery) => ({
-          key: String(delivery.documentId),
-          to: `/delivery-detail/${delivery.documentId}`,
-          title: t('documentName.delivery', { number: delivery.number }),
-          ...detailOf(delivery),
-          date: formatDate(delivery.date),
-          amount: totalOf(delivery),
-        })),
+      rows: (data) => documentRowsOf('delivery', data.latestDeliveries),
     },
     {
       key: 'outstandingInvoices',

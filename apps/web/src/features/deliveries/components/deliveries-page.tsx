@@ -1,9 +1,8 @@
 import type { DeliveryLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { useDocumentLineList } from '../../../components/document-line-list';
 import { batchColumn, lineReferenceColumns, orderTypeColumn } from '../../../components/list-columns';
-import { ListPage } from '../../../components/list-page';
+import { DocumentLinePage } from '../../../components/list-page';
 import { TrackAndTraceButton } from '../../../components/track-and-trace-button';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
@@ -14,14 +13,7 @@ export function DeliveriesPage() {
   const { t } = useTranslation();
   const { page, search } = useListParams();
   const query = useDeliveryLines({ page, search });
-  const lines = useDocumentLineList<DeliveryLine>('delivery', {
-    number: 'deliveryNumber',
-    date: 'sentDate',
-    to: (row) => `/delivery-detail/${row.documentId}`,
-  });
-  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<DeliveryLine>[] = [
-    ...lines.leadColumns,
     ...lineReferenceColumns(t),
     {
       id: 'orderNumber',
@@ -48,17 +40,20 @@ export function DeliveriesPage() {
         />
       ),
     },
-    lines.pdfColumn,
   ];
 
   return (
-    <ListPage
+    <DocumentLinePage
+      kind="delivery"
+      fields={{
+        number: 'deliveryNumber',
+        date: 'sentDate',
+        to: (row) => `/delivery-detail/${row.documentId}`,
+      }}
       label={t('pages.deliveries')}
       description={t('deliveries.subtitle')}
       helpPage="Deliveries"
       columns={columns}
-      rowKey={lines.rowKey}
-      selection={lines.selection}
       query={query}
       columnsKey="deliveries"
     />

@@ -1,19 +1,15 @@
-import type { DocumentTypeAdmin, DocumentTypeInput, ListPage } from '@selvedge/contracts';
+import type { DocumentTypeInput } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { documentTypesQueryOptions } from '../../../lib/lookups';
 import { sharedQueryKeys } from '../../../lib/query-keys';
+import { wholeListPage } from '../../../lib/whole-list-page';
 
 /** Every document type; short, so it comes whole. */
 export function useDocumentTypesAdminList() {
   return useQuery({
     ...documentTypesQueryOptions,
-    select: (data): ListPage<DocumentTypeAdmin> => ({
-      rows: data.documentTypes,
-      total: data.documentTypes.length,
-      page: 1,
-      pageSize: Math.max(data.documentTypes.length, 1),
-    }),
+    select: (data) => wholeListPage(data.documentTypes),
   });
 }
 

@@ -1,9 +1,10 @@
-import type { DocumentAdmin, DocumentInput, ListPage, UploadedFile } from '@selvedge/contracts';
+import type { DocumentAdmin, DocumentInput, UploadedFile } from '@selvedge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
 import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { documentTypesQueryOptions } from '../../../lib/lookups';
 import { sharedQueryKeys } from '../../../lib/query-keys';
+import { wholeListPage } from '../../../lib/whole-list-page';
 
 /** The list is a shared root: saving a document type refreshes it (`lib/query-keys.ts`). */
 export const documentsAdminKeys = {
@@ -16,12 +17,7 @@ export function useDocumentsAdminList() {
   return useQuery({
     queryKey: documentsAdminKeys.all,
     queryFn: () => api.get<{ documents: DocumentAdmin[] }>('/api/admin/documents'),
-    select: (data): ListPage<DocumentAdmin> => ({
-      rows: data.documents,
-      total: data.documents.length,
-      page: 1,
-      pageSize: Math.max(data.documents.length, 1),
-    }),
+    select: (data) => wholeListPage(data.documents),
   });
 }
 

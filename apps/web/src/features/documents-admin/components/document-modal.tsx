@@ -1,7 +1,5 @@
 import {
-  Button,
   Checkbox,
-  FileButton,
   Group,
   MultiSelect,
   SegmentedControl,
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { codeOptions } from '../../../components/code-options';
 import { FormModal } from '../../../components/form-modal';
+import { UploadButton } from '../../../components/upload-button';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { useCustomerGroups } from '../../../lib/lookups';
@@ -183,21 +182,16 @@ export function DocumentModal({ editing, onClose }: { editing: Editing; onClose:
       {values.source === 'file' ? (
         <Stack gap={6}>
           <Group gap="sm" wrap="wrap">
-            <FileButton onChange={(file) => void upload(file)} accept="application/pdf,image/png,image/jpeg">
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconUpload size={16} />}
-                  loading={isUploading}
-                >
-                  {values.fileId
-                    ? t('contentAdmin.documents.replaceFile')
-                    : t('contentAdmin.documents.uploadFile')}
-                </Button>
-              )}
-            </FileButton>
+            <UploadButton
+              onChange={(file) => void upload(file)}
+              accept="application/pdf,image/png,image/jpeg"
+              icon={IconUpload}
+              isUploading={isUploading}
+            >
+              {values.fileId
+                ? t('contentAdmin.documents.replaceFile')
+                : t('contentAdmin.documents.uploadFile')}
+            </UploadButton>
             <Text size="sm" c={values.fileName ? undefined : 'dimmed'} style={{ wordBreak: 'break-all' }}>
               {values.fileName ?? t('contentAdmin.documents.noFile')}
             </Text>

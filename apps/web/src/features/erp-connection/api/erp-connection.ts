@@ -1,6 +1,7 @@
 import type { ErpConnection, ErpFeed, ErpSyncRequested } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, screenQuery } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { type AwaitedRuns, isAwaiting } from '../lib/awaited-runs';
 import { erpConnectionQuery } from './queries';
 
@@ -25,9 +26,5 @@ export const requestSync = (feed?: ErpFeed) =>
   api.post<ErpSyncRequested>('/api/erp-connection/sync', feed ? { feed } : {});
 
 export function useRequestSync() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestSync,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: erpConnectionQuery.queryKey }),
-  });
+  return useRefreshingMutation(requestSync, { keys: [erpConnectionQuery.queryKey], after: 'settled' });
 }

@@ -1,8 +1,9 @@
-import type { HelpTextAdmin, HelpTextCreate, HelpTextUpdate, ListPage } from '@selvedge/contracts';
+import type { HelpTextAdmin, HelpTextCreate, HelpTextUpdate } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { sharedQueryKeys } from '../../../lib/query-keys';
+import { wholeListPage } from '../../../lib/whole-list-page';
 
 export const helpTextsAdminKeys = {
   all: ['admin', 'help-texts'] as const,
@@ -13,12 +14,7 @@ export function useHelpTextsAdminList() {
   return useQuery({
     queryKey: helpTextsAdminKeys.all,
     queryFn: () => api.get<{ helpTexts: HelpTextAdmin[] }>('/api/admin/help-texts'),
-    select: (data): ListPage<HelpTextAdmin> => ({
-      rows: data.helpTexts,
-      total: data.helpTexts.length,
-      page: 1,
-      pageSize: Math.max(data.helpTexts.length, 1),
-    }),
+    select: (data) => wholeListPage(data.helpTexts),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { OnlinePayment, PaymentOverview } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, screenQuery } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { invoicesKeys } from './query-keys';
 
 /** The states the result page waits in: the provider has not spoken yet (ADR-037). */
@@ -32,10 +33,8 @@ export function usePayment(id: string) {
 
 /** POST /api/payments: the server computes the amount; the answer carries the checkout to go to. */
 export function useStartPayment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { requestKey: string; invoiceIds: number[] }) =>
-      api.post<OnlinePayment>('/api/payments', input),
-    onSettled: () => client.invalidateQueries({ queryKey: invoicesKeys.paymentOverview }),
-  });
+  return useRefreshingMutation(
+    (input: { requestKey: string; invoiceIds: number[] }) => api.post<OnlinePayment>('/api/payments', input),
+    { keys: [invoicesKeys.paymentOverview], after: 'settled' },
+  );
 }

@@ -2,9 +2,8 @@ import { Badge } from '@mantine/core';
 import type { InvoiceLine } from '@selvedge/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table';
-import { useDocumentLineList } from '../../../components/document-line-list';
 import { batchColumn, lineReferenceColumns } from '../../../components/list-columns';
-import { ListPage } from '../../../components/list-page';
+import { DocumentLinePage } from '../../../components/list-page';
 import { useListParams } from '../../../components/use-list-params';
 import { useInvoiceLines } from '../api/get-invoice-lines';
 
@@ -19,15 +18,7 @@ export function SalesInvoicesPage() {
   const { t } = useTranslation();
   const { page, search } = useListParams();
   const query = useInvoiceLines({ page, search });
-  // A credit note's line is a row of its own kind: its PDF and detail are the credit note's.
-  const lines = useDocumentLineList<InvoiceLine>('invoice', {
-    number: 'invoiceNumber',
-    date: 'invoiceDate',
-    to: invoiceDetailPath,
-  });
-  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<InvoiceLine>[] = [
-    ...lines.leadColumns,
     {
       id: 'kind',
       header: t('columns.documentType'),
@@ -39,17 +30,17 @@ export function SalesInvoicesPage() {
     },
     ...lineReferenceColumns(t),
     batchColumn(t),
-    lines.pdfColumn,
   ];
 
+  // A credit note's line is a row of its own kind: its PDF and detail are the credit note's.
   return (
-    <ListPage
+    <DocumentLinePage
+      kind="invoice"
+      fields={{ number: 'invoiceNumber', date: 'invoiceDate', to: invoiceDetailPath }}
       label={t('pages.salesInvoices')}
       description={t('salesInvoices.subtitle')}
       helpPage="Salesinvoices"
       columns={columns}
-      rowKey={lines.rowKey}
-      selection={lines.selection}
       query={query}
       columnsKey="salesInvoices"
     />

@@ -1,8 +1,9 @@
-import type { ListPage, NewsAdmin, NewsInput, UploadedFile } from '@selvedge/contracts';
+import type { NewsAdmin, NewsInput, UploadedFile } from '@selvedge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
 import { useDeleteContentItem, useSaveContentItem } from '../../../lib/content-admin';
 import { sharedQueryKeys } from '../../../lib/query-keys';
+import { wholeListPage } from '../../../lib/whole-list-page';
 
 export type NewsView = 'current' | 'history';
 
@@ -19,12 +20,7 @@ export function useNewsAdminList(view: NewsView) {
     queryKey: newsAdminKeys.list(view),
     queryFn: () => api.get<{ news: NewsAdmin[] }>('/api/admin/news', { query: { view } }),
     // The shared table pages on the server; this list is short and comes whole.
-    select: (data): ListPage<NewsAdmin> => ({
-      rows: data.news,
-      total: data.news.length,
-      page: 1,
-      pageSize: Math.max(data.news.length, 1),
-    }),
+    select: (data) => wholeListPage(data.news),
   });
 }
 

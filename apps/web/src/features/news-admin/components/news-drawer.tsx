@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Drawer,
-  FileButton,
   Group,
   Image,
   MultiSelect,
@@ -22,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormProblem } from '../../../components/form-problem';
+import { UploadButton } from '../../../components/upload-button';
 import { errorMessage } from '../../../lib/errors';
 import { useCustomerGroups } from '../../../lib/lookups';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -221,23 +221,15 @@ export function NewsDrawer({ mode, item, onClose }: NewsDrawerProps) {
                 {t('contentAdmin.news.images')}
               </Text>
               {isReadOnly ? null : (
-                <FileButton
+                <UploadButton
                   onChange={(files) => void addImages(files)}
                   accept="image/png,image/jpeg"
                   multiple
+                  icon={IconPhotoPlus}
+                  isUploading={isUploading}
                 >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPhotoPlus size={16} />}
-                      loading={isUploading}
-                    >
-                      {t('contentAdmin.news.addImages')}
-                    </Button>
-                  )}
-                </FileButton>
+                  {t('contentAdmin.news.addImages')}
+                </UploadButton>
               )}
             </Group>
             {uploadError ? (

@@ -1,6 +1,6 @@
 import type { HandBackRequest, OrderQueueEntry } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 import { orderQueueKeys } from './query-keys';
 
@@ -14,12 +14,9 @@ export const handBackOrder = ({ draftId, ...body }: HandBackRequest & { draftId:
   });
 
 export function useHandBackOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: handBackOrder,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderQueueKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard });
-    },
+  return useRefreshingMutation(handBackOrder, {
+    keys: [orderQueueKeys.all, sharedQueryKeys.dashboard],
+    after: 'settled',
+    isInBackground: true,
   });
 }

@@ -1,6 +1,6 @@
 import type { OrderQueueEntry } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 import { orderQueueKeys } from './query-keys';
 
@@ -14,13 +14,10 @@ export const retryOrder = (draftId: string) =>
   });
 
 export function useRetryOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryOrder,
-    // Refused or not, the list and the dashboard's counts may be outdated.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderQueueKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard });
-    },
+  // Refused or not, the list and the dashboard's counts may be outdated.
+  return useRefreshingMutation(retryOrder, {
+    keys: [orderQueueKeys.all, sharedQueryKeys.dashboard],
+    after: 'settled',
+    isInBackground: true,
   });
 }

@@ -1,10 +1,11 @@
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { OrderQueueEntry } from '@selvedge/contracts';
-import { IconAlertTriangle, IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
+import { Notice } from '../../../components/notice';
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';
 import { useHandBackOrder } from '../api/hand-back-order';
@@ -48,11 +49,7 @@ export function HandBackModal({ entry, onClose }: { entry: OrderQueueEntry; onCl
               {t('orderQueue.handBack.possiblySent')}
             </Alert>
           ) : null}
-          {problem ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          {problem ? <Notice tone="problem">{problem}</Notice> : null}
         </Stack>
       }
     >

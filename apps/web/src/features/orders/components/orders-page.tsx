@@ -4,9 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
-import { useDocumentLineList } from '../../../components/document-line-list';
 import { batchColumn, lineReferenceColumns, orderTypeColumn } from '../../../components/list-columns';
-import { ListPage } from '../../../components/list-page';
+import { DocumentLinePage } from '../../../components/list-page';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { canPlaceOrders } from '../../../lib/order-rights';
@@ -27,14 +26,7 @@ export function OrdersPage() {
   const canAddOrder = user.role === 'Customer' && user.canCreateOrder;
   // Only who may order has drafts, and the API answers 403 to anyone else (ordering §6).
   const canOrder = canPlaceOrders(user);
-  const lines = useDocumentLineList<OrderLine>('order', {
-    number: 'orderNumber',
-    date: 'orderDate',
-    to: (row) => `/order-detail/${row.documentId}`,
-  });
-  // What a customer looks for first comes first and always shows (ADR-022); the others follow.
   const columns: Column<OrderLine>[] = [
-    ...lines.leadColumns,
     {
       id: 'available',
       header: t('columns.available'),
@@ -43,11 +35,12 @@ export function OrdersPage() {
     ...lineReferenceColumns(t),
     batchColumn(t),
     orderTypeColumn(t),
-    lines.pdfColumn,
   ];
 
   return (
-    <ListPage
+    <DocumentLinePage
+      kind="order"
+      fields={{ number: 'orderNumber', date: 'orderDate', to: (row) => `/order-detail/${row.documentId}` }}
       label={t('pages.orders')}
       description={t('orders.subtitle')}
       helpPage="Orders"
@@ -59,13 +52,11 @@ export function OrdersPage() {
         ) : null
       }
       columns={columns}
-      rowKey={lines.rowKey}
-      selection={lines.selection}
       query={query}
       columnsKey="orders"
     >
       <PlacedOrderAlert />
       <PendingOrdersCard isEnabled={canOrder} />
-    </ListPage>
+    </DocumentLinePage>
   );
 }

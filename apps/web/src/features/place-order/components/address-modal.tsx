@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,10 +8,11 @@ import {
   type ShipToAddress,
   STREET_MAX,
 } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
+import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../../components/form-buttons';
+import { Notice } from '../../../components/notice';
 import { countryChoices, countryName } from '../../../lib/country-name';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
@@ -277,19 +278,19 @@ function ProblemAlert({
   if (kind === 'nameTaken') return null;
   if (kind === 'erpUnavailable') {
     return (
-      <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} role="alert">
+      <Notice tone="warning" icon={IconCloudOff}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('shippingAddress.form.bookUnavailable')}</Text>
           <Button size="xs" variant="white" color="orange" onClick={onUseForOrder} loading={isSaving}>
             {t('shippingAddress.form.useForOrderOnly')}
           </Button>
         </Stack>
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+    <Notice tone="problem">
       {kind === 'rejected' ? t('shippingAddress.form.bookRejected') : errorMessage(t, problem.error)}
-    </Alert>
+    </Notice>
   );
 }

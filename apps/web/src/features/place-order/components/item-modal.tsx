@@ -9,13 +9,14 @@ import {
   type OrderItem,
   SAMPLE_BOOK_MAX,
 } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCalculator, IconRuler2 } from '@tabler/icons-react';
+import { IconCalculator, IconRuler2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { ItemSearchDrawer } from '../../../components/item-search-drawer';
+import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
 import { blockEnter } from '../../../lib/block-enter';
 import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';
@@ -476,9 +477,5 @@ function MessageArea({ message }: { message: ItemFormMessage | null }) {
   const { t } = useTranslation();
   if (!message) return null;
   const text = 'key' in message ? t(message.key) : errorMessage(t, message.error);
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-      {text}
-    </Alert>
-  );
+  return <Notice tone="problem">{text}</Notice>;
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type PatternRow, patternMultiples } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
+import { IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { type PatternRowFigure, PatternRowsTable } from '../../../components/pattern-rows-table';
 import { SidePanel } from '../../../components/side-panel';
 import { blockEnter } from '../../../lib/block-enter';
@@ -238,11 +239,7 @@ export function PatternDrawer({
             {t('placeOrder.pattern.hint')}
           </Text>
 
-          {hasSubmitProblem ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {t('quantity.aboveZero')}
-            </Alert>
-          ) : null}
+          {hasSubmitProblem ? <Notice tone="problem">{t('quantity.aboveZero')}</Notice> : null}
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={requestClose}>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { DraftLine, HelpPage, OrderDraft, OrderingContext, OrderType } from '@selvedge/contracts';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { InfoButton } from '../../../components/info-button';
+import { Notice } from '../../../components/notice';
 import { PageHeader } from '../../../components/page-header';
 import { lazyDialog, usePreloadSoon } from '../../../lib/lazy-component';
 import { useShowPrice } from '../../../lib/session';
@@ -123,18 +124,16 @@ function OrderForm({ draft, context }: { draft: OrderDraft; context: OrderingCon
   return (
     <>
       {draft.erpMessage ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
+        <Notice
+          tone="problem"
+          iconSize={20}
           title={t(draft.messageFrom === 'staff' ? 'placeOrder.returned.title' : 'placeOrder.rejected.title')}
-          role="alert"
           mb="lg"
         >
           {t(draft.messageFrom === 'staff' ? 'placeOrder.returned.message' : 'placeOrder.rejected.message', {
             message: draft.erpMessage,
           })}
-        </Alert>
+        </Notice>
       ) : null}
 
       <OrderHeader

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type OrderDraft,
@@ -18,11 +6,12 @@ import {
   type QuickOrderLine,
   type QuickOrderPreview,
 } from '@selvedge/contracts';
-import { IconAlertTriangle, IconFileSpreadsheet, IconListCheck, IconPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../components/cells';
 import { FormProblem } from '../../../components/form-problem';
+import { Notice } from '../../../components/notice';
 import { formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import {
@@ -163,11 +152,7 @@ export function QuickOrderModal({ opened, draft, onClose }: QuickOrderModalProps
             {t('quickOrder.fileChosen', { name: fileName })}
           </Text>
         ) : null}
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        {problem ? <Notice tone="problem">{problem}</Notice> : null}
         <FormProblem error={error} />
         {preview ? <PreviewLines preview={preview} isPhone={isPhone} /> : null}
         <Group justify="flex-end" gap="sm" mt="xs">

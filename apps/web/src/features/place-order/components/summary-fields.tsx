@@ -1,7 +1,8 @@
-import { Alert, Anchor, Checkbox, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { ShippingTypeOption } from '@selvedge/contracts';
-import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { errorMessage } from '../../../lib/errors';
 
 /** Parts of the order summary's form (ordering §2 "Order summary modal"); the modal holds their state. */
@@ -89,23 +90,13 @@ export function ApprovalProblems({
   return (
     <>
       {rejection ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t('orderSummary.rejectedTitle')}
-          role="alert"
-        >
+        <Notice tone="problem" title={t('orderSummary.rejectedTitle')}>
           {rejection.message
             ? t('orderSummary.rejected', { message: rejection.message })
             : t('orderSummary.rejectedNoMessage')}
-        </Alert>
+        </Notice>
       ) : null}
-      {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorMessage(t, error)}
-        </Alert>
-      ) : null}
+      {error ? <Notice tone="problem">{errorMessage(t, error)}</Notice> : null}
     </>
   );
 }

@@ -4,8 +4,9 @@ import type {
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { profileKeys } from './query-keys';
 
 /** GET /api/profile/two-factor: the signed-in person's own two-factor sign-in (ADR-035). */
@@ -16,28 +17,24 @@ export function useTwoFactorStatus() {
   });
 }
 
-function useRefreshingMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor }),
-  });
-}
+/** A change to the two-factor sign-in: its status is asked again once it succeeded. */
+const useStatusMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useRefreshingMutation(mutationFn, { keys: [profileKeys.twoFactor] });
 
 export const useStartEnrolment = () =>
   useMutation({ mutationFn: () => api.post<TwoFactorEnrolment>('/api/profile/two-factor/enrolment', {}) });
 
 export const useConfirmEnrolment = () =>
-  useRefreshingMutation((code: string) =>
+  useStatusMutation((code: string) =>
     api.post<RecoveryCodes>('/api/profile/two-factor/enrolment/confirm', { code }),
   );
 
 export const useRenewRecoveryCodes = () =>
-  useRefreshingMutation((code: string) =>
+  useStatusMutation((code: string) =>
     api.post<RecoveryCodes>('/api/profile/two-factor/recovery-codes', { code }),
   );
 
 export const useTurnOff = () =>
-  useRefreshingMutation((body: TurnOffTwoFactorRequest) =>
+  useStatusMutation((body: TurnOffTwoFactorRequest) =>
     api.post<{ ok: true }>('/api/profile/two-factor/turn-off', body),
   );

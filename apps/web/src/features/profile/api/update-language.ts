@@ -1,8 +1,6 @@
 import type { Language, SessionResponse } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
-import { profileKeys } from './query-keys';
+import { useSessionChange } from './update-profile';
 
 /**
  * PUT /api/session/language: the header's flag picker. The language of the person at the keyboard, saved
@@ -13,12 +11,5 @@ export const updateSessionLanguage = (language: Language) =>
   api.put<SessionResponse>('/api/session/language', { language });
 
 export function useUpdateSessionLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSessionLanguage,
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionQueryKey, session);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    },
-  });
+  return useSessionChange(updateSessionLanguage);
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ChangeOwnPasswordRequest } from '@selvedge/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
@@ -74,7 +74,7 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {bannerKeys.length > 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Notice tone="problem">
             {bannerKeys.length === 1 ? (
               <Text size="sm">{t(bannerKeys[0] ?? 'errors.UNKNOWN')}</Text>
             ) : (
@@ -84,7 +84,7 @@ export function ChangePasswordForm() {
                 ))}
               </List>
             )}
-          </Alert>
+          </Notice>
         ) : null}
         <PasswordInput
           label={t('profile.currentPassword')}

@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Language, ProfileResponse } from '@selvedge/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { Notice } from '../../../components/notice';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { i18n, switchLanguage } from '../../../lib/i18n';
@@ -119,11 +119,7 @@ function ProfileFormFields({ profile, onSaved }: { profile: ProfileResponse; onS
             {...translatedInputProps(form, 'deliveryMails', t, { type: 'checkbox' })}
           />
         ) : null}
-        {hasFormError ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorMessage(t, updateProfile.error)}
-          </Alert>
-        ) : null}
+        {hasFormError ? <Notice tone="problem">{errorMessage(t, updateProfile.error)}</Notice> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending}>
             {t('common.save')}

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TwoFactorEnrolment } from '@selvedge/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { AuthenticatorSetup } from '../../../components/two-factor/authenticator-setup';
 import { CodeField, codeErrorKey } from '../../../components/two-factor/code-field';
 import { RecoveryCodesPanel } from '../../../components/two-factor/recovery-codes-panel';
@@ -117,11 +107,7 @@ export function TwoFactorSection() {
     });
   };
 
-  const error = errorKey ? (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-      {t(errorKey)}
-    </Alert>
-  ) : null;
+  const error = errorKey ? <Notice tone="problem">{t(errorKey)}</Notice> : null;
   const cancel = (
     <Button variant="default" onClick={() => open('none')}>
       {t('common.cancel')}

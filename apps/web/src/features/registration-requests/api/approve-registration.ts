@@ -1,6 +1,6 @@
 import type { RegistrationApproval, RegistrationApproved } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 import { registrationsKeys } from './query-keys';
 
@@ -9,13 +9,9 @@ export const approveRegistration = ({ id, ...body }: RegistrationApproval & { id
   api.post<RegistrationApproved>(`/api/registrations/${encodeURIComponent(id)}/approve`, body);
 
 export function useApproveRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveRegistration,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: registrationsKeys.all });
-      // The dashboard's work queue counts the pending requests.
-      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.dashboard });
-    },
+  // The dashboard's work queue counts the pending requests.
+  return useRefreshingMutation(approveRegistration, {
+    keys: [registrationsKeys.all, sharedQueryKeys.dashboard],
+    isInBackground: true,
   });
 }

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { RegistrationRequest } from '@selvedge/contracts';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Notice } from '../../../components/notice';
+import { BackLink, PublicHeading } from '../../../components/public-heading';
 import { PublicLayout } from '../../../components/public-layout';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
@@ -76,33 +77,19 @@ export function RegistrationPage() {
 
   return (
     <PublicLayout width={640}>
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {t('registration.title')}
-        </Title>
-        {!createRegistration.isSuccess ? (
-          <Text c="dimmed" size="sm">
-            {t('registration.subtitle')}
-          </Text>
-        ) : null}
-      </Stack>
+      <PublicHeading
+        title={t('registration.title')}
+        subtitle={!createRegistration.isSuccess ? t('registration.subtitle') : undefined}
+      />
       {createRegistration.isSuccess ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} />}
-          title={t('registration.doneTitle')}
-          role="status"
-        >
+        <Notice tone="done" icon={IconCircleCheck} iconSize={20} title={t('registration.doneTitle')}>
           {t('registration.doneText')}
-        </Alert>
+        </Notice>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             {hasFormError ? (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                {errorMessage(t, createRegistration.error)}
-              </Alert>
+              <Notice tone="problem">{errorMessage(t, createRegistration.error)}</Notice>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               {field('firstName', 'given-name')}
@@ -131,9 +118,7 @@ export function RegistrationPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: -2 }} /> {t('registration.backToSignIn')}
-      </Anchor>
+      <BackLink to="/login">{t('registration.backToSignIn')}</BackLink>
     </PublicLayout>
   );
 }

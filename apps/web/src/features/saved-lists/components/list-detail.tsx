@@ -30,8 +30,8 @@ import { Link } from 'react-router';
 import { unitName } from '../../../components/cells';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { notifyError } from '../../../components/notify-error';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';
 import { errorMessage } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
@@ -102,9 +102,7 @@ export function ListDetail({ summary, onDeleted }: ListDetailProps) {
       <ListHeader summary={summary} title={titleOf(summary)} isOwnNamed={isOwnNamed} onDeleted={onDeleted} />
       {summary.isOwn ? <AddItemForm listId={summary.id} /> : null}
       {list.isError ? (
-        <Box p="md">
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        </Box>
+        <QueryErrorState query={list} />
       ) : list.isPending ? (
         <Stack p="md" gap="xs">
           <Skeleton height={32} />

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { settingsKeys } from './query-keys';
 
 /** DELETE /api/settings/notification-emails/:id. */
@@ -7,9 +7,8 @@ export const deleteNotificationEmail = (id: string) =>
   api.delete<{ ok: true }>(`/api/settings/notification-emails/${encodeURIComponent(id)}`);
 
 export function useDeleteNotificationEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNotificationEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.notificationEmails }),
+  return useRefreshingMutation(deleteNotificationEmail, {
+    keys: [settingsKeys.notificationEmails],
+    after: 'settled',
   });
 }

@@ -1,6 +1,7 @@
 import type { Letterhead, UploadedFile } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, apiUpload } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/mutations';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/letterhead: the supplier's letterhead on the statement of account. */
@@ -13,11 +14,10 @@ export function useLetterhead() {
 
 /** PUT /api/settings/letterhead. */
 export function useSaveLetterhead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (letterhead: Letterhead) => api.put<Letterhead>('/api/settings/letterhead', letterhead),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.letterhead, saved),
-  });
+  return useReplacingMutation(
+    (letterhead: Letterhead) => api.put<Letterhead>('/api/settings/letterhead', letterhead),
+    settingsKeys.letterhead,
+  );
 }
 
 /** POST /api/admin/files: the logo image, checked by the server (PNG or JPEG, D7). */

@@ -1,6 +1,6 @@
 import type { ExcludedItemGroups, ExcludedItemGroupsUpdate } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/mutations';
 import { settingsKeys } from './query-keys';
 
 /** PUT /api/settings/excluded-item-groups: replaces the list (D34). */
@@ -8,9 +8,5 @@ export const saveExcludedItemGroups = (body: ExcludedItemGroupsUpdate) =>
   api.put<ExcludedItemGroups>('/api/settings/excluded-item-groups', body);
 
 export function useSaveExcludedItemGroups() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveExcludedItemGroups,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.excludedItemGroups, saved),
-  });
+  return useReplacingMutation(saveExcludedItemGroups, settingsKeys.excludedItemGroups);
 }

@@ -1,6 +1,7 @@
 import type { TwoFactorSettings } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/mutations';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/two-factor: for which staff roles two-factor sign-in is required (ADR-035). */
@@ -13,9 +14,8 @@ export function useTwoFactorSettings() {
 
 /** PUT /api/settings/two-factor. */
 export function useSaveTwoFactorSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: TwoFactorSettings) => api.put<TwoFactorSettings>('/api/settings/two-factor', value),
-    onSuccess: (value) => queryClient.setQueryData(settingsKeys.twoFactor, value),
-  });
+  return useReplacingMutation(
+    (value: TwoFactorSettings) => api.put<TwoFactorSettings>('/api/settings/two-factor', value),
+    settingsKeys.twoFactor,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Language, TermsOfDeliveryLink } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { settingsKeys } from './query-keys';
 
 /** PUT /api/settings/terms-of-delivery/:key; the key is read-only, only the url changes. */
@@ -8,9 +8,5 @@ export const updateTermsOfDelivery = ({ key, url }: { key: Language; url: string
   api.put<TermsOfDeliveryLink>(`/api/settings/terms-of-delivery/${key}`, { url });
 
 export function useUpdateTermsOfDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTermsOfDelivery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.termsOfDelivery }),
-  });
+  return useRefreshingMutation(updateTermsOfDelivery, { keys: [settingsKeys.termsOfDelivery] });
 }

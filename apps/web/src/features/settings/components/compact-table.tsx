@@ -1,7 +1,9 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { Language } from '@selvedge/contracts';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flagCodeOf } from '../../../lib/language';
 
 export interface CompactColumn<Row> {
   id: string;
@@ -56,14 +58,41 @@ export function CompactTable<Row>({
   );
 }
 
-/** A language as the settings show it: the code of the picker (foundations 1) and its name. */
-export function LanguageCell({ language }: { language: Language }) {
+/** The four placeholder lines a language table shows while it loads. */
+export function CompactTableSkeleton() {
   const { t } = useTranslation();
-  const code = language === 'en' ? 'GB' : language.toUpperCase();
+  return (
+    <Stack p="md" gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={20} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A language in one line, as a field's label: the code of the picker (foundations 1) and its name. */
+export const languageLabel = (t: TFunction, language: Language) =>
+  `${flagCodeOf[language]} · ${t(`language.names.${language}`)}`;
+
+/** The first column of a table with a row per language. */
+export const languageColumn = <Row,>(
+  id: string,
+  header: string,
+  languageOf: (row: Row) => Language,
+): CompactColumn<Row> => ({
+  id,
+  header,
+  width: 110,
+  cell: (row) => <LanguageCell language={languageOf(row)} />,
+});
+
+/** A language as the settings show it: the code of the picker (foundations 1) and its name. */
+function LanguageCell({ language }: { language: Language }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
-        {code}
+        {flagCodeOf[language]}
       </Text>
       <Text size="xs" c="dimmed">
         {t(`language.names.${language}`)}

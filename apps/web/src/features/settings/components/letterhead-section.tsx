@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Letterhead } from '@selvedge/contracts';
@@ -18,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { UploadButton } from '../../../components/upload-button';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
 import { emailKey } from '../../../lib/validators';
@@ -140,19 +130,14 @@ function LetterheadForm({ stored }: { stored: Letterhead }) {
                 {t('statement.letterhead.noLogo')}
               </Text>
             )}
-            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPhotoPlus size={16} />}
-                  loading={isUploading}
-                >
-                  {t('statement.letterhead.uploadLogo')}
-                </Button>
-              )}
-            </FileButton>
+            <UploadButton
+              onChange={(file) => void upload(file)}
+              accept="image/png,image/jpeg"
+              icon={IconPhotoPlus}
+              isUploading={isUploading}
+            >
+              {t('statement.letterhead.uploadLogo')}
+            </UploadButton>
             {logoId ? (
               <Button
                 variant="subtle"

@@ -1,18 +1,24 @@
-import { Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Language, MaintenanceTexts } from '@selvedge/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
-import { ErrorState } from '../../../components/error-state';
 import { FormModal } from '../../../components/form-modal';
 import { MaintenanceSwitch } from '../../../components/maintenance-switch';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { translatedInputProps } from '../../../lib/form';
 import { useMaintenance } from '../../../lib/maintenance';
 import { requiredKey } from '../../../lib/validators';
 import { useSaveMaintenanceTexts } from '../api/save-maintenance-texts';
-import { type CompactColumn, CompactTable, LanguageCell } from './compact-table';
+import {
+  type CompactColumn,
+  CompactTable,
+  CompactTableSkeleton,
+  languageColumn,
+  languageLabel,
+} from './compact-table';
 import { SettingsSection } from './settings-section';
 
 /** The storage order of administration 3; each language its own text, never crossed (D11). */
@@ -43,7 +49,7 @@ function EditTextsModal({ texts, onClose }: { texts: MaintenanceTexts; onClose: 
       {textOrder.map((language) => (
         <Textarea
           key={language}
-          label={`${language === 'en' ? 'GB' : language.toUpperCase()} · ${t(`language.names.${language}`)}`}
+          label={languageLabel(t, language)}
           autosize
           minRows={2}
           maxRows={6}
@@ -68,12 +74,7 @@ export function MaintenanceSection() {
   const [isEditing, setIsEditing] = useState(false);
 
   const columns: CompactColumn<TextRow>[] = [
-    {
-      id: 'language',
-      header: t('settings.maintenance.language'),
-      width: 110,
-      cell: (row) => <LanguageCell language={row.language} />,
-    },
+    languageColumn('language', t('settings.maintenance.language'), (row) => row.language),
     {
       id: 'text',
       header: t('settings.maintenance.text'),
@@ -87,19 +88,9 @@ export function MaintenanceSection() {
 
   let body: ReactNode;
   if (maintenance.isPending) {
-    body = (
-      <Stack p="md" gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} height={20} />
-        ))}
-      </Stack>
-    );
+    body = <CompactTableSkeleton />;
   } else if (maintenance.isError) {
-    body = (
-      <Box p="md">
-        <ErrorState error={maintenance.error} onRetry={() => void maintenance.refetch()} />
-      </Box>
-    );
+    body = <QueryErrorState query={maintenance} />;
   } else {
     const { enabled, texts } = maintenance.data;
     body = (

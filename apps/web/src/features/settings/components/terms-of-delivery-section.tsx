@@ -1,18 +1,24 @@
-import { Box, Skeleton, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TermsOfDeliveryLink } from '@selvedge/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
-import { ErrorState } from '../../../components/error-state';
 import { FormModal } from '../../../components/form-modal';
 import { LinkCell } from '../../../components/link-cell';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { RowAction } from '../../../components/row-actions';
 import { translatedInputProps } from '../../../lib/form';
 import { useTermsOfDelivery } from '../api/get-terms-of-delivery';
 import { useUpdateTermsOfDelivery } from '../api/update-terms-of-delivery';
-import { type CompactColumn, CompactTable, LanguageCell } from './compact-table';
+import {
+  type CompactColumn,
+  CompactTable,
+  CompactTableSkeleton,
+  languageColumn,
+  languageLabel,
+} from './compact-table';
 import { SettingsSection } from './settings-section';
 
 const httpUrl = /^https?:\/\/[^\s/]+\S*$/i;
@@ -26,7 +32,7 @@ function EditTermsModal({ link, onClose }: { link: TermsOfDeliveryLink; onClose:
   const { t } = useTranslation();
   const update = useUpdateTermsOfDelivery();
   const form = useForm({ initialValues: { url: link.url }, validate: { url: urlKey } });
-  const keyLabel = `${link.key === 'en' ? 'GB' : link.key.toUpperCase()} · ${t(`language.names.${link.key}`)}`;
+  const keyLabel = languageLabel(t, link.key);
 
   const submit = form.onSubmit((values) => {
     update.mutate(
@@ -64,12 +70,7 @@ export function TermsOfDeliverySection() {
   const [editing, setEditing] = useState<TermsOfDeliveryLink | null>(null);
 
   const columns: CompactColumn<TermsOfDeliveryLink>[] = [
-    {
-      id: 'key',
-      header: t('settings.terms.key'),
-      width: 110,
-      cell: (row) => <LanguageCell language={row.key} />,
-    },
+    languageColumn('key', t('settings.terms.key'), (row) => row.key),
     {
       id: 'url',
       header: t('settings.terms.url'),
@@ -93,15 +94,9 @@ export function TermsOfDeliverySection() {
   return (
     <SettingsSection title={t('settings.terms.title')} description={t('settings.terms.description')}>
       {query.isPending ? (
-        <Stack p="md" gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={20} />
-          ))}
-        </Stack>
+        <CompactTableSkeleton />
       ) : query.isError ? (
-        <Box p="md">
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        </Box>
+        <QueryErrorState query={query} />
       ) : (
         <CompactTable
           label={t('settings.terms.title')}

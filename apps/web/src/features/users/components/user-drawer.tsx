@@ -10,9 +10,9 @@ import {
   rolesWithCustomer,
   type UserRow,
 } from '@selvedge/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../../components/form-buttons';
+import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';
@@ -193,11 +193,7 @@ function UserForm({ user, onDone }: { user: UserRow | null; onDone: () => void }
             {t('users.form.passwordMailHint')}
           </Alert>
         ) : null}
-        {showsAlert ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {t('users.saveFailed')}
-          </Alert>
-        ) : null}
+        {showsAlert ? <Notice tone="problem">{t('users.saveFailed')}</Notice> : null}
         <FormButtons onCancel={onDone} isPending={mutation.isPending} gap="sm" />
       </Stack>
     </form>
