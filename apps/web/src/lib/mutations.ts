@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 
 /*
  * The two ways a mutation keeps the cached screens true to the server: it asks its queries again, or
- * its answer replaces one. The content administrations refresh theirs one after the other
+ * its answer replaces one. The content administrations' saves and deletes are the first kind
  * (content-admin.ts).
  */
 

@@ -1,6 +1,6 @@
 import type { OrderDraft } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 import { ordersKeys } from './queries';
 
@@ -12,14 +12,8 @@ export const withdrawOrder = (draftId: string) =>
   api.post<OrderDraft>(`/api/order-drafts/${draftId}/withdraw`, {});
 
 export function useWithdrawOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: withdrawOrder,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKeys.pending }),
-        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.orderDrafts }),
-      ]);
-    },
+  return useRefreshingMutation(withdrawOrder, {
+    keys: [ordersKeys.pending, sharedQueryKeys.orderDrafts],
+    after: 'settled',
   });
 }

@@ -1,6 +1,6 @@
 import type { AddressBookEntry, ShipToAddress } from '@selvedge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { placeOrderKeys } from './draft';
 
 export interface SaveAddressVariables {
@@ -20,9 +20,5 @@ export const saveAddressBookEntry = ({ id, entry }: SaveAddressVariables) =>
  * of ship-to addresses, so the context is asked again and the slide-in shows the saved address.
  */
 export function useSaveAddressBookEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAddressBookEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placeOrderKeys.context }),
-  });
+  return useRefreshingMutation(saveAddressBookEntry, { keys: [placeOrderKeys.context] });
 }

@@ -1,6 +1,7 @@
 import type { DemoErpState } from '@selvedge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/mutations';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/demo-erp: null when the portal runs on a real ERP (the API answers 404). */
@@ -19,9 +20,8 @@ export function useDemoErp() {
 
 /** PUT /api/settings/demo-erp: the demo ERP plays an outage, or ends it. */
 export function useSwitchDemoErp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (state: DemoErpState) => api.put<DemoErpState>('/api/settings/demo-erp', state),
-    onSuccess: (state) => queryClient.setQueryData(settingsKeys.demoErp, state),
-  });
+  return useReplacingMutation(
+    (state: DemoErpState) => api.put<DemoErpState>('/api/settings/demo-erp', state),
+    settingsKeys.demoErp,
+  );
 }
