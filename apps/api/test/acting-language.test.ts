@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/index.js';
-import { demo, portalPerFile } from './support/harness.js';
+import { demo, portalPerFile, signInActingAs } from './support/harness.js';
 
 const portal = portalPerFile();
 
@@ -19,9 +19,7 @@ const languageOf = async (email: string) => (await findUserByEmail(portal.databa
 
 describe('acting for a customer of another language', () => {
   it("keeps the Sales user's language for the screen and the customer's for the customer", async () => {
-    const sales = await portal.signIn(demo.sales);
-    const customer = await findUserByEmail(portal.database.db, demo.customer);
-    const started = await portal.post('/api/session/login-as', { userId: customer?.id }, sales);
+    const { cookie: sales, started } = await signInActingAs(portal, demo.sales, demo.customer);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ language: 'en', user: { email: demo.customer, language: 'nl' } });
 
@@ -34,9 +32,7 @@ describe('acting for a customer of another language', () => {
   });
 
   it("saves the flag picker's language to the Sales user's profile, never to the customer's", async () => {
-    const sales = await portal.signIn(demo.sales);
-    const customer = await findUserByEmail(portal.database.db, demo.customer);
-    await portal.post('/api/session/login-as', { userId: customer?.id }, sales);
+    const { cookie: sales } = await signInActingAs(portal, demo.sales, demo.customer);
 
     const switched = await portal.put('/api/session/language', { language: 'de' }, sales);
     expect(switched.statusCode, switched.body).toBe(200);

@@ -6,8 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
-import { findUserByEmail } from '../src/modules/users/index.js';
-import { demo, portalPerFile } from './support/harness.js';
+import { demo, portalPerFile, signInActingAs } from './support/harness.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 
@@ -37,9 +36,7 @@ const customersIn = (body: { rows: { documentId: number }[] }, ids: Map<number, 
 
 describe('a Sales user acting as a customer', () => {
   it("sees the acted customer's documents on every list and detail, and another customer's answer 404", async () => {
-    const sales = await portal.signIn(demo.sales);
-    const viewer = await findUserByEmail(portal.database.db, demo.viewer);
-    const started = await portal.post('/api/session/login-as', { userId: viewer?.id }, sales);
+    const { cookie: sales, started } = await signInActingAs(portal, demo.sales, demo.viewer);
     expect(started.statusCode, started.body).toBe(200);
 
     const session = (await portal.get('/api/session', sales)).json();

@@ -13,11 +13,10 @@ import type {
   OrderDraft,
 } from '@selvedge/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/modules/api-keys/api-keys.tables.js';
 import { orderDrafts } from '../src/modules/ordering/ordering.tables.js';
 import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
-import { users } from '../src/modules/users/users.tables.js';
 import {
   createTestPortal,
   demo,
@@ -26,18 +25,14 @@ import {
   expectProblem,
   PUBLIC_URL,
   portalPerFile,
+  signInPerFile,
 } from './support/harness.js';
 import { must } from './support/must.js';
+import { withCreateOrderClaim } from './support/users.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 /** The demo customer of C10001: a customer administrator who may order. */
-let boss: string;
-let admin: string;
-
-beforeAll(async () => {
-  boss = await portal.signIn(demo.customer);
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { boss: demo.customer, admin: demo.admin });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const withKey = (
@@ -52,7 +47,7 @@ const withKey = (
     ...(body === undefined ? {} : { body }),
   });
 
-async function createKey(body: Record<string, unknown> = {}, cookie = boss): Promise<IssuedApiKey> {
+async function createKey(body: Record<string, unknown> = {}, cookie = cookies.boss): Promise<IssuedApiKey> {
   const response = await portal.post(
     '/api/my-api-keys',
     { name: 'ERP link', scopes: ['documents:read', 'orders:write'], ...body },
@@ -79,7 +74,7 @@ describe('a key is created by a customer administrator', () => {
     const days = (Date.parse(issued.key.expiresAt) - portal.clock.now().getTime()) / 86_400_000;
     expect(days).toBeCloseTo(90, 3);
 
-    const list = expectOk<ApiKeyList>(await portal.get('/api/my-api-keys', boss));
+    const list = expectOk<ApiKeyList>(await portal.get('/api/my-api-keys', cookies.boss));
     expect(JSON.stringify(list)).not.toContain(issued.token.slice(13));
     expect(list.rows.map((row) => row.name)).toContain('Shown once');
 
@@ -95,17 +90,17 @@ describe('a key is created by a customer administrator', () => {
       await portal.post(
         '/api/my-api-keys',
         { name: 'Too long', scopes: ['documents:read'], expiresInDays: 400 },
-        boss,
+        cookies.boss,
       ),
       { expiresInDays: 'TOO_LONG' },
     );
     expectProblem(
-      await portal.post('/api/my-api-keys', { name: 'None', scopes: [] }, boss),
+      await portal.post('/api/my-api-keys', { name: 'None', scopes: [] }, cookies.boss),
       400,
       'VALIDATION_FAILED',
     );
     expectProblem(
-      await portal.post('/api/my-api-keys', { name: 'Admin', scopes: ['admin'] }, boss),
+      await portal.post('/api/my-api-keys', { name: 'Admin', scopes: ['admin'] }, cookies.boss),
       400,
       'VALIDATION_FAILED',
     );
@@ -113,24 +108,15 @@ describe('a key is created by a customer administrator', () => {
   });
 
   it('grants orders:write only with the create-order claim', async () => {
-    await portal.database.db
-      .update(users)
-      .set({ canCreateOrder: false })
-      .where(eq(users.email, demo.customer));
-    try {
-      const list = expectOk<ApiKeyList>(await portal.get('/api/my-api-keys', boss));
+    await withCreateOrderClaim(portal, demo.customer, false, async () => {
+      const list = expectOk<ApiKeyList>(await portal.get('/api/my-api-keys', cookies.boss));
       expect(list.grantableScopes).toEqual(['documents:read']);
       expectProblem(
-        await portal.post('/api/my-api-keys', { name: 'Orders', scopes: ['orders:write'] }, boss),
+        await portal.post('/api/my-api-keys', { name: 'Orders', scopes: ['orders:write'] }, cookies.boss),
         403,
         'API_KEY_SCOPE_NOT_HELD',
       );
-    } finally {
-      await portal.database.db
-        .update(users)
-        .set({ canCreateOrder: true })
-        .where(eq(users.email, demo.customer));
-    }
+    });
   });
 });
 
@@ -144,7 +130,7 @@ describe('a key calls the API as its customer', () => {
     expect(Number(response.headers['ratelimit-remaining'])).toBeLessThan(
       Number(response.headers['ratelimit-limit']),
     );
-    expect(page).toEqual(expectOk(await portal.get('/api/orders', boss)));
+    expect(page).toEqual(expectOk(await portal.get('/api/orders', cookies.boss)));
     const [row] = await portal.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(must(row).lastUsedAt).not.toBeNull();
   });
@@ -182,7 +168,7 @@ describe('a key calls the API as its customer', () => {
   it('refuses a request that carries a session cookie too, and a token that is not a key', async () => {
     const { token } = await createKey({ name: 'Both' });
     expectProblem(
-      await portal.request('GET', '/api/orders', { cookie: boss, headers: bearer(token) }),
+      await portal.request('GET', '/api/orders', { cookie: cookies.boss, headers: bearer(token) }),
       400,
       'API_KEY_WITH_SESSION',
     );
@@ -199,11 +185,15 @@ describe('a key calls the API as its customer', () => {
     const { token, key } = await createKey({ name: 'Revoked' });
     expectOk(await withKey(token, 'GET', '/api/orders'));
     const revoked = expectOk<{ status: string }>(
-      await portal.post(`/api/my-api-keys/${key.id}/revoke`, {}, boss),
+      await portal.post(`/api/my-api-keys/${key.id}/revoke`, {}, cookies.boss),
     );
     expect(revoked.status).toBe('revoked');
     expectProblem(await withKey(token, 'GET', '/api/orders'), 401, 'API_KEY_INVALID');
-    expectProblem(await portal.post(`/api/my-api-keys/${key.id}/rotate`, {}, boss), 409, 'API_KEY_INVALID');
+    expectProblem(
+      await portal.post(`/api/my-api-keys/${key.id}/rotate`, {}, cookies.boss),
+      409,
+      'API_KEY_INVALID',
+    );
   });
 
   it('is refused once expired', async () => {
@@ -224,7 +214,9 @@ describe('a key calls the API as its customer', () => {
 
   it('rotated: the new token works, the old one 24 hours more, then no longer', async () => {
     const { token: old, key } = await createKey({ name: 'Rotated' });
-    const rotated = expectOk<IssuedApiKey>(await portal.post(`/api/my-api-keys/${key.id}/rotate`, {}, boss));
+    const rotated = expectOk<IssuedApiKey>(
+      await portal.post(`/api/my-api-keys/${key.id}/rotate`, {}, cookies.boss),
+    );
     expect(rotated.token).not.toBe(old);
     expect(rotated.key.publicId).toBe(key.publicId);
     expect(rotated.key.previousTokenUntil).not.toBeNull();
@@ -255,7 +247,7 @@ describe('a key calls the API as its customer', () => {
     // A session's write from there is.
     expectProblem(
       await portal.request('POST', '/api/order-drafts/current', {
-        cookie: boss,
+        cookie: cookies.boss,
         body: { orderType: 'B2B' },
         headers: { origin: 'https://elsewhere.example' },
       }),
@@ -289,7 +281,7 @@ describe('orders by key: draft, summary, approve with an Idempotency-Key', () =>
     const draft = await keyDraft(token);
     // The key's draft is its own, not the administrator's who created it.
     const sessionDraft = expectOk<OrderDraft>(
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, boss),
+      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookies.boss),
     );
     expect(sessionDraft.id).not.toBe(draft.id);
 
@@ -329,7 +321,7 @@ describe('orders by key: draft, summary, approve with an Idempotency-Key', () =>
     // The order history says it was placed by the key, to the key and to the customer's users.
     for (const pending of [
       await withKey(token, 'GET', '/api/order-drafts/pending'),
-      await portal.get('/api/order-drafts/pending', boss),
+      await portal.get('/api/order-drafts/pending', cookies.boss),
     ]) {
       const orders = expectOk<{ orders: Array<{ draftId: string; apiKeyName: string | null }> }>(
         pending,
@@ -359,7 +351,7 @@ describe('orders by key: draft, summary, approve with an Idempotency-Key', () =>
   it("cannot touch the drafts of the customer's users", async () => {
     const { token } = await createKey({ name: 'Curious robot' });
     const sessionDraft = expectOk<OrderDraft>(
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, boss),
+      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookies.boss),
     );
     expectProblem(await withKey(token, 'GET', `/api/order-drafts/${sessionDraft.id}`), 404, 'NOT_FOUND');
   });
@@ -370,41 +362,41 @@ describe('staff manage a customer’s keys', () => {
     const created = await portal.post(
       '/api/customers/C10001/api-keys',
       { name: 'Made by staff', scopes: ['documents:read'] },
-      admin,
+      cookies.admin,
     );
     expect(created.statusCode, created.body).toBe(201);
     const { key, token } = created.json() as IssuedApiKey;
     expect(key.createdBy).toBe(demo.admin);
     expect(
-      expectOk<ApiKeyList>(await portal.get('/api/my-api-keys', boss)).rows.map((row) => row.id),
+      expectOk<ApiKeyList>(await portal.get('/api/my-api-keys', cookies.boss)).rows.map((row) => row.id),
     ).toContain(key.id);
     expectOk(await withKey(token, 'GET', '/api/invoices'));
-    expectOk(await portal.post(`/api/customers/C10001/api-keys/${key.id}/revoke`, {}, admin));
+    expectOk(await portal.post(`/api/customers/C10001/api-keys/${key.id}/revoke`, {}, cookies.admin));
     expectProblem(await withKey(token, 'GET', '/api/invoices'), 401, 'API_KEY_INVALID');
-    expectProblem(await portal.get('/api/customers/NOPE/api-keys', admin), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/customers/NOPE/api-keys', cookies.admin), 404, 'NOT_FOUND');
     // Another customer's key is not found under this customer.
     expectProblem(
-      await portal.post(`/api/customers/C40001/api-keys/${key.id}/revoke`, {}, admin),
+      await portal.post(`/api/customers/C40001/api-keys/${key.id}/revoke`, {}, cookies.admin),
       404,
       'NOT_FOUND',
     );
   });
 
   it("an export customer's key names one of its ship-tos and sees that ship-to's documents only (D2)", async () => {
-    const list = expectOk<ApiKeyList>(await portal.get('/api/customers/C40001/api-keys', admin));
+    const list = expectOk<ApiKeyList>(await portal.get('/api/customers/C40001/api-keys', cookies.admin));
     expect(list.shipTos.map((shipTo) => shipTo.id)).toContain('Manchester warehouse');
     expectFieldErrors(
       await portal.post(
         '/api/customers/C40001/api-keys',
         { name: 'Export', scopes: ['documents:read'] },
-        admin,
+        cookies.admin,
       ),
       { shipToId: 'REQUIRED' },
     );
     const created = await portal.post(
       '/api/customers/C40001/api-keys',
       { name: 'Export', scopes: ['documents:read'], shipToId: 'Manchester warehouse' },
-      admin,
+      cookies.admin,
     );
     expect(created.statusCode, created.body).toBe(201);
     const { token } = created.json() as IssuedApiKey;

@@ -2,30 +2,16 @@
  * The API's answers hold private data and carried no Cache-Control; the built
  * app's hashed assets were sent with max-age=0 although their names change with their content.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { AppInstance } from '../src/shared/fastify.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { demo } from './support/harness.js';
+import { webPortalPerFile } from './support/web-dist.js';
 
-let portal: TestPortal;
-let web: AppInstance;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
+const { portal, web } = webPortalPerFile(async (webDist) => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Selvedge</title>');
   await writeFile(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
-  portal = await createTestPortal({ env: { WEB_DIST: webDist } });
-  web = await buildApp(portal.deps, { isServingWeb: true });
-});
-afterAll(async () => {
-  await web?.close();
-  await portal?.close();
-  await rm(webDist, { recursive: true, force: true });
 });
 
 describe('Cache-Control', () => {

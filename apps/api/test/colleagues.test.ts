@@ -5,7 +5,7 @@
  * Who may call each route at all is in the access matrix; foreign ids in the tenant sweep.
  */
 import type { Colleague, ColleagueList, UserRow } from '@selvedge/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COLLEAGUE_INVITATION_QUEUE,
   type ColleagueInvitationJob,
@@ -20,30 +20,25 @@ import {
   expectProblem,
   linkIn,
   portalPerFile,
+  signInPerFile,
 } from './support/harness.js';
 import { must } from './support/must.js';
 import { takeJobs } from './support/outbox.js';
 
 const portal = portalPerFile();
 /** The demo customer of C10001: a customer administrator who may order. */
-let boss: string;
-let admin: string;
-
-beforeAll(async () => {
-  boss = await portal.signIn(demo.customer);
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { boss: demo.customer, admin: demo.admin });
 
 let counter = 0;
 const newEmail = () => `colleague-${++counter}@colleagues.example`;
 const NEW_PASSWORD = 'Vlies-Behang-42';
 
-const colleagues = async (cookie = boss): Promise<Colleague[]> => {
+const colleagues = async (cookie = cookies.boss): Promise<Colleague[]> => {
   const response = await portal.get('/api/my-users', cookie);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as ColleagueList).rows;
 };
-const colleagueByEmail = async (email: string, cookie = boss) =>
+const colleagueByEmail = async (email: string, cookie = cookies.boss) =>
   must(
     (await colleagues(cookie)).find((row) => row.email === email),
     email,
@@ -56,7 +51,7 @@ async function sendInvitations(): Promise<number> {
   return jobs.length;
 }
 
-async function invite(body: Record<string, unknown> = {}, cookie = boss) {
+async function invite(body: Record<string, unknown> = {}, cookie = cookies.boss) {
   return portal.post(
     '/api/my-users',
     { email: newEmail(), firstName: 'Cora', lastName: 'Collega', language: 'de', ...body },
@@ -65,7 +60,7 @@ async function invite(body: Record<string, unknown> = {}, cookie = boss) {
 }
 
 /** Invites a colleague, mails the invitation, and lets them choose a password: their session cookie. */
-async function invitedAndSignedUp(body: Record<string, unknown> = {}, cookie = boss) {
+async function invitedAndSignedUp(body: Record<string, unknown> = {}, cookie = cookies.boss) {
   const email = newEmail();
   expect((await invite({ email, ...body }, cookie)).statusCode).toBe(202);
   await sendInvitations();
@@ -133,13 +128,13 @@ describe('an invitation', () => {
   });
 
   it('answers the same for an address that has an account elsewhere, and changes nothing of it', async () => {
-    const before = (await portal.get('/api/users?showAll=true&search=export%40demo', admin)).json()
+    const before = (await portal.get('/api/users?showAll=true&search=export%40demo', cookies.admin)).json()
       .rows[0] as UserRow;
     const fresh = await invite();
     const taken = await invite({ email: demo.export, canCreateOrder: false, isCustomerAdmin: true });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.body).toBe(fresh.body);
-    const after = (await portal.get('/api/users?showAll=true&search=export%40demo', admin)).json()
+    const after = (await portal.get('/api/users?showAll=true&search=export%40demo', cookies.admin)).json()
       .rows[0] as UserRow;
     expect(after).toEqual(before);
     expect((await colleagues()).map((row) => row.email)).not.toContain(demo.export);
@@ -159,7 +154,7 @@ describe('an invitation', () => {
     const response = await portal.post(
       '/api/my-users',
       { email: 'not an address', firstName: '', lastName: 'x'.repeat(101), language: 'xx' },
-      boss,
+      cookies.boss,
     );
     expectFieldErrors(response, {
       email: 'INVALID_EMAIL',
@@ -171,7 +166,7 @@ describe('an invitation', () => {
       await portal.post(
         '/api/my-users',
         { email, firstName: 'A', lastName: 'B', language: 'en', role: 'Administrator' },
-        boss,
+        cookies.boss,
       ),
       { role: 'UNKNOWN_FIELD' },
     );
@@ -185,7 +180,7 @@ describe('rights', () => {
     const response = await portal.put(
       `/api/my-users/${colleague.id}/rights`,
       { canCreateOrder: true, isCustomerAdmin: true },
-      boss,
+      cookies.boss,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ canCreateOrder: true, isCustomerAdmin: true, showPrice: true });
@@ -240,11 +235,15 @@ describe('rights', () => {
   it("never change the caller's own account: no one removes their own right or locks themselves out", async () => {
     const self = await colleagueByEmail(demo.customer);
     expectProblem(
-      await portal.put(`/api/my-users/${self.id}/rights`, { isCustomerAdmin: false }, boss),
+      await portal.put(`/api/my-users/${self.id}/rights`, { isCustomerAdmin: false }, cookies.boss),
       409,
       'OWN_ACCOUNT',
     );
-    expectProblem(await portal.post(`/api/my-users/${self.id}/deactivate`, {}, boss), 409, 'OWN_ACCOUNT');
+    expectProblem(
+      await portal.post(`/api/my-users/${self.id}/deactivate`, {}, cookies.boss),
+      409,
+      'OWN_ACCOUNT',
+    );
     expect(await colleagueByEmail(demo.customer)).toMatchObject({ isCustomerAdmin: true, isActive: true });
   });
 
@@ -252,7 +251,8 @@ describe('rights', () => {
     const other = await invitedAndSignedUp({ isCustomerAdmin: true });
     expect((await portal.get('/api/my-users', other.cookie)).statusCode).toBe(200);
     expect(
-      (await portal.put(`/api/my-users/${other.id}/rights`, { isCustomerAdmin: false }, boss)).statusCode,
+      (await portal.put(`/api/my-users/${other.id}/rights`, { isCustomerAdmin: false }, cookies.boss))
+        .statusCode,
     ).toBe(200);
     expectProblem(await portal.get('/api/my-users', other.cookie), 403, 'FORBIDDEN');
     expectProblem(
@@ -270,7 +270,7 @@ describe('rights', () => {
 describe('deactivation', () => {
   it('signs the colleague out at once and keeps them out until reactivated', async () => {
     const colleague = await invitedAndSignedUp();
-    const off = await portal.post(`/api/my-users/${colleague.id}/deactivate`, {}, boss);
+    const off = await portal.post(`/api/my-users/${colleague.id}/deactivate`, {}, cookies.boss);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().isActive).toBe(false);
     expectProblem(await portal.get('/api/session', colleague.cookie), 401, 'UNAUTHENTICATED');
@@ -279,7 +279,7 @@ describe('deactivation', () => {
       403,
       'ACCOUNT_INACTIVE',
     );
-    const on = await portal.post(`/api/my-users/${colleague.id}/activate`, {}, boss);
+    const on = await portal.post(`/api/my-users/${colleague.id}/activate`, {}, cookies.boss);
     expect(on.json().isActive).toBe(true);
     expect((await portal.signIn(colleague.email, NEW_PASSWORD)).length).toBeGreaterThan(0);
     const events = (await portal.logs())
@@ -291,18 +291,24 @@ describe('deactivation', () => {
 
 describe('what a customer administrator never touches', () => {
   it("another customer's user and staff bound to the same customer: 404, unchanged", async () => {
-    const page = (await portal.get('/api/users?showAll=true&pageSize=100', admin)).json().rows as UserRow[];
+    const page = (await portal.get('/api/users?showAll=true&pageSize=100', cookies.admin)).json()
+      .rows as UserRow[];
     const foreign = must(page.find((row) => row.email === demo.export));
     const staff = must(page.find((row) => row.email === demo.sales));
     for (const target of [foreign, staff]) {
-      expectProblem(await portal.post(`/api/my-users/${target.id}/deactivate`, {}, boss), 404, 'NOT_FOUND');
       expectProblem(
-        await portal.put(`/api/my-users/${target.id}/rights`, { isCustomerAdmin: true }, boss),
+        await portal.post(`/api/my-users/${target.id}/deactivate`, {}, cookies.boss),
+        404,
+        'NOT_FOUND',
+      );
+      expectProblem(
+        await portal.put(`/api/my-users/${target.id}/rights`, { isCustomerAdmin: true }, cookies.boss),
         404,
         'NOT_FOUND',
       );
     }
-    const after = (await portal.get('/api/users?showAll=true&pageSize=100', admin)).json().rows as UserRow[];
+    const after = (await portal.get('/api/users?showAll=true&pageSize=100', cookies.admin)).json()
+      .rows as UserRow[];
     expect(after.find((row) => row.id === foreign.id)).toEqual(foreign);
     expect(after.find((row) => row.id === staff.id)).toEqual(staff);
   });
@@ -322,22 +328,24 @@ describe('staff and the right', () => {
         language: 'nl',
         isCustomerAdmin: true,
       },
-      admin,
+      cookies.admin,
     );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().isCustomerAdmin).toBe(true);
     const id = created.json().id as string;
     const base = { firstName: 'Kees', lastName: 'Klant', customerCode: 'C10002', language: 'nl' };
     expectFieldErrors(
-      await portal.put(`/api/users/${id}`, { ...base, role: 'Sales', isCustomerAdmin: true }, admin),
+      await portal.put(`/api/users/${id}`, { ...base, role: 'Sales', isCustomerAdmin: true }, cookies.admin),
       { isCustomerAdmin: 'NOT_FOR_ROLE' },
     );
     // Left out, it stays; a role that cannot hold it clears it.
     expect(
-      (await portal.put(`/api/users/${id}`, { ...base, role: 'Customer' }, admin)).json().isCustomerAdmin,
+      (await portal.put(`/api/users/${id}`, { ...base, role: 'Customer' }, cookies.admin)).json()
+        .isCustomerAdmin,
     ).toBe(true);
     expect(
-      (await portal.put(`/api/users/${id}`, { ...base, role: 'Sales' }, admin)).json().isCustomerAdmin,
+      (await portal.put(`/api/users/${id}`, { ...base, role: 'Sales' }, cookies.admin)).json()
+        .isCustomerAdmin,
     ).toBe(false);
     const edited = must((await portal.logs()).findLast((row) => row.event === 'USER_UPDATED'));
     expect(edited.data).toMatchObject({ isCustomerAdmin: { from: true, to: false } });

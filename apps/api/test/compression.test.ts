@@ -4,37 +4,27 @@
  * are compressed on the fly; /robots.txt is a real file and a missing file is a 404, not the app.
  */
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { AppInstance } from '../src/shared/fastify.js';
-import { createTestPortal, demo, type TestPortal } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { demo } from './support/harness.js';
+import { webPortalPerFile } from './support/web-dist.js';
 
-let portal: TestPortal;
-let web: AppInstance;
-let webDist: string;
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\n`;
 
-beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Selvedge</title>');
-  await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  const asset = join(webDist, 'assets', 'index-3f2a.js');
-  await writeFile(asset, script);
-  await writeFile(`${asset}.br`, brotliCompressSync(script));
-  await writeFile(`${asset}.gz`, gzipSync(script));
-  portal = await createTestPortal({ env: { WEB_DIST: webDist }, erpData: 'tiny' });
-  web = await buildApp(portal.deps, { isServingWeb: true });
-});
-afterAll(async () => {
-  await web?.close();
-  await portal?.close();
-  await rm(webDist, { recursive: true, force: true });
-});
+const { portal, web } = webPortalPerFile(
+  async (webDist) => {
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Selvedge</title>');
+    await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const asset = join(webDist, 'assets', 'index-3f2a.js');
+    await writeFile(asset, script);
+    await writeFile(`${asset}.br`, brotliCompressSync(script));
+    await writeFile(`${asset}.gz`, gzipSync(script));
+  },
+  { erpData: 'tiny' },
+);
 
 describe('the built assets', () => {
   it('are sent precompressed as the browser asks: brotli, else gzip, else as they are', async () => {

@@ -4,19 +4,15 @@
  * listed; the files the portal serves go only to customers who may see them.
  */
 import type { CustomerDocument } from '@selvedge/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerDocuments } from '../src/modules/customer-documents/customer-documents.tables.js';
-import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile();
-let customer: string;
-let viewer: string;
-let exporter: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-  viewer = await portal.signIn(demo.viewer);
-  exporter = await portal.signIn(demo.export);
+const cookies = signInPerFile(portal, {
+  customer: demo.customer,
+  viewer: demo.viewer,
+  exporter: demo.export,
 });
 
 const documentsFor = async (cookie: string): Promise<CustomerDocument[]> => {
@@ -35,17 +31,17 @@ const forEveryone = [
 
 describe('GET /api/customer-documents', () => {
   it('shows a group-100 customer the documents of their group, not those of other groups or customers', async () => {
-    expect(await names(customer)).toEqual([...forEveryone, 'Price list 2026 (EUR)'].sort());
+    expect(await names(cookies.customer)).toEqual([...forEveryone, 'Price list 2026 (EUR)'].sort());
   });
 
   it('adds the documents listed for the customer’s own code', async () => {
-    expect(await names(viewer)).toEqual(
+    expect(await names(cookies.viewer)).toEqual(
       [...forEveryone, 'Delivery agreement Studio Noord Wonen', 'Price list 2026 (EUR)'].sort(),
     );
   });
 
   it('shows the export customer the GBP price list and their agreement', async () => {
-    expect(await names(exporter)).toEqual(
+    expect(await names(cookies.exporter)).toEqual(
       [...forEveryone, 'Price list 2026 (GBP)', 'Project agreement 2026 – Harrington & Webb'].sort(),
     );
   });
@@ -56,7 +52,7 @@ describe('GET /api/customer-documents', () => {
       { name: 'Mood board', url: '/files/mood.jpg', customerGroupCodes: ['100'] },
       { name: 'Stock list', url: 'https://docs.selvedge.example/stock.xlsx', customerCodes: ['C10001'] },
     ]);
-    const shown = await names(customer);
+    const shown = await names(cookies.customer);
     expect(shown).toContain('Stock list');
     expect(shown).not.toContain('Logo');
     expect(shown).not.toContain('Mood board');
@@ -64,7 +60,7 @@ describe('GET /api/customer-documents', () => {
   });
 
   it('gives each document its type and URL', async () => {
-    const [book] = await documentsFor(customer);
+    const [book] = await documentsFor(cookies.customer);
     expect(book).toMatchObject({
       name: 'Collection book Heritage Florals 2026',
       type: 'Collection book',
@@ -75,7 +71,10 @@ describe('GET /api/customer-documents', () => {
 
 describe('GET /api/customer-documents/files/:file', () => {
   it('serves a visible document’s PDF as a download', async () => {
-    const response = await portal.get('/api/customer-documents/files/price-list-2026-eur.pdf', customer);
+    const response = await portal.get(
+      '/api/customer-documents/files/price-list-2026-eur.pdf',
+      cookies.customer,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
@@ -87,7 +86,7 @@ describe('GET /api/customer-documents/files/:file', () => {
   it('opens a document flagged to open in the browser inline (D7)', async () => {
     const response = await portal.get(
       '/api/customer-documents/files/hanging-instructions-non-woven.pdf',
-      customer,
+      cookies.customer,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^inline;/);
@@ -101,10 +100,15 @@ describe('GET /api/customer-documents/files/:file', () => {
       'showroom-utrecht.jpg',
       'nothing.pdf',
     ]) {
-      expectProblem(await portal.get(`/api/customer-documents/files/${file}`, customer), 404, 'NOT_FOUND');
+      expectProblem(
+        await portal.get(`/api/customer-documents/files/${file}`, cookies.customer),
+        404,
+        'NOT_FOUND',
+      );
     }
     expect(
-      (await portal.get('/api/customer-documents/files/price-list-2026-gbp.pdf', exporter)).statusCode,
+      (await portal.get('/api/customer-documents/files/price-list-2026-gbp.pdf', cookies.exporter))
+        .statusCode,
     ).toBe(200);
   });
 });

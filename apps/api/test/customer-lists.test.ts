@@ -4,13 +4,13 @@
  */
 import type { DeliveryLine, InvoiceLine, OpenItem, OrderLine, ReturnLine } from '@selvedge/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   openItems,
   salesDocumentLines,
   salesDocuments,
 } from '../src/modules/sales-documents/sales-documents.tables.js';
-import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 interface Page<Row> {
@@ -21,23 +21,15 @@ interface Page<Row> {
 }
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-let sales: string;
-let viewer: string;
+const cookies = signInPerFile(portal, { customer: demo.customer, sales: demo.sales, viewer: demo.viewer });
 
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-  sales = await portal.signIn(demo.sales);
-  viewer = await portal.signIn(demo.viewer);
-});
-
-async function page<Row>(url: string, cookie: string = customer): Promise<Page<Row>> {
+async function page<Row>(url: string, cookie: string = cookies.customer): Promise<Page<Row>> {
   const response = await portal.get(url, cookie);
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   return response.json() as Page<Row>;
 }
 
-async function allPages<Row>(url: string, cookie: string = customer): Promise<Row[]> {
+async function allPages<Row>(url: string, cookie: string = cookies.customer): Promise<Row[]> {
   const first = await page<Row>(url, cookie);
   const rows = [...first.rows];
   const separator = url.includes('?') ? '&' : '?';
@@ -112,12 +104,12 @@ describe('GET /api/orders', () => {
     expect(keys.has(lineKey(must(component)))).toBe(false);
     expect(keys.has(lineKey(must(cancelledLine)))).toBe(false);
     expectProblem(
-      await portal.get(`/api/orders/${must(cancelledLine).documentId}`, customer),
+      await portal.get(`/api/orders/${must(cancelledLine).documentId}`, cookies.customer),
       404,
       'NOT_FOUND',
     );
 
-    const bomOrder = await portal.get(`/api/orders/${must(parent).documentId}`, customer);
+    const bomOrder = await portal.get(`/api/orders/${must(parent).documentId}`, cookies.customer);
     expect(bomOrder.statusCode).toBe(200);
     const lineNumbers = bomOrder.json().lines.map((line: { lineNumber: number }) => line.lineNumber);
     expect(lineNumbers).toContain(must(parent).lineNumber);
@@ -179,8 +171,8 @@ describe('GET /api/orders', () => {
   });
 
   it('refuses a page number that is not a positive number', async () => {
-    expectProblem(await portal.get('/api/orders?page=0', customer), 400, 'VALIDATION_FAILED');
-    expectProblem(await portal.get('/api/orders?page=abc', customer), 400, 'VALIDATION_FAILED');
+    expectProblem(await portal.get('/api/orders?page=0', cookies.customer), 400, 'VALIDATION_FAILED');
+    expectProblem(await portal.get('/api/orders?page=abc', cookies.customer), 400, 'VALIDATION_FAILED');
   });
 
   it('answers prices whatever the show-price choice; hiding them is the screen’s job (D12)', async () => {
@@ -200,7 +192,7 @@ describe('GET /api/orders', () => {
 describe('scoping to the customer of the session (D2)', () => {
   it('never lists another customer’s lines', async () => {
     const mine = new Set((await allPages<OrderLine>('/api/orders')).map((row) => row.documentId));
-    const theirs = await allPages<OrderLine>('/api/orders', viewer);
+    const theirs = await allPages<OrderLine>('/api/orders', cookies.viewer);
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.some((row) => mine.has(row.documentId))).toBe(false);
     const stored = new Set((await linesOf('C10002', 'order')).map((line) => line.documentId));
@@ -209,7 +201,7 @@ describe('scoping to the customer of the session (D2)', () => {
 
   it('shows a Sales user the lines of their own customer', async () => {
     const asCustomer = await page<OrderLine>('/api/orders');
-    const asSales = await page<OrderLine>('/api/orders', sales);
+    const asSales = await page<OrderLine>('/api/orders', cookies.sales);
     expect(asSales).toEqual(asCustomer);
   });
 
@@ -232,19 +224,19 @@ describe('scoping to the customer of the session (D2)', () => {
     const other = docs.find((doc) => doc.customerCode !== 'C10001');
     expect(own && other).toBeTruthy();
     const url = must(objectUrl[kind]);
-    const opened = await portal.get(url(must(own).id), customer);
+    const opened = await portal.get(url(must(own).id), cookies.customer);
     expect(opened.statusCode, opened.body.slice(0, 200)).toBe(200);
     expect(opened.json()).toMatchObject({ kind, id: must(own).id, customerCode: 'C10001' });
-    expectProblem(await portal.get(url(must(other).id), customer), 404, 'NOT_FOUND');
-    expectProblem(await portal.get(url(must(other).id), sales), 404, 'NOT_FOUND');
-    expectProblem(await portal.get(url(2_000_000_000), customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(url(must(other).id), cookies.customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(url(must(other).id), cookies.sales), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(url(2_000_000_000), cookies.customer), 404, 'NOT_FOUND');
   });
 });
 
 describe('detail views', () => {
   it('shows an order with its addresses, lines, item images and the total of open amounts', async () => {
     const open = must((await linesOf('C10001', 'order')).find((line) => line.openAmount > 0));
-    const response = await portal.get(`/api/orders/${open.documentId}`, customer);
+    const response = await portal.get(`/api/orders/${open.documentId}`, cookies.customer);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     const stored = await documentOf('order', open.documentId);
@@ -273,11 +265,14 @@ describe('detail views', () => {
 
   it('asks for a credit note by kind: without it the id is read as an invoice', async () => {
     const [credit] = await linesOf('C10001', 'creditNote');
-    const response = await portal.get(`/api/invoices/${must(credit).documentId}?kind=creditNote`, customer);
+    const response = await portal.get(
+      `/api/invoices/${must(credit).documentId}?kind=creditNote`,
+      cookies.customer,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'creditNote', number: must(credit).documentNumber });
     expectProblem(
-      await portal.get(`/api/invoices/${must(credit).documentId}?kind=order`, customer),
+      await portal.get(`/api/invoices/${must(credit).documentId}?kind=order`, cookies.customer),
       400,
       'VALIDATION_FAILED',
     );
@@ -387,7 +382,7 @@ describe('GET /api/returns', () => {
       expect(row.returnNumber).toBe(must(doc).number);
       expect(row.pickUpDate).toBe(must(doc).dueDate);
     }
-    const detail = await portal.get(`/api/returns/${must(rows[0]).documentId}`, customer);
+    const detail = await portal.get(`/api/returns/${must(rows[0]).documentId}`, cookies.customer);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().kind).toBe('returnRequest');
     // Only return requests: the ERP's return documents (the goods received back) are not this list.
@@ -405,7 +400,7 @@ describe('GET /api/dashboard/customer', () => {
   };
 
   it('shows the latest 5 orders, deliveries and open items, each once with its lines and total (D16)', async () => {
-    const response = await portal.get('/api/dashboard/customer', customer);
+    const response = await portal.get('/api/dashboard/customer', cookies.customer);
     expect(response.statusCode).toBe(200);
     const dashboard = response.json();
     const orders = documentsOf(await allPages<OrderLine>('/api/orders')).slice(0, 5);
@@ -423,7 +418,7 @@ describe('GET /api/dashboard/customer', () => {
       deliveries.map((delivery) => delivery.documentId),
     );
     const first = dashboard.latestOrders[0];
-    const detail = (await portal.get(`/api/orders/${first.documentId}`, customer)).json();
+    const detail = (await portal.get(`/api/orders/${first.documentId}`, cookies.customer)).json();
     expect(first).toMatchObject({
       kind: 'order',
       number: detail.number,
@@ -440,8 +435,8 @@ describe('GET /api/dashboard/customer', () => {
   });
 
   it('shows another customer their own latest documents', async () => {
-    const mine = (await portal.get('/api/dashboard/customer', customer)).json();
-    const theirs = (await portal.get('/api/dashboard/customer', viewer)).json();
+    const mine = (await portal.get('/api/dashboard/customer', cookies.customer)).json();
+    const theirs = (await portal.get('/api/dashboard/customer', cookies.viewer)).json();
     const myIds = new Set(mine.latestOrders.map((row: OrderLine) => row.documentId));
     expect(theirs.latestOrders.some((row: OrderLine) => myIds.has(row.documentId))).toBe(false);
   });

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeLog } from '../src/modules/logs/logs.service.js';
-import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile();
-let admin: string;
-
-beforeAll(async () => {
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { admin: demo.admin });
 
 const workQueue = async () => {
-  const response = await portal.get('/api/dashboard/work-queue', admin);
+  const response = await portal.get('/api/dashboard/work-queue', cookies.admin);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -46,16 +42,13 @@ describe('GET /api/dashboard/work-queue (D16)', () => {
       event: 'SIGN_IN_FAILED',
       message: 'not an error',
     });
-    await portal.setMaintenance(true);
-    try {
+    await portal.duringMaintenance(async () => {
       expect(await workQueue()).toMatchObject({
         pendingRegistrations: 2,
         errorsLast24h: 1,
         maintenanceMode: true,
       });
-    } finally {
-      await portal.setMaintenance(false);
-    }
+    });
   });
 
   it('no longer counts errors older than 24 hours', async () => {

@@ -14,15 +14,11 @@ import { PDF_ZIP_PARALLEL } from '../src/modules/document-pdfs/document-pdf-zip.
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
 import { salesDocumentLines } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { type DocumentKind, documentsOf as documentsOfCustomer } from './support/documents.js';
-import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -85,7 +81,7 @@ describe('downloading several PDFs in one zip', () => {
         `order:${must(order).id}:${must(line).itemCode}`,
         `returnRequest:${must(request).id}`,
       ]),
-      customer,
+      cookies.customer,
     );
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -106,7 +102,7 @@ describe('downloading several PDFs in one zip', () => {
     // The same bytes as the single download of that row.
     const single = await portal.get(
       `/api/documents/order/${must(order).id}/pdf?itemCode=${must(line).itemCode}`,
-      customer,
+      cookies.customer,
     );
     expect(entries[1]?.bytes.equals(single.rawPayload)).toBe(true);
   });
@@ -116,7 +112,7 @@ describe('downloading several PDFs in one zip', () => {
     const [foreign] = await documentsOf('C20001', 'delivery');
     const erpCall = vi.spyOn(portal.deps.erp, 'getDocumentPdf');
     const docs = [`delivery:${must(first).id}`, `delivery:${must(second).id}`, `delivery:${must(first).id}`];
-    const check = await portal.get(zipUrl(docs).replace('pdf-zip?', 'pdf-zip/check?'), customer);
+    const check = await portal.get(zipUrl(docs).replace('pdf-zip?', 'pdf-zip/check?'), cookies.customer);
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({
       documents: 2,
@@ -124,7 +120,7 @@ describe('downloading several PDFs in one zip', () => {
     });
     const refused = await portal.get(
       zipUrl([...docs, `delivery:${must(foreign).id}`]).replace('pdf-zip?', 'pdf-zip/check?'),
-      customer,
+      cookies.customer,
     );
     expectProblem(refused, 404, 'NOT_FOUND');
     expect(erpCall).not.toHaveBeenCalled();
@@ -168,7 +164,7 @@ describe('downloading several PDFs in one zip', () => {
       // An item that is not on the document names nothing either (D18).
       [`order:${must(own).id}:NOT-ON-IT`],
     ]) {
-      const response = await portal.get(zipUrl(docs), customer);
+      const response = await portal.get(zipUrl(docs), cookies.customer);
       expectProblem(response, 404, 'NOT_FOUND');
       expect(response.headers['content-disposition']).toBeUndefined();
       expect(response.body).not.toContain(String(must(foreign).number));
@@ -178,7 +174,7 @@ describe('downloading several PDFs in one zip', () => {
 
   it(`refuses more than ${PDF_ZIP_MAX_DOCUMENTS} documents with TOO_MANY_DOCUMENTS, and nonsense with a 400`, async () => {
     const docs = Array.from({ length: PDF_ZIP_MAX_DOCUMENTS + 1 }, (_, index) => `order:${index + 1}`);
-    const tooMany = await portal.get(zipUrl(docs), customer);
+    const tooMany = await portal.get(zipUrl(docs), cookies.customer);
     expectProblem(tooMany, 400, 'TOO_MANY_DOCUMENTS');
     for (const url of [
       '/api/documents/pdf-zip',
@@ -188,7 +184,7 @@ describe('downloading several PDFs in one zip', () => {
       zipUrl(['memo:1']),
       zipUrl([`order:1:${'x'.repeat(200)}`]),
     ]) {
-      expectProblem(await portal.get(url, customer), 400, 'VALIDATION_FAILED');
+      expectProblem(await portal.get(url, cookies.customer), 400, 'VALIDATION_FAILED');
     }
   });
 
@@ -201,7 +197,10 @@ describe('downloading several PDFs in one zip', () => {
       if (id === broken.id) throw new ErpError('failed', 'Layout missing');
       return real(kind, id, language, options);
     });
-    const response = await portal.get(zipUrl([`delivery:${broken.id}`, `delivery:${good.id}`]), customer);
+    const response = await portal.get(
+      zipUrl([`delivery:${broken.id}`, `delivery:${good.id}`]),
+      cookies.customer,
+    );
     expect(response.statusCode).toBe(200);
     const entries = await readZip(response.rawPayload);
     expect(entries.map((entry) => entry.name)).toEqual([`delivery-${good.number}.pdf`, 'not-included.txt']);
@@ -248,7 +247,7 @@ describe('streaming', () => {
 
   function open(url: string): Promise<IncomingMessage> {
     return new Promise((resolve, reject) => {
-      const request = httpRequest(`${base}${url}`, { headers: { cookie: customer } }, resolve);
+      const request = httpRequest(`${base}${url}`, { headers: { cookie: cookies.customer } }, resolve);
       request.on('error', reject);
       request.end();
     });
@@ -269,12 +268,18 @@ describe('streaming', () => {
     return { firstChunk, ended };
   }
 
-  it('sends the first bytes before the last PDF is fetched', async () => {
+  /** Asks for the zip of `count` orders with no PDF kept yet, while the ERP holds the first one back. */
+  async function openHeldZip(count: number) {
     await portal.database.db.delete(documentPdfs);
-    const orders = (await documentsOf('C10001', 'order')).slice(0, PDF_ZIP_PARALLEL + 2);
-    expect(orders.length).toBe(PDF_ZIP_PARALLEL + 2);
+    const orders = (await documentsOf('C10001', 'order')).slice(0, count);
+    expect(orders.length).toBe(count);
     const erp = holdErp(must(orders[0]).id);
     const response = await open(zipUrl(orders.map((order) => `order:${order.id}`)));
+    return { orders, erp, response };
+  }
+
+  it('sends the first bytes before the last PDF is fetched', async () => {
+    const { orders, erp, response } = await openHeldZip(PDF_ZIP_PARALLEL + 2);
     expect(response.statusCode).toBe(200);
     const answer = collect(response);
     const chunk = await answer.firstChunk;
@@ -287,11 +292,7 @@ describe('streaming', () => {
   });
 
   it('stops asking the ERP when the client goes away', async () => {
-    await portal.database.db.delete(documentPdfs);
-    const orders = (await documentsOf('C10001', 'order')).slice(0, PDF_ZIP_PARALLEL + 4);
-    expect(orders.length).toBe(PDF_ZIP_PARALLEL + 4);
-    const erp = holdErp(must(orders[0]).id);
-    const response = await open(zipUrl(orders.map((order) => `order:${order.id}`)));
+    const { orders, erp, response } = await openHeldZip(PDF_ZIP_PARALLEL + 4);
     await collect(response).firstChunk;
     // The server's end of the connection: once it has closed, the server knows the client is gone.
     const port = response.socket.localPort;

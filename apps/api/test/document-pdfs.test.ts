@@ -4,19 +4,15 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
 import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { type DocumentKind, documentsOf as documentsOfCustomer } from './support/documents.js';
-import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 afterEach(async () => {
   portal.erp.setFailing(false);
   // Let the circuit breaker's half-open pause pass, so the next test starts with a closed circuit.
@@ -53,7 +49,7 @@ describe('downloading a PDF', () => {
     const line = await firstLineOf('order', must(order).id);
     const response = await portal.get(
       `/api/documents/order/${must(order).id}/pdf?itemCode=${line.itemCode}`,
-      customer,
+      cookies.customer,
     );
     expectPdf(response, `order-${must(order).number}-${line.itemCode}.pdf`);
   });
@@ -61,12 +57,12 @@ describe('downloading a PDF', () => {
   it('names a return request after its number and an open invoice after the document', async () => {
     const [request] = await documentsOf('C10001', 'returnRequest');
     expectPdf(
-      await portal.get(`/api/documents/returnRequest/${must(request).id}/pdf`, customer),
+      await portal.get(`/api/documents/returnRequest/${must(request).id}/pdf`, cookies.customer),
       `return-${must(request).number}.pdf`,
     );
     const [invoice] = await documentsOf('C10001', 'invoice');
     expectPdf(
-      await portal.get(`/api/documents/invoice/${must(invoice).id}/pdf`, customer),
+      await portal.get(`/api/documents/invoice/${must(invoice).id}/pdf`, cookies.customer),
       `invoice-${must(invoice).number}.pdf`,
     );
   });
@@ -74,16 +70,19 @@ describe('downloading a PDF', () => {
   it('serves a second download from the portal, even while the ERP is down', async () => {
     const [, delivery] = await documentsOf('C10001', 'delivery');
     const url = `/api/documents/delivery/${must(delivery).id}/pdf`;
-    const first = expectPdf(await portal.get(url, customer), `delivery-${must(delivery).number}.pdf`);
+    const first = expectPdf(await portal.get(url, cookies.customer), `delivery-${must(delivery).number}.pdf`);
     portal.erp.setFailing(true);
-    const second = expectPdf(await portal.get(url, customer), `delivery-${must(delivery).number}.pdf`);
+    const second = expectPdf(
+      await portal.get(url, cookies.customer),
+      `delivery-${must(delivery).number}.pdf`,
+    );
     expect(second.equals(first)).toBe(true);
   });
 
   it('answers 503 ERP_UNAVAILABLE as problem+json, never a broken file, when the ERP is down', async () => {
     const [, , invoice] = await documentsOf('C10001', 'invoice');
     portal.erp.setFailing(true);
-    const response = await portal.get(`/api/documents/invoice/${must(invoice).id}/pdf`, customer);
+    const response = await portal.get(`/api/documents/invoice/${must(invoice).id}/pdf`, cookies.customer);
     expectProblem(response, 503, 'ERP_UNAVAILABLE');
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.body.startsWith('%PDF')).toBe(false);
@@ -94,16 +93,16 @@ describe('downloading a PDF', () => {
   it('asks the ERP again once the document has changed in the ERP', async () => {
     const [, , , order] = await documentsOf('C10001', 'order');
     const url = `/api/documents/order/${must(order).id}/pdf`;
-    expectPdf(await portal.get(url, customer), `order-${must(order).number}.pdf`);
+    expectPdf(await portal.get(url, cookies.customer), `order-${must(order).number}.pdf`);
     await portal.database.db
       .update(salesDocuments)
       .set({ erpUpdatedAt: new Date(must(order).erpUpdatedAt.getTime() + 60_000) })
       .where(and(eq(salesDocuments.kind, 'order'), eq(salesDocuments.id, must(order).id)));
     portal.erp.setFailing(true);
-    expectProblem(await portal.get(url, customer), 503, 'ERP_UNAVAILABLE');
+    expectProblem(await portal.get(url, cookies.customer), 503, 'ERP_UNAVAILABLE');
     portal.erp.setFailing(false);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expectPdf(await portal.get(url, customer), `order-${must(order).number}.pdf`);
+    expectPdf(await portal.get(url, cookies.customer), `order-${must(order).number}.pdf`);
     const cached = await portal.database.db
       .select()
       .from(documentPdfs)
@@ -116,7 +115,7 @@ describe('downloading a PDF', () => {
   it('keeps one PDF per language: a user reading Dutch gets the Dutch PDF from the ERP', async () => {
     const [, , , , order] = await documentsOf('C10001', 'order');
     const url = `/api/documents/order/${must(order).id}/pdf`;
-    expectPdf(await portal.get(url, customer), `order-${must(order).number}.pdf`);
+    expectPdf(await portal.get(url, cookies.customer), `order-${must(order).number}.pdf`);
     const dutch = await portal.signIn(demo.customer);
     await portal.patch('/api/profile', { language: 'nl' }, dutch);
     try {
@@ -138,7 +137,7 @@ describe('whose PDF', () => {
         .where(and(eq(salesDocuments.kind, kind), ne(salesDocuments.customerCode, 'C10001')))
         .limit(1);
       expectProblem(
-        await portal.get(`/api/documents/${kind}/${must(other).id}/pdf`, customer),
+        await portal.get(`/api/documents/${kind}/${must(other).id}/pdf`, cookies.customer),
         404,
         'NOT_FOUND',
       );
@@ -156,19 +155,19 @@ describe('whose PDF', () => {
       .from(salesDocuments)
       .where(and(eq(salesDocuments.customerCode, 'C10001'), eq(salesDocuments.status, 'cancelled')));
     expectProblem(
-      await portal.get(`/api/documents/order/${must(cancelled).id}/pdf`, customer),
+      await portal.get(`/api/documents/order/${must(cancelled).id}/pdf`, cookies.customer),
       404,
       'NOT_FOUND',
     );
     const [order] = await documentsOf('C10001', 'order');
     expectProblem(
-      await portal.get(`/api/documents/order/${must(order).id}/pdf?itemCode=NOT-ON-IT`, customer),
+      await portal.get(`/api/documents/order/${must(order).id}/pdf?itemCode=NOT-ON-IT`, cookies.customer),
       404,
       'NOT_FOUND',
     );
   });
 
   it('refuses an unknown kind', async () => {
-    expectProblem(await portal.get('/api/documents/quote/1/pdf', customer), 400, 'VALIDATION_FAILED');
+    expectProblem(await portal.get('/api/documents/quote/1/pdf', cookies.customer), 400, 'VALIDATION_FAILED');
   });
 });

@@ -12,23 +12,20 @@ import type {
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedQueue } from '../src/modules/erp-sync/erp-sync.jobs.js';
 import { runFeed } from '../src/modules/erp-sync/erp-sync.runs.js';
 import { SYNC_ORDER } from '../src/modules/erp-sync/erp-sync.service.js';
-import { demo, expectOk, portalPerFile } from './support/harness.js';
+import { demo, expectOk, portalPerFile, signInPerFile } from './support/harness.js';
 import { attemptNow } from './support/outbox.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let admin: string;
-
-beforeAll(async () => {
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { admin: demo.admin });
 
 beforeEach(() => portal.erp.setFailing(false));
 
-const connection = async () => expectOk<ErpConnection>(await portal.get('/api/erp-connection', admin));
+const connection = async () =>
+  expectOk<ErpConnection>(await portal.get('/api/erp-connection', cookies.admin));
 const feedOf = (answer: ErpConnection, feed: string) => answer.feeds.find((row) => row.feed === feed);
 
 /** Waits out the circuit the failing runs opened (the tests' half-open delay), with the ERP back. */
@@ -145,12 +142,12 @@ describe('the outbox on the ERP connection screen', () => {
 
 describe('POST /api/erp-connection/sync', () => {
   it("queues one feed's run, or every feed's, and logs who asked", async () => {
-    const one = await portal.post('/api/erp-connection/sync', { feed: 'stock' }, admin);
+    const one = await portal.post('/api/erp-connection/sync', { feed: 'stock' }, cookies.admin);
     expect(one.statusCode).toBe(202);
     expect(one.json<ErpSyncRequested>()).toEqual({ feeds: ['stock'] });
     expect(await portal.deps.jobs.countJobs(feedQueue('stock'), 'created')).toBe(1);
 
-    const every = await portal.post('/api/erp-connection/sync', {}, admin);
+    const every = await portal.post('/api/erp-connection/sync', {}, cookies.admin);
     expect(every.statusCode).toBe(202);
     expect(every.json<ErpSyncRequested>().feeds).toHaveLength(6);
     expect(await portal.deps.jobs.countJobs(feedQueue('items'), 'created')).toBe(1);
@@ -166,7 +163,9 @@ describe('POST /api/erp-connection/sync', () => {
   });
 
   it('refuses an unknown feed', async () => {
-    expect((await portal.post('/api/erp-connection/sync', { feed: 'prices' }, admin)).statusCode).toBe(400);
+    expect(
+      (await portal.post('/api/erp-connection/sync', { feed: 'prices' }, cookies.admin)).statusCode,
+    ).toBe(400);
   });
 
   it('answers customers and sales 403 and anonymous callers 401', async () => {

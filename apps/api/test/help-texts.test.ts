@@ -1,19 +1,15 @@
 import { helpPages } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { helpTexts } from '../src/modules/help-texts/help-texts.tables.js';
-import { demo, expectFieldErrors, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectFieldErrors, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile();
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 describe('GET /api/help-texts/:page', () => {
   it('answers the title and one link per language', async () => {
-    const response = await portal.get('/api/help-texts/Open_invoices', customer);
+    const response = await portal.get('/api/help-texts/Open_invoices', cookies.customer);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       page: 'Open_invoices',
@@ -35,21 +31,20 @@ describe('GET /api/help-texts/:page', () => {
   });
 
   it('stays available during maintenance (the maintenance screen has an info button)', async () => {
-    await portal.setMaintenance(true);
-    try {
-      expect((await portal.get('/api/help-texts/Maintenance', customer)).statusCode).toBe(200);
-    } finally {
-      await portal.setMaintenance(false);
-    }
+    await portal.duringMaintenance(async () => {
+      expect((await portal.get('/api/help-texts/Maintenance', cookies.customer)).statusCode).toBe(200);
+    });
   });
 
   it('refuses a page name that does not exist with a field error', async () => {
-    expectFieldErrors(await portal.get('/api/help-texts/Secrets', customer), { page: 'INVALID_VALUE' });
+    expectFieldErrors(await portal.get('/api/help-texts/Secrets', cookies.customer), {
+      page: 'INVALID_VALUE',
+    });
   });
 
   it('answers 404 for a known page without a stored text', async () => {
     await portal.database.db.delete(helpTexts).where(eq(helpTexts.page, 'Returns'));
-    expectProblem(await portal.get('/api/help-texts/Returns', customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/help-texts/Returns', cookies.customer), 404, 'NOT_FOUND');
   });
 
   it('answers 401 without a session', async () => {

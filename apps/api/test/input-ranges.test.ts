@@ -4,17 +4,11 @@
  * route, through the contracts' shared schemas (IsoDay, StoredInteger, IntegerIdParam) and the filter.
  */
 import type { NewsInput } from '@selvedge/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { demo, expectFieldErrors, expectOk, portalPerFile } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { demo, expectFieldErrors, expectOk, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile();
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  admin = await portal.signIn(demo.admin);
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { admin: demo.admin, customer: demo.customer });
 
 /** No request of the test may have failed on the server: a 500 leaves an UNHANDLED_ERROR row. */
 async function unhandledErrors(): Promise<number> {
@@ -37,42 +31,64 @@ const between = (column: string, from: string, to: string) => [
 describe('dates outside 1000-01-01 … 9999-12-31', () => {
   it('are refused on the field in a news item, and the ends of the range are taken', async () => {
     const before = await unhandledErrors();
-    expectFieldErrors(await portal.post('/api/admin/news', news({ startDate: '0000-01-01' }), admin), {
-      startDate: 'INVALID_VALUE',
-    });
     expectFieldErrors(
-      await portal.post('/api/admin/news', news({ startDate: '2026-03-01', endDate: '0999-12-31' }), admin),
+      await portal.post('/api/admin/news', news({ startDate: '0000-01-01' }), cookies.admin),
+      {
+        startDate: 'INVALID_VALUE',
+      },
+    );
+    expectFieldErrors(
+      await portal.post(
+        '/api/admin/news',
+        news({ startDate: '2026-03-01', endDate: '0999-12-31' }),
+        cookies.admin,
+      ),
       { endDate: 'INVALID_VALUE' },
     );
-    expectFieldErrors(await portal.post('/api/admin/news', news({ startDate: '10000-01-01' }), admin), {
-      startDate: 'INVALID_VALUE',
-    });
+    expectFieldErrors(
+      await portal.post('/api/admin/news', news({ startDate: '10000-01-01' }), cookies.admin),
+      {
+        startDate: 'INVALID_VALUE',
+      },
+    );
     const created = await portal.post(
       '/api/admin/news',
       news({ startDate: '1000-01-01', endDate: '9999-12-31' }),
-      admin,
+      cookies.admin,
     );
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: string };
-    expectFieldErrors(await portal.put(`/api/admin/news/${id}`, news({ startDate: '0000-01-01' }), admin), {
-      startDate: 'INVALID_VALUE',
-    });
+    expectFieldErrors(
+      await portal.put(`/api/admin/news/${id}`, news({ startDate: '0000-01-01' }), cookies.admin),
+      {
+        startDate: 'INVALID_VALUE',
+      },
+    );
     expect(await unhandledErrors()).toBe(before);
   });
 
   it('are refused on the filter row of the users list and of the error log', async () => {
     const before = await unhandledErrors();
     expectFieldErrors(
-      await portal.get(`/api/users?${filterQuery(between('createdAt', '0000-01-01', '2026-01-01'))}`, admin),
+      await portal.get(
+        `/api/users?${filterQuery(between('createdAt', '0000-01-01', '2026-01-01'))}`,
+        cookies.admin,
+      ),
       { 'filter.0.from': 'INVALID_VALUE' },
     );
     expectFieldErrors(
-      await portal.get(`/api/logs?${filterQuery(between('time', '0000-01-01', '2026-01-01'))}`, admin),
+      await portal.get(
+        `/api/logs?${filterQuery(between('time', '0000-01-01', '2026-01-01'))}`,
+        cookies.admin,
+      ),
       { 'filter.0.from': 'INVALID_VALUE' },
     );
     // The widest range there is still answers.
     expectOk(
-      await portal.get(`/api/users?${filterQuery(between('createdAt', '1000-01-01', '9999-12-31'))}`, admin),
+      await portal.get(
+        `/api/users?${filterQuery(between('createdAt', '1000-01-01', '9999-12-31'))}`,
+        cookies.admin,
+      ),
     );
     expect(await unhandledErrors()).toBe(before);
   });
@@ -80,7 +96,11 @@ describe('dates outside 1000-01-01 … 9999-12-31', () => {
   it('are refused on a return request', async () => {
     const before = await unhandledErrors();
     expectFieldErrors(
-      await portal.post('/api/return-requests', returnRequest({ pickUpDate: '0000-01-01' }), customer),
+      await portal.post(
+        '/api/return-requests',
+        returnRequest({ pickUpDate: '0000-01-01' }),
+        cookies.customer,
+      ),
       {
         pickUpDate: 'INVALID_VALUE',
       },
@@ -109,11 +129,15 @@ describe('numbers beyond the integer range', () => {
   it('are refused on the ids and line numbers of a return request', async () => {
     const before = await unhandledErrors();
     for (const deliveryId of [2 ** 31, Number.MAX_SAFE_INTEGER, 1e20]) {
-      const response = await portal.post('/api/return-requests', returnRequest({ deliveryId }), customer);
+      const response = await portal.post(
+        '/api/return-requests',
+        returnRequest({ deliveryId }),
+        cookies.customer,
+      );
       expectFieldErrors(response, { 'lines.0.deliveryId': 'TOO_LONG' });
     }
     expectFieldErrors(
-      await portal.post('/api/return-requests', returnRequest({ lineNumber: 2 ** 31 }), customer),
+      await portal.post('/api/return-requests', returnRequest({ lineNumber: 2 ** 31 }), cookies.customer),
       { 'lines.0.lineNumber': 'TOO_LONG' },
     );
     expect(await unhandledErrors()).toBe(before);
@@ -128,7 +152,7 @@ describe('numbers beyond the integer range', () => {
       '/api/returns/99999999999999999999',
       '/api/documents/order/2147483648/pdf',
     ]) {
-      expectFieldErrors(await portal.get(url, customer), { id: 'TOO_LONG' });
+      expectFieldErrors(await portal.get(url, cookies.customer), { id: 'TOO_LONG' });
     }
     expect(await unhandledErrors()).toBe(before);
   });
@@ -138,7 +162,7 @@ describe('numbers beyond the integer range', () => {
     const byId = (value: string) =>
       portal.get(
         `/api/logs?${filterQuery([{ join: 'where', column: 'id', condition: 'is', value }])}`,
-        admin,
+        cookies.admin,
       );
     expectFieldErrors(await byId('99999999999999999999'), { 'filter.0.value': 'INVALID_VALUE' });
     for (const value of ['1.5', '4294967296', '-1']) {

@@ -6,17 +6,13 @@
 import { NEWS_PICTURE_WIDTHS, type NewsItem } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { news, newsImages } from '../src/modules/news/news.tables.js';
-import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
 const portal = portalPerFile();
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 const newsFor = async (cookie: string): Promise<NewsItem[]> => {
   const response = await portal.get('/api/news', cookie);
@@ -33,7 +29,7 @@ const dayOffset = (days: number) => {
 
 describe('the demo news', () => {
   it('shows a Dutch retail customer the items for everyone and for group 100, newest first', async () => {
-    expect(await titles(customer)).toEqual([
+    expect(await titles(cookies.customer)).toEqual([
       'Opening hours during the holidays',
       'Botanica: our spring collection has arrived',
       'Trade evening in our Utrecht showroom',
@@ -75,30 +71,36 @@ describe('the demo news', () => {
   });
 
   it('gives the Botanica item its two images, the primary first', async () => {
-    const botanica = must((await newsFor(customer)).find((item) => item.title.startsWith('Botanica')));
+    const botanica = must(
+      (await newsFor(cookies.customer)).find((item) => item.title.startsWith('Botanica')),
+    );
     expect(botanica.images).toEqual([
       { url: '/api/news/images/botanica-wallpaper.png', isPrimary: true },
       { url: '/api/news/images/botanica-fabric.png', isPrimary: false },
     ]);
     for (const image of botanica.images) {
-      const response = await portal.get(image.url, customer);
+      const response = await portal.get(image.url, cookies.customer);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
-    expectProblem(await portal.get('/api/news/images/nothing.png', customer), 404, 'NOT_FOUND');
-    expectProblem(await portal.get('/api/news/images/nothing.png?width=480', customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/news/images/nothing.png', cookies.customer), 404, 'NOT_FOUND');
+    expectProblem(
+      await portal.get('/api/news/images/nothing.png?width=480', cookies.customer),
+      404,
+      'NOT_FOUND',
+    );
     // Names an object has of its own are no images either (they answered 500).
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
-      expectProblem(await portal.get(`/api/news/images/${name}`, customer), 404, 'NOT_FOUND');
+      expectProblem(await portal.get(`/api/news/images/${name}`, cookies.customer), 404, 'NOT_FOUND');
     expectProblem(await portal.get('/api/news/images/botanica-wallpaper.png'), 401, 'UNAUTHENTICATED');
   });
 
   it('sends the demo pictures at each width the card may ask for, in the fewer bytes, never enlarged', async () => {
     for (const name of ['botanica-wallpaper.png', 'botanica-fabric.png']) {
-      const original = await portal.get(`/api/news/images/${name}`, customer);
+      const original = await portal.get(`/api/news/images/${name}`, cookies.customer);
       for (const width of NEWS_PICTURE_WIDTHS) {
-        const response = await portal.get(`/api/news/images/${name}?width=${width}`, customer);
+        const response = await portal.get(`/api/news/images/${name}?width=${width}`, cookies.customer);
         const drawn = await sharp(response.rawPayload).metadata();
         expect([drawn.width, drawn.height]).toEqual([
           Math.min(width, 480),
@@ -124,7 +126,7 @@ describe('the rules', () => {
       .values({ startDate: dayOffset(1), endDate: dayOffset(3), subjectEn: 'Window', textEn: 'Three days.' })
       .returning();
     try {
-      expect(await titles(customer)).not.toContain('Window');
+      expect(await titles(cookies.customer)).not.toContain('Window');
       portal.clock.advance(86_400_000);
       expect(await titles(await portal.signIn(demo.customer))).toContain('Window');
       portal.clock.advance(2 * 86_400_000);
@@ -164,7 +166,7 @@ describe('the rules', () => {
         customerGroupCodes: ['200', '100'],
       },
     ]);
-    const shown = await titles(customer);
+    const shown = await titles(cookies.customer);
     expect(shown).not.toContain('Blank');
     expect(shown).not.toContain('Other group');
     expect(shown[0]).toBe('Two groups');
@@ -181,7 +183,7 @@ describe('the rules', () => {
       { newsId: must(item).id, url: '/files/two.JPG?v=2', position: 2, isPrimary: true },
       { newsId: must(item).id, url: '/files/vector.svg', position: 3 },
     ]);
-    const gallery = must((await newsFor(customer)).find((entry) => entry.title === 'Gallery'));
+    const gallery = must((await newsFor(cookies.customer)).find((entry) => entry.title === 'Gallery'));
     expect(gallery.images).toEqual([
       { url: '/files/two.JPG?v=2', isPrimary: true },
       { url: '/files/one.png', isPrimary: false },

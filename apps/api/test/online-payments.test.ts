@@ -37,13 +37,26 @@ let fake: FakeMollie;
 let customer: string;
 
 const portal = portalPerFile({ erpData: 'tiny', env: { MOLLIE_WEBHOOK_SECRET: SECRET } });
+
+/** The fake calls the portal's webhook as Mollie would, here through the app itself. */
+const deliverWebhook: Parameters<FakeMollie['setWebhookDelivery']>[0] = async (url, body, headers) => {
+  const response = await portal.request('POST', new URL(url).pathname, { body, headers });
+  return response.statusCode;
+};
+
+/** Runs `run` while the provider's webhooks never reach the portal, then delivers them again. */
+async function withoutWebhooks(run: () => Promise<unknown>): Promise<void> {
+  fake.setWebhookDelivery(async () => 0);
+  try {
+    await run();
+  } finally {
+    fake.setWebhookDelivery(deliverWebhook);
+  }
+}
+
 beforeAll(async () => {
   fake = portal.deps.payments?.fake as FakeMollie;
-  // The fake calls the portal's webhook as Mollie would, here through the app itself.
-  fake.setWebhookDelivery(async (url, body, headers) => {
-    const response = await portal.request('POST', new URL(url).pathname, { body, headers });
-    return response.statusCode;
-  });
+  fake.setWebhookDelivery(deliverWebhook);
   customer = await portal.signIn(demo.customer);
 });
 beforeEach(() => {
@@ -215,15 +228,9 @@ describe('starting a payment (ADR-037)', () => {
     const [invoice] = await freeInvoices(1);
     const left = expectOk<OnlinePayment>(await start([invoice?.id as number]));
     // The buyer closed the tab; Mollie expired the payment, and its webhook never reached the portal.
-    fake.setWebhookDelivery(async () => 0);
-    try {
+    await withoutWebhooks(async () => {
       await fake.choose(await providerIdOf(left.id), 'expired');
-    } finally {
-      fake.setWebhookDelivery(
-        async (url, body, headers) =>
-          (await portal.request('POST', new URL(url).pathname, { body, headers })).statusCode,
-      );
-    }
+    });
     expect((await findById(portal.database.db, left.id))?.state).toBe('open');
     const again = expectOk<OnlinePayment>(await start([invoice?.id as number]));
     expect(again.id).not.toBe(left.id);
@@ -269,12 +276,7 @@ describe("the provider's webhook (verified, idempotent)", () => {
     const payment = expectOk<OnlinePayment>(await start([(await freeInvoices(1))[0]?.id as number]));
     const providerId = await providerIdOf(payment.id);
     // Paid at the provider, but the portal hears of it only from a forged call: nothing changes.
-    fake.setWebhookDelivery(async () => 0);
-    await fake.choose(providerId, 'paid');
-    fake.setWebhookDelivery(
-      async (url, body, headers) =>
-        (await portal.request('POST', new URL(url).pathname, { body, headers })).statusCode,
-    );
+    await withoutWebhooks(() => fake.choose(providerId, 'paid'));
     const forged = await portal.request('POST', '/api/payments/webhook', {
       body: `id=${providerId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -327,15 +329,9 @@ describe("the provider's webhook (verified, idempotent)", () => {
 
   it('asks the provider when the buyer returns before the webhook came', async () => {
     const payment = expectOk<OnlinePayment>(await start([(await freeInvoices(1))[0]?.id as number]));
-    fake.setWebhookDelivery(async () => 0);
-    try {
+    await withoutWebhooks(async () => {
       await fake.choose(await providerIdOf(payment.id), 'paid');
-    } finally {
-      fake.setWebhookDelivery(
-        async (url, body, headers) =>
-          (await portal.request('POST', new URL(url).pathname, { body, headers })).statusCode,
-      );
-    }
+    });
     expect((await read(payment.id)).state).toBe('paidPending');
     expect(await postingJobs(payment.id)).toBe(1);
   });

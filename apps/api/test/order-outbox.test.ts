@@ -14,54 +14,43 @@ import type {
 } from '@selvedge/contracts';
 import { ErpError, erpUnavailable } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
-import { approveBody, resetOrdering } from './support/ordering.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS } from './support/harness.js';
+import { approveBody, orderingPerFile } from './support/ordering.js';
 import { attemptNow, sendNotices } from './support/outbox.js';
 
-const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-let admin: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-  admin = await portal.signIn(demo.admin);
-});
+const { portal, cookies, current, addLine, patchDraft } = orderingPerFile({ admin: demo.admin });
 
 beforeEach(async () => {
-  await resetOrdering(portal);
   await portal.database.db.execute(sql`delete from log_entries`);
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function readyDraft(cookie = customer): Promise<OrderDraft> {
-  const draft = await expectOk<OrderDraft>(
-    await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie),
-  );
-  await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Outbox test' }, cookie));
+async function readyDraft(cookie = cookies.customer): Promise<OrderDraft> {
+  const draft = await current(cookie);
+  await expectOk(await patchDraft(draft.id, { reference: 'Outbox test' }, cookie));
   const { draft: withLine } = await expectOk<DraftLineResult>(
-    await portal.post(`/api/order-drafts/${draft.id}/lines`, { itemCode: 'HF-1011', quantity: 3 }, cookie),
+    await addLine(draft.id, { itemCode: 'HF-1011', quantity: 3 }, cookie),
   );
   return withLine;
 }
 
-const approve = async (draftId: string, cookie = customer) =>
+const approve = async (draftId: string, cookie = cookies.customer) =>
   expectOk<ApprovalResult>(await portal.post(`/api/order-drafts/${draftId}/approve`, approveBody, cookie));
 
-const pending = async (cookie = customer) =>
+const pending = async (cookie = cookies.customer) =>
   (await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', cookie))).orders;
 
-const queue = async () => (await expectOk<OrderQueue>(await portal.get('/api/order-queue', admin))).orders;
+const queue = async () =>
+  (await expectOk<OrderQueue>(await portal.get('/api/order-queue', cookies.admin))).orders;
 
 /** The ERP's orders of a placement key (any adapter: the port's own lookup). */
 async function erpOrderOf(draftId: string) {
-  const [row] = (
-    (await portal.database.db.execute(
-      sql`select placement_key as key from order_drafts where id = ${draftId}`,
-    )) as unknown as { rows: Array<{ key: string | null }> }
-  ).rows;
+  const [row] = await portal.rows<{ key: string | null }>(
+    sql`select placement_key as key from order_drafts where id = ${draftId}`,
+  );
   return row?.key ? portal.deps.erp.findOrder(row.key, 'C10001') : null;
 }
 
@@ -102,7 +91,7 @@ describe('an order the ERP fails on for another reason than an outage', () => {
       placementAttempts: 3,
       placementError: expect.stringContaining('ItemCode'),
     });
-    const work = (await portal.get('/api/dashboard/work-queue', admin)).json();
+    const work = (await portal.get('/api/dashboard/work-queue', cookies.admin)).json();
     expect(work).toMatchObject({ ordersFailed: 1, ordersWaiting: 0 });
 
     expect(await orderEvents(draft.id)).toEqual([
@@ -144,16 +133,18 @@ describe('an order the ERP fails on for another reason than an outage', () => {
     const sales = await portal.signIn(demo.sales);
     expectProblem(await portal.post(`/api/order-queue/${draft.id}/retry`, {}, sales), 403, 'FORBIDDEN');
     const retried = await expectOk<OrderQueueEntry>(
-      await portal.post(`/api/order-queue/${draft.id}/retry`, {}, admin),
+      await portal.post(`/api/order-queue/${draft.id}/retry`, {}, cookies.admin),
     );
     expect(retried.state).toBe('placed');
-    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    const placed = await expectOk<OrderDraft>(
+      await portal.get(`/api/order-drafts/${draft.id}`, cookies.customer),
+    );
     expect(placed).toMatchObject({ state: 'placed', documentNumber: expect.any(Number) });
     const erpOrder = await erpOrderOf(draft.id);
     expect(erpOrder?.documentNumber).toBe(placed.documentNumber);
     // A second retry finds nothing to retry.
     expectProblem(
-      await portal.post(`/api/order-queue/${draft.id}/retry`, {}, admin),
+      await portal.post(`/api/order-queue/${draft.id}/retry`, {}, cookies.admin),
       409,
       'ORDER_NOT_IN_OUTBOX',
     );
@@ -174,7 +165,7 @@ describe('an order the ERP fails on for another reason than an outage', () => {
     await attemptNow(portal, draft.id);
     await attemptNow(portal, draft.id);
     expectProblem(
-      await portal.post(`/api/order-queue/${draft.id}/hand-back`, { message: '   ' }, admin),
+      await portal.post(`/api/order-queue/${draft.id}/hand-back`, { message: '   ' }, cookies.admin),
       400,
       'VALIDATION_FAILED',
     );
@@ -183,13 +174,11 @@ describe('an order the ERP fails on for another reason than an outage', () => {
       await portal.post(
         `/api/order-queue/${draft.id}/hand-back`,
         { message: 'Please split the order per delivery address' },
-        admin,
+        cookies.admin,
       ),
     );
     expect(handedBack.state).toBe('rejected');
-    const reopened = await expectOk<OrderDraft>(
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer),
-    );
+    const reopened = await current();
     expect(reopened).toMatchObject({
       id: draft.id,
       state: 'open',
@@ -240,7 +229,7 @@ describe('an order the ERP refuses, and one during an outage', () => {
     try {
       const [entry] = await queue();
       expect(entry).toMatchObject({ draftId: draft.id, state: 'queued' });
-      expect((await portal.get('/api/dashboard/work-queue', admin)).json()).toMatchObject({
+      expect((await portal.get('/api/dashboard/work-queue', cookies.admin)).json()).toMatchObject({
         ordersWaiting: 1,
       });
     } finally {
@@ -261,14 +250,14 @@ describe('withdrawing a queued order', () => {
     expect(newer.id).not.toBe(draft.id);
 
     const withdrawn = await expectOk<OrderDraft>(
-      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer),
     );
     expect(withdrawn).toMatchObject({ id: draft.id, state: 'open' });
     expect(withdrawn.lines).toHaveLength(2);
-    expect((await portal.get(`/api/order-drafts/${newer.id}`, customer)).statusCode).toBe(404);
+    expect((await portal.get(`/api/order-drafts/${newer.id}`, cookies.customer)).statusCode).toBe(404);
     // Twice: the second finds nothing to withdraw.
     expectProblem(
-      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer),
       409,
       'ORDER_NOT_IN_OUTBOX',
     );
@@ -294,7 +283,7 @@ describe('withdrawing a queued order', () => {
       .spyOn(portal.deps.erp, 'findOrder')
       .mockRejectedValue(erpUnavailable('The ERP is unavailable (circuit open)'));
     expectProblem(
-      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer),
       503,
       'ERP_CONFIRMATION_NEEDED',
     );
@@ -303,7 +292,7 @@ describe('withdrawing a queued order', () => {
     findOrder.mockRestore();
     health.mockRestore();
     const withdrawn = await expectOk<OrderDraft>(
-      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer),
     );
     expect(withdrawn.state).toBe('open');
   });
@@ -320,11 +309,13 @@ describe('withdrawing a queued order', () => {
     expect((await approve(draft.id)).state).toBe('queued');
     health.mockRestore();
     expectProblem(
-      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer),
       409,
       'ORDER_ALREADY_PLACED',
     );
-    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    const placed = await expectOk<OrderDraft>(
+      await portal.get(`/api/order-drafts/${draft.id}`, cookies.customer),
+    );
     expect(placed.state).toBe('placed');
     expect((await erpOrderOf(draft.id))?.documentNumber).toBe(placed.documentNumber);
   });
@@ -360,11 +351,9 @@ describe('a draft holds only what the ERP knows', () => {
   it('a shipping type the ERP does not have is refused with the field named, and nothing is stored', async () => {
     const exporter = await portal.signIn(demo.export);
     await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter);
-    const draft = await expectOk<OrderDraft>(
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, exporter),
-    );
+    const draft = await current(exporter);
     const refused = expectProblem(
-      await portal.patch(`/api/order-drafts/${draft.id}`, { shippingTypeCode: 'zz' }, exporter),
+      await patchDraft(draft.id, { shippingTypeCode: 'zz' }, exporter),
       400,
       'VALIDATION_FAILED',
     );
@@ -372,14 +361,8 @@ describe('a draft holds only what the ERP knows', () => {
     const again = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, exporter));
     expect(again.shippingTypeCode).toBe(draft.shippingTypeCode);
     // Approval with a label where a code belongs: refused, nothing placed, the draft still open.
-    await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Export' }, exporter));
-    await expectOk(
-      await portal.post(
-        `/api/order-drafts/${draft.id}/lines`,
-        { itemCode: 'HF-1011', quantity: 2 },
-        exporter,
-      ),
-    );
+    await expectOk(await patchDraft(draft.id, { reference: 'Export' }, exporter));
+    await expectOk(await addLine(draft.id, { itemCode: 'HF-1011', quantity: 2 }, exporter));
     const placeOrder = vi.spyOn(portal.deps.erp, 'placeOrder');
     const approval = expectProblem(
       await portal.post(
@@ -399,9 +382,7 @@ describe('a draft holds only what the ERP knows', () => {
   it("a ship-to session's order ships to its own ship-to, not to another one of the customer's (D2)", async () => {
     const exporter = await portal.signIn(demo.export);
     await portal.put('/api/ship-to', { addressId: 'Manchester warehouse' }, exporter);
-    const draft = await expectOk<OrderDraft>(
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, exporter),
-    );
+    const draft = await current(exporter);
     const dublin = {
       addressId: 'Dublin project',
       name: 'Dublin project',
@@ -411,7 +392,7 @@ describe('a draft holds only what the ERP knows', () => {
       country: 'IE',
     };
     const refused = expectProblem(
-      await portal.patch(`/api/order-drafts/${draft.id}`, { shippingAddress: dublin }, exporter),
+      await patchDraft(draft.id, { shippingAddress: dublin }, exporter),
       400,
       'VALIDATION_FAILED',
     );
@@ -421,18 +402,14 @@ describe('a draft holds only what the ERP knows', () => {
   });
 
   it('a label in the customer record (a new install before its first sync) is not taken as a code', async () => {
-    const [before] = (
-      (await portal.database.db.execute(
-        sql`select shipping_type as type from customers where code = 'C10001'`,
-      )) as unknown as { rows: Array<{ type: string | null }> }
-    ).rows;
+    const [before] = await portal.rows<{ type: string | null }>(
+      sql`select shipping_type as type from customers where code = 'C10001'`,
+    );
     await portal.database.db.execute(
       sql`update customers set shipping_type = 'Transport' where code = 'C10001'`,
     );
     try {
-      const draft = await expectOk<OrderDraft>(
-        await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer),
-      );
+      const draft = await current();
       expect(draft.shippingTypeCode).toBeNull();
     } finally {
       await portal.database.db.execute(
@@ -446,11 +423,7 @@ describe('a draft holds only what the ERP knows', () => {
     const stored = draft.shippingAddress;
     expect(stored?.addressId).not.toBeNull();
     const changed = await expectOk<OrderDraft>(
-      await portal.patch(
-        `/api/order-drafts/${draft.id}`,
-        { shippingAddress: { ...stored, street: 'Bouwterrein 7', city: 'Houten' } },
-        customer,
-      ),
+      await patchDraft(draft.id, { shippingAddress: { ...stored, street: 'Bouwterrein 7', city: 'Houten' } }),
     );
     expect(changed.shippingAddress).toMatchObject({
       addressId: null,

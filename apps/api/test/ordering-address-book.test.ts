@@ -4,11 +4,12 @@
  * from the ship-to chosen at sign-in; a session with a chosen ship-to sees and changes only that
  * address and adds none (D2); customers without the flag cannot write the book.
  */
-import type { OrderDraft, OrderingContext, ShipToAddress } from '@selvedge/contracts';
+import type { OrderingContext, ShipToAddress } from '@selvedge/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/users/users.tables.js';
 import { demo, expectProblem, portalPerFile } from './support/harness.js';
+import { currentDraft } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
@@ -39,9 +40,7 @@ const studio = {
 
 describe('the address book (address-book flag)', () => {
   it("starts an export customer's draft from the ship-to chosen at sign-in", async () => {
-    const draft = (
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, exporter)
-    ).json() as OrderDraft;
+    const draft = await currentDraft(portal, exporter);
     expect(draft.shippingAddress).toMatchObject({ addressId: 'Manchester warehouse', city: 'Manchester' });
     const ctx = await context();
     expect(ctx.customer).toMatchObject({ isExport: true, hasAddressBook: true, isOtherCountry: true });
@@ -62,9 +61,7 @@ describe('the address book (address-book flag)', () => {
       409,
       'ADDRESS_NAME_TAKEN',
     );
-    const draft = (
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, company)
-    ).json() as OrderDraft;
+    const draft = await currentDraft(portal, company);
     const used = await portal.patch(
       `/api/order-drafts/${draft.id}`,
       { shippingAddress: { addressId: 'Leeds studio', ...studio } },
@@ -91,9 +88,7 @@ describe('the address book (address-book flag)', () => {
       404,
       'NOT_FOUND',
     );
-    const draft = (
-      await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, company)
-    ).json() as OrderDraft;
+    const draft = await currentDraft(portal, company);
     expectProblem(
       await portal.patch(
         `/api/order-drafts/${draft.id}`,

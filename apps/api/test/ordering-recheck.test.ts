@@ -7,52 +7,40 @@
  */
 import type { ApprovalResult, DraftLineResult, OrderDraft, OrderSummary, Problem } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_CHECK_MAX_AGE_MS } from '../src/modules/ordering/draft-recheck.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
-import { approveBody, FABRIC, resetOrdering, WALLPAPER } from './support/ordering.js';
+import { expectOk, expectProblem } from './support/harness.js';
+import { approveBody, FABRIC, orderingPerFile, WALLPAPER } from './support/ordering.js';
 import { isSapRun, readsDemoErpTables } from './support/sap-fake.js';
 
-const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
-
-beforeEach(() => resetOrdering(portal));
-
-const current = () =>
-  portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer).then(expectOk<OrderDraft>);
+const { portal, cookies, current, addLine, patchDraft } = orderingPerFile();
 
 /** A draft with a reference and one line per item code (4 of the first, 2 of the others). */
 async function draftWith(...itemCodes: string[]): Promise<OrderDraft> {
   let draft = await current();
-  await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Hotel' }, customer));
+  await expectOk(await patchDraft(draft.id, { reference: 'Hotel' }));
   for (const [index, itemCode] of itemCodes.entries()) {
     const body = { itemCode, quantity: index === 0 ? 4 : 2, reference: '' };
-    draft = expectOk<DraftLineResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/lines`, body, customer),
-    ).draft;
+    draft = expectOk<DraftLineResult>(await addLine(draft.id, body)).draft;
   }
   return draft;
 }
 
 const summarize = (draftId: string) =>
-  portal.post(`/api/order-drafts/${draftId}/summary`, {}, customer).then(expectOk<OrderSummary>);
+  portal.post(`/api/order-drafts/${draftId}/summary`, {}, cookies.customer).then(expectOk<OrderSummary>);
 const approve = (draftId: string) =>
-  portal.post(`/api/order-drafts/${draftId}/approve`, approveBody, customer);
+  portal.post(`/api/order-drafts/${draftId}/approve`, approveBody, cookies.customer);
 const draftOf = (draftId: string) =>
-  portal.get(`/api/order-drafts/${draftId}`, customer).then(expectOk<OrderDraft>);
+  portal.get(`/api/order-drafts/${draftId}`, cookies.customer).then(expectOk<OrderDraft>);
 
 /** How many orders with a portal key the demo ERP holds (null on the SAP run, which has no such table). */
 async function erpOrderCount(): Promise<number | null> {
   if (isSapRun()) return null;
-  const result = (await portal.database.db.execute(
+  const [result] = await portal.rows<{ n: number }>(
     sql`select count(*)::int as n from demo_erp."Documents" where "ObjType" = 17 and "U_DBS_PORTALKEY" is not null`,
-  )) as unknown as { rows: Array<{ n: number }> };
-  return result.rows[0]?.n ?? 0;
+  );
+  return result?.n ?? 0;
 }
 
 /** The approval is refused because of these lines, and nothing was approved or sent to the ERP. */
@@ -121,7 +109,9 @@ describe('a line that can no longer be ordered (D27, D34)', () => {
       await new Promise((resolve) => setTimeout(resolve, 250)); // the circuit half-opens (200 ms in tests)
 
       // Without the line the order goes through.
-      await expectOk(await portal.del(`/api/order-drafts/${draft.id}/lines/${wallpaper?.id}`, customer));
+      await expectOk(
+        await portal.del(`/api/order-drafts/${draft.id}/lines/${wallpaper?.id}`, cookies.customer),
+      );
       expect((await summarize(draft.id)).changes).toEqual([]);
       const result = expectOk<ApprovalResult>(await approve(draft.id));
       expect(result.state).toBe('placed');
@@ -134,11 +124,9 @@ describe('a line that can no longer be ordered (D27, D34)', () => {
   it('its item discontinued and sold out meanwhile: listed, and approval refuses it', async () => {
     const draft = await draftWith(WALLPAPER);
     const line = draft.lines[0] as OrderDraft['lines'][number];
-    const [stock] = (
-      (await portal.database.db.execute(
-        sql`select available from stock_levels where item_code = ${WALLPAPER}`,
-      )) as unknown as { rows: Array<{ available: string }> }
-    ).rows;
+    const [stock] = await portal.rows<{ available: string }>(
+      sql`select available from stock_levels where item_code = ${WALLPAPER}`,
+    );
     expect(Number(stock?.available)).toBeGreaterThan(line.quantity);
     await withItem(WALLPAPER, sql`is_discontinued = true`, sql`is_discontinued = false`, async () => {
       // Discontinued with enough free stock is ordered as usual (D27).

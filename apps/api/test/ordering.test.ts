@@ -13,42 +13,27 @@ import {
   type PendingOrders,
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectOk, expectProblem } from './support/harness.js';
 import {
   approveBody,
   DISCONTINUED_IN_STOCK,
   DISCONTINUED_SOLD_OUT,
+  orderingPerFile,
   PATTERNED,
-  resetOrdering,
   WALLPAPER,
 } from './support/ordering.js';
 import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
-
-beforeEach(() => resetOrdering(portal));
-
-const current = (cookie = customer) =>
-  portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie).then(expectOk<OrderDraft>);
-
-const addLine = (draftId: string, body: unknown, cookie = customer) =>
-  portal.post(`/api/order-drafts/${draftId}/lines`, body, cookie);
+const { portal, cookies, current, addLine, patchDraft } = orderingPerFile();
 
 async function draftWithLine(): Promise<OrderDraft> {
   const draft = await current();
-  await expectOk(
-    await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Lobby Hotel Krasnapolsky' }, customer),
-  );
+  await expectOk(await patchDraft(draft.id, { reference: 'Lobby Hotel Krasnapolsky' }));
   const { draft: withLine } = await expectOk<DraftLineResult>(
     await addLine(draft.id, { itemCode: WALLPAPER, quantity: 4, reference: 'room 12' }),
   );
@@ -93,32 +78,16 @@ describe('the draft lives on the server (D22)', () => {
       country: 'NL',
     };
     const saved = await expectOk<OrderDraft>(
-      await portal.patch(
-        `/api/order-drafts/${draft.id}`,
-        { reference: 'Hotel', shippingAddress: address },
-        customer,
-      ),
+      await patchDraft(draft.id, { reference: 'Hotel', shippingAddress: address }),
     );
     expect(saved).toMatchObject({ reference: 'Hotel', shippingAddress: address });
     expect((await current()).shippingAddress).toEqual(address);
     // C10001 has neither the export nor the other-country flag: the country is not theirs to choose.
-    const elsewhere = await portal.patch(
-      `/api/order-drafts/${draft.id}`,
-      { shippingAddress: { ...address, country: 'DE' } },
-      customer,
-    );
+    const elsewhere = await patchDraft(draft.id, { shippingAddress: { ...address, country: 'DE' } });
     expectProblem(elsewhere, 400, 'VALIDATION_FAILED');
-    const long = await portal.patch(
-      `/api/order-drafts/${draft.id}`,
-      { shippingAddress: { ...address, street: 'x'.repeat(41) } },
-      customer,
-    );
+    const long = await patchDraft(draft.id, { shippingAddress: { ...address, street: 'x'.repeat(41) } });
     expectProblem(long, 400, 'VALIDATION_FAILED');
-    const shippingType = await portal.patch(
-      `/api/order-drafts/${draft.id}`,
-      { shippingTypeCode: '2' },
-      customer,
-    );
+    const shippingType = await patchDraft(draft.id, { shippingTypeCode: '2' });
     expectProblem(shippingType, 403, 'FORBIDDEN');
     expect((await current()).shippingAddress).toEqual(address);
   });
@@ -184,16 +153,16 @@ describe('lines (ordering §4 steps 2-7)', () => {
     await saveExcludedItemGroups(portal.database.db, ['101']);
     try {
       expectProblem(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }), 422, 'ITEM_UNKNOWN');
-      expectProblem(await portal.get(`/api/items/${WALLPAPER}`, customer), 404, 'NOT_FOUND');
+      expectProblem(await portal.get(`/api/items/${WALLPAPER}`, cookies.customer), 404, 'NOT_FOUND');
       const search = await expectOk<{ items: Array<{ code: string }> }>(
-        await portal.get('/api/items?code=HF', customer),
+        await portal.get('/api/items?code=HF', cookies.customer),
       );
       expect(search.items).toEqual([]);
     } finally {
       await saveExcludedItemGroups(portal.database.db, []);
     }
     const search = await expectOk<{ items: Array<{ code: string }>; total: number }>(
-      await portal.get('/api/items?name=florals', customer),
+      await portal.get('/api/items?name=florals', cookies.customer),
     );
     expect(search.items.map((i) => i.code)).toContain(WALLPAPER);
     expect(search.total).toBe(search.items.length);
@@ -229,7 +198,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
       await portal.put(
         `/api/order-drafts/${draft.id}/lines/${lineId}`,
         { itemCode: WALLPAPER, quantity: 6, reference: 'room 12' },
-        customer,
+        cookies.customer,
       ),
     );
     expect(changed).toMatchObject({ outcome: 'updated', lineId });
@@ -238,7 +207,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
       await portal.put(
         `/api/order-drafts/${draft.id}/lines/${lineId}`,
         { itemCode: DISCONTINUED_SOLD_OUT, quantity: 1 },
-        customer,
+        cookies.customer,
       ),
       409,
       'ITEM_DISCONTINUED',
@@ -246,7 +215,7 @@ describe('lines (ordering §4 steps 2-7)', () => {
     expect((await current()).lines).toEqual([]);
     const again = await draftWithLine();
     const deleted = await expectOk<OrderDraft>(
-      await portal.del(`/api/order-drafts/${again.id}/lines/${again.lines[0]?.id}`, customer),
+      await portal.del(`/api/order-drafts/${again.id}/lines/${again.lines[0]?.id}`, cookies.customer),
     );
     expect(deleted.lines).toEqual([]);
   });
@@ -266,17 +235,19 @@ describe('lines (ordering §4 steps 2-7)', () => {
 async function syncedOrder(documentNumber: number | null) {
   await portal.sync();
   const listed = expectOk<{ rows: Array<{ documentId: number }> }>(
-    await portal.get(`/api/orders?search=${documentNumber}`, customer),
+    await portal.get(`/api/orders?search=${documentNumber}`, cookies.customer),
   );
   return expectOk<{ totals: { net: number; vat: number; gross: number } }>(
-    await portal.get(`/api/orders/${listed.rows[0]?.documentId}`, customer),
+    await portal.get(`/api/orders/${listed.rows[0]?.documentId}`, cookies.customer),
   );
 }
 
 describe('summary (D28)', () => {
   it('gives the expenses from the ERP and the total with VAT at the customer rate', async () => {
     const draft = await draftWithLine();
-    const context = await expectOk<OrderingContext>(await portal.get('/api/ordering/context', customer));
+    const context = await expectOk<OrderingContext>(
+      await portal.get('/api/ordering/context', cookies.customer),
+    );
     expect(context.customer).toMatchObject({
       code: 'C10001',
       isExport: false,
@@ -286,7 +257,7 @@ describe('summary (D28)', () => {
     expect(context.billTo).toMatchObject({ city: 'Utrecht' });
     expect(context.termsUrl).toMatch(/^https?:\/\//);
     const summary = await expectOk<OrderSummary>(
-      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, cookies.customer),
     );
     expect(summary.expenses).not.toBeNull();
     const cents = (n: number | null) => Math.round((n ?? 0) * 100);
@@ -296,7 +267,7 @@ describe('summary (D28)', () => {
     );
     portal.erp.setFailing(true);
     const offline = await expectOk<OrderSummary>(
-      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, cookies.customer),
     );
     expect(offline).toMatchObject({ expenses: null, total: null, linesTotal: summary.linesTotal });
   });
@@ -306,14 +277,14 @@ describe('approval, exactly once (D23, D24)', () => {
   it('refuses an incomplete draft and changes nothing', async () => {
     const empty = await current();
     expectProblem(
-      await portal.post(`/api/order-drafts/${empty.id}/approve`, approveBody, customer),
+      await portal.post(`/api/order-drafts/${empty.id}/approve`, approveBody, cookies.customer),
       422,
       'DRAFT_HAS_NO_LINES',
     );
     const draft = await draftWithLine();
-    await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: '' }, customer));
+    await expectOk(await patchDraft(draft.id, { reference: '' }));
     expectProblem(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
       422,
       'REFERENCE_REQUIRED',
     );
@@ -321,7 +292,7 @@ describe('approval, exactly once (D23, D24)', () => {
       await portal.post(
         `/api/order-drafts/${draft.id}/approve`,
         { ...approveBody, termsAccepted: false },
-        customer,
+        cookies.customer,
       ),
       400,
       'VALIDATION_FAILED',
@@ -332,12 +303,12 @@ describe('approval, exactly once (D23, D24)', () => {
   it('places the order in the ERP, whichever it is, and the next sync lists it under its number', async () => {
     const draft = await draftWithLine();
     const result = expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
     );
     expect(result).toMatchObject({ state: 'placed', erpMessage: null });
     await portal.sync();
     const listed = expectOk<{ rows: Array<{ orderNumber: number; itemCode: string; quantity: number }> }>(
-      await portal.get(`/api/orders?search=${result.documentNumber}`, customer),
+      await portal.get(`/api/orders?search=${result.documentNumber}`, cookies.customer),
     );
     expect(listed.rows.map((row) => [row.orderNumber, row.itemCode, row.quantity])).toEqual([
       [result.documentNumber, WALLPAPER, 4],
@@ -347,11 +318,11 @@ describe('approval, exactly once (D23, D24)', () => {
   it("the ERP's order has the total the customer approved, freight and VAT to the cent (D28)", async () => {
     // Two small lines: under the free-freight value, each with its own VAT when SAP rounds per line.
     const draft = await current();
-    await expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Freight' }, customer));
+    await expectOk(await patchDraft(draft.id, { reference: 'Freight' }));
     await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'room 12' }));
     await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'room 14' }));
     const summary = await expectOk<OrderSummary>(
-      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, cookies.customer),
     );
     // The ERP's name, and the kind the portal names it by in the reader's language (D9).
     expect(
@@ -359,7 +330,7 @@ describe('approval, exactly once (D23, D24)', () => {
       `lines ${summary.linesTotal}`,
     ).toEqual([['Freight', 'freight']]);
     const result = expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
     );
     expect(result.state).toBe('placed');
     const order = await syncedOrder(result.documentNumber);
@@ -371,15 +342,13 @@ describe('approval, exactly once (D23, D24)', () => {
 
   it('an order approved without known expenses (the summary said they follow) gets them from the ERP when placed', async () => {
     const draft = await current();
-    await expectOk(
-      await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Freight later' }, customer),
-    );
+    await expectOk(await patchDraft(draft.id, { reference: 'Freight later' }));
     const { draft: withLine } = await expectOk<DraftLineResult>(
       await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1, reference: 'room 16' }),
     );
     // No summary asked: the draft holds no approved expenses, as when the ERP could not give them.
     const result = expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
     );
     expect(result.state).toBe('placed');
     const order = await syncedOrder(result.documentNumber);
@@ -393,7 +362,7 @@ describe('approval, exactly once (D23, D24)', () => {
       const draft = await draftWithLine();
       const before = (await erpOrdersOf('C10001')).length;
       const result = await expectOk<ApprovalResult>(
-        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
       );
       expect(result).toMatchObject({ draftId: draft.id, state: 'placed', erpMessage: null });
       expect(result.documentNumber).toBeGreaterThan(0);
@@ -401,7 +370,9 @@ describe('approval, exactly once (D23, D24)', () => {
       expect(orders).toHaveLength(before + 1);
       expect(orders.map((o) => o.number)).toContain(result.documentNumber);
 
-      const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+      const pending = await expectOk<PendingOrders>(
+        await portal.get('/api/order-drafts/pending', cookies.customer),
+      );
       expect(pending.orders).toContainEqual(
         expect.objectContaining({
           draftId: draft.id,
@@ -428,7 +399,9 @@ describe('approval, exactly once (D23, D24)', () => {
       expect(next.lines).toEqual([]);
       // Once the sync has the order, it is in the list and no longer pending.
       await portal.sync();
-      const after = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+      const after = await expectOk<PendingOrders>(
+        await portal.get('/api/order-drafts/pending', cookies.customer),
+      );
       expect(after.orders.map((o) => o.draftId)).not.toContain(draft.id);
     },
   );
@@ -438,12 +411,14 @@ describe('approval, exactly once (D23, D24)', () => {
     const before = (await erpOrdersOf('C10001')).length;
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+        portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
       ),
     );
     for (const response of results) expect(response.statusCode, response.body).toBe(200);
     expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
-    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    const placed = await expectOk<OrderDraft>(
+      await portal.get(`/api/order-drafts/${draft.id}`, cookies.customer),
+    );
     expect(placed.state).toBe('placed');
     expect(new Set(results.map((r) => (r.json() as ApprovalResult).draftId))).toEqual(new Set([draft.id]));
   });
@@ -455,10 +430,12 @@ describe('approval, exactly once (D23, D24)', () => {
       const before = (await erpOrdersOf('C10001')).length;
       portal.erp.setFailing(true);
       const result = await expectOk<ApprovalResult>(
-        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
       );
       expect(result).toMatchObject({ state: 'queued', documentNumber: null });
-      const pending = await expectOk<PendingOrders>(await portal.get('/api/order-drafts/pending', customer));
+      const pending = await expectOk<PendingOrders>(
+        await portal.get('/api/order-drafts/pending', cookies.customer),
+      );
       expect(pending.orders).toContainEqual(expect.objectContaining({ draftId: draft.id, state: 'queued' }));
       // The next try was scheduled with the queued state, in the same transaction.
       expect(await portal.deps.jobs.countJobs('order-placement', 'created')).toBeGreaterThanOrEqual(2);
@@ -469,7 +446,9 @@ describe('approval, exactly once (D23, D24)', () => {
       expect((await attemptNow(portal, draft.id)).kind).toBe('placed');
       expect((await attemptNow(portal, draft.id)).kind).toBe('skipped');
       expect(await erpOrdersOf('C10001')).toHaveLength(before + 1);
-      const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+      const placed = await expectOk<OrderDraft>(
+        await portal.get(`/api/order-drafts/${draft.id}`, cookies.customer),
+      );
       expect(placed.state).toBe('placed');
       expect(placed.documentNumber).toBeGreaterThan(0);
     },
@@ -484,7 +463,7 @@ describe('approval, exactly once (D23, D24)', () => {
       );
       try {
         const result = await expectOk<ApprovalResult>(
-          await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+          await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
         );
         expect(result).toMatchObject({ state: 'rejected', erpMessage: 'Customer C10001 is blocked' });
       } finally {
@@ -498,7 +477,7 @@ describe('approval, exactly once (D23, D24)', () => {
         [WALLPAPER, 4, 'room 12'],
       ]);
       const again = await expectOk<ApprovalResult>(
-        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+        await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
       );
       expect(again).toMatchObject({ state: 'placed', erpMessage: null });
     },
@@ -522,12 +501,10 @@ describe("the demo ERP's outage switch (settings)", () => {
       ).toBe(true);
       try {
         const draft = await current();
-        await expectOk(
-          await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'During the outage' }, customer),
-        );
+        await expectOk(await patchDraft(draft.id, { reference: 'During the outage' }));
         await expectOk(await addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }));
         const result = await expectOk<ApprovalResult>(
-          await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+          await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
         );
         expect(result.state).toBe('queued');
       } finally {
@@ -546,7 +523,7 @@ describe('who may order (ordering §6, D2)', () => {
     const other = await signInWithShipTo(portal, demo.export);
     const calls = [
       portal.get(`/api/order-drafts/${draft.id}`, other),
-      portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'mine' }, other),
+      patchDraft(draft.id, { reference: 'mine' }, other),
       addLine(draft.id, { itemCode: WALLPAPER, quantity: 1 }, other),
       portal.put(
         `/api/order-drafts/${draft.id}/lines/${lineId}`,

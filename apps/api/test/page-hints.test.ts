@@ -4,8 +4,7 @@
  * needs (route-preloads.json, written by the web build), so everything is fetched at once, and a
  * signed-in page carries its first answers (docs/web-performance.md).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   FIRST_ANSWERS_ELEMENT,
@@ -13,10 +12,9 @@ import {
   SIGN_IN_MARKUP_ATTRIBUTE,
   SIGN_IN_MARKUP_FILE,
 } from '@selvedge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { AppInstance } from '../src/shared/fastify.js';
-import { createTestPortal, demo, expectOk, type TestPortal } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { demo, expectOk } from './support/harness.js';
+import { startWebPortal, webPortalPerFile } from './support/web-dist.js';
 
 const indexHtml = `<!doctype html>
 <html lang="nl">
@@ -117,10 +115,6 @@ const signInMarkup = {
 /** The root of the page and what it holds. */
 const rootOf = (html: string) => html.match(/<div id="root"[^>]*>.*<\/div>/)?.[0];
 
-let portal: TestPortal;
-let web: AppInstance;
-let webDist: string;
-
 async function writeDist(folder: string, withPreloads: boolean) {
   await mkdir(join(folder, 'assets'), { recursive: true });
   await writeFile(join(folder, 'index.html'), indexHtml);
@@ -131,17 +125,7 @@ async function writeDist(folder: string, withPreloads: boolean) {
   }
 }
 
-beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
-  await writeDist(webDist, true);
-  portal = await createTestPortal({ env: { WEB_DIST: webDist }, erpData: 'tiny' });
-  web = await buildApp(portal.deps, { isServingWeb: true });
-});
-afterAll(async () => {
-  await web?.close();
-  await portal?.close();
-  await rm(webDist, { recursive: true, force: true });
-});
+const { portal, web } = webPortalPerFile((webDist) => writeDist(webDist, true), { erpData: 'tiny' });
 
 /** The links of the page's head, as `rel href` (stylesheets and preloads with their `as`). */
 function linksOf(html: string): string[] {
@@ -335,40 +319,35 @@ describe('the page the server sends for an address', () => {
   });
 
   it('sends the page with the session only when the first queries cannot be worked out', async () => {
-    const failingDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
-    await writeDist(failingDist, true);
-    await writeFile(
-      join(failingDist, FIRST_ANSWERS_MODULE),
-      'export function firstQueriesOf() { throw new Error("a bug in a declaration"); }\n',
+    const failing = await startWebPortal(
+      async (failingDist) => {
+        await writeDist(failingDist, true);
+        await writeFile(
+          join(failingDist, FIRST_ANSWERS_MODULE),
+          'export function firstQueriesOf() { throw new Error("a bug in a declaration"); }\n',
+        );
+      },
+      { erpData: 'tiny' },
     );
-    const failing = await createTestPortal({ env: { WEB_DIST: failingDist }, erpData: 'tiny' });
-    const failingWeb = await buildApp(failing.deps, { isServingWeb: true });
     try {
-      const cookie = await failing.signIn(demo.customer);
-      const response = await failingWeb.inject({ method: 'GET', url: '/orders', headers: { cookie } });
+      const cookie = await failing.portal.signIn(demo.customer);
+      const response = await failing.web.inject({ method: 'GET', url: '/orders', headers: { cookie } });
       expect(response.statusCode).toBe(200);
       expect(linksOf(response.body)).toContain('modulepreload /assets/orders-page-1.js');
       expect(Object.keys(answersOf(response.body) ?? {})).toEqual(['/api/session']);
     } finally {
-      await failingWeb.close();
       await failing.close();
-      await rm(failingDist, { recursive: true, force: true });
     }
   });
 
   it('sends index.html as built when the build wrote no route-preloads.json nor sign-in markup', async () => {
-    const plainDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
-    await writeDist(plainDist, false);
-    const plain = await createTestPortal({ env: { WEB_DIST: plainDist }, erpData: 'tiny' });
-    const plainWeb = await buildApp(plain.deps, { isServingWeb: true });
+    const plain = await startWebPortal((plainDist) => writeDist(plainDist, false), { erpData: 'tiny' });
     try {
       for (const url of ['/orders', '/login']) {
-        expect((await plainWeb.inject({ method: 'GET', url })).body).toBe(indexHtml);
+        expect((await plain.web.inject({ method: 'GET', url })).body).toBe(indexHtml);
       }
     } finally {
-      await plainWeb.close();
       await plain.close();
-      await rm(plainDist, { recursive: true, force: true });
     }
   });
 });

@@ -7,28 +7,17 @@
 import { readFileSync } from 'node:fs';
 import type { OrderDraft } from '@selvedge/contracts';
 import { erpFailed, erpNotFound, erpRejected } from '@selvedge/erp';
-import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
-import { WALLPAPER } from './support/ordering.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectOk, expectProblem } from './support/harness.js';
+import { orderingPerFile, WALLPAPER } from './support/ordering.js';
 
-const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
+const { portal, current, addLine } = orderingPerFile();
 
 const SAP_TEXT = 'SAP refused the price of HF-1011: No permission for CompanyService_GetItemPrice';
 
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
-beforeEach(async () => {
+beforeEach(() => {
   vi.restoreAllMocks();
-  await portal.database.db.execute(sql`delete from order_drafts`);
 });
-
-const current = () =>
-  portal.post('/api/order-drafts/current', { orderType: 'B2B' }, customer).then(expectOk<OrderDraft>);
-const addLine = (draftId: string, body: unknown) =>
-  portal.post(`/api/order-drafts/${draftId}/lines`, body, customer);
 
 const errorTexts = (language: string): Record<string, string> =>
   (

@@ -8,27 +8,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import { publicAccess } from '../src/plugins/access.js';
 import type { AppInstance } from '../src/shared/fastify.js';
-import { createTestPortal, demo, expectProblem, portalPerFile, type TestPortal } from './support/harness.js';
+import {
+  createTestPortal,
+  demo,
+  expectProblem,
+  portalPerFile,
+  signInPerFile,
+  type TestPortal,
+} from './support/harness.js';
 
 const portal = portalPerFile();
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 describe('a method the path does not have', () => {
   it('answers 405 with the methods it has in Allow', async () => {
-    const response = await portal.request('PATCH', '/api/session', { cookie: customer, body: {} });
+    const response = await portal.request('PATCH', '/api/session', { cookie: cookies.customer, body: {} });
     expectProblem(response, 405, 'METHOD_NOT_ALLOWED');
     expect(response.headers.allow).toBe('DELETE, GET, HEAD, POST');
   });
 
   it('matches paths with an id, and keeps 404 for a path no route has', async () => {
-    const response = await portal.request('POST', '/api/orders/4711', { cookie: customer, body: {} });
+    const response = await portal.request('POST', '/api/orders/4711', { cookie: cookies.customer, body: {} });
     expectProblem(response, 405, 'METHOD_NOT_ALLOWED');
     expect(response.headers.allow).toBe('GET, HEAD');
-    expectProblem(await portal.get('/api/orders/4711/lines', customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/orders/4711/lines', cookies.customer), 404, 'NOT_FOUND');
   });
 });
 
@@ -48,8 +51,12 @@ describe('access is checked before the input', () => {
   });
 
   it('a signed-in caller without the role learns 403 whatever the body', async () => {
-    expectProblem(await portal.post('/api/users', { email: 'not an address' }, customer), 403, 'FORBIDDEN');
-    expectProblem(await portal.post('/api/users', goodUser, customer), 403, 'FORBIDDEN');
+    expectProblem(
+      await portal.post('/api/users', { email: 'not an address' }, cookies.customer),
+      403,
+      'FORBIDDEN',
+    );
+    expectProblem(await portal.post('/api/users', goodUser, cookies.customer), 403, 'FORBIDDEN');
   });
 
   it('an unsupported content type from an anonymous caller is 401 too', async () => {

@@ -4,7 +4,6 @@
  * open draft in one step, merged with the draft's lines of the same item and reference.
  */
 import {
-  type OrderDraft,
   QUICK_ORDER_MAX_BYTES,
   type QuickOrderAddResult,
   type QuickOrderLine,
@@ -12,43 +11,33 @@ import {
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectOk, expectProblem } from './support/harness.js';
 import {
   DISCONTINUED_IN_STOCK,
   DISCONTINUED_SOLD_OUT,
+  orderingPerFile,
   PATTERNED,
-  resetOrdering,
   SAMPLE_CUT,
   WALLPAPER,
 } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 import { workbook } from './support/xlsx.js';
 
-const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
+const { portal, cookies, current } = orderingPerFile();
 
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
-
-beforeEach(() => resetOrdering(portal));
-
-const current = (cookie = customer, orderType = 'B2B') =>
-  portal.post('/api/order-drafts/current', { orderType }, cookie).then(expectOk<OrderDraft>);
-
-const preview = (draftId: string, text: string, cookie = customer) =>
+const preview = (draftId: string, text: string, cookie = cookies.customer) =>
   portal.post(`/api/order-drafts/${draftId}/quick-order/preview`, { text }, cookie);
 
-const previewFile = (draftId: string, bytes: Buffer, cookie = customer) =>
+const previewFile = (draftId: string, bytes: Buffer, cookie = cookies.customer) =>
   portal.request('POST', `/api/order-drafts/${draftId}/quick-order/preview-file`, {
     cookie,
     body: bytes,
     headers: { 'content-type': 'application/octet-stream' },
   });
 
-const add = (draftId: string, lines: unknown[], cookie = customer) =>
+const add = (draftId: string, lines: unknown[], cookie = cookies.customer) =>
   portal.post(`/api/order-drafts/${draftId}/quick-order/lines`, { lines }, cookie);
 
 const statuses = (lines: readonly QuickOrderLine[]) =>
@@ -149,7 +138,7 @@ describe('the preview', () => {
   });
 
   it('is for regular orders: a sample order adds its cuts and books by hand', async () => {
-    const draft = await current(customer, 'SAMPLE');
+    const draft = await current(cookies.customer, 'SAMPLE');
     expectProblem(await preview(draft.id, `${SAMPLE_CUT};1`), 409, 'QUICK_ORDER_REGULAR_ONLY');
     expectProblem(
       await add(draft.id, [{ itemCode: SAMPLE_CUT, quantity: 1 }]),

@@ -1,5 +1,5 @@
 import type { ListPage, RegistrationView } from '@selvedge/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/index.js';
 import {
   choosePassword,
@@ -9,14 +9,11 @@ import {
   linkIn,
   PUBLIC_URL,
   portalPerFile,
+  signInPerFile,
 } from './support/harness.js';
 
 const portal = portalPerFile();
-let admin: string;
-
-beforeAll(async () => {
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { admin: demo.admin });
 
 const application = (index: number, overrides: Record<string, string> = {}) => ({
   firstName: `Anna${index}`,
@@ -38,7 +35,7 @@ async function apply(index: number, overrides: Record<string, string> = {}): Pro
 }
 
 const pending = async (query = '') =>
-  (await portal.get(`/api/registrations${query}`, admin)).json() as ListPage<RegistrationView>;
+  (await portal.get(`/api/registrations${query}`, cookies.admin)).json() as ListPage<RegistrationView>;
 
 describe('GET /api/registrations', () => {
   it('pages the pending requests by 10, newest first', async () => {
@@ -66,7 +63,11 @@ describe('GET /api/registrations', () => {
 describe('POST /api/registrations/:id/approve', () => {
   it('creates an active Customer user, mails a set-password link that works, and the applicant signs in', async () => {
     const id = await apply(20);
-    const response = await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C30001' }, admin);
+    const response = await portal.post(
+      `/api/registrations/${id}/approve`,
+      { customerCode: 'C30001' },
+      cookies.admin,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ isMailSent: true });
 
@@ -100,11 +101,14 @@ describe('POST /api/registrations/:id/approve', () => {
 
   it('requires a customer code the read model knows', async () => {
     const id = await apply(21);
-    expectFieldErrors(await portal.post(`/api/registrations/${id}/approve`, { customerCode: ' ' }, admin), {
-      customerCode: 'REQUIRED',
-    });
     expectFieldErrors(
-      await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C99999' }, admin),
+      await portal.post(`/api/registrations/${id}/approve`, { customerCode: ' ' }, cookies.admin),
+      {
+        customerCode: 'REQUIRED',
+      },
+    );
+    expectFieldErrors(
+      await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C99999' }, cookies.admin),
       {
         customerCode: 'CUSTOMER_UNKNOWN',
       },
@@ -114,7 +118,11 @@ describe('POST /api/registrations/:id/approve', () => {
 
   it('answers a clear 400 when a user has the e-mail already, and leaves the request pending', async () => {
     const id = await apply(22, { email: demo.viewer });
-    const response = await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C10001' }, admin);
+    const response = await portal.post(
+      `/api/registrations/${id}/approve`,
+      { customerCode: 'C10001' },
+      cookies.admin,
+    );
     const problem = expectProblem(response, 400, 'EMAIL_TAKEN');
     expect(problem.fields).toEqual([{ path: 'email', code: 'INVALID_VALUE' }]);
     expect((await pending()).rows.map((row) => row.id)).toContain(id);
@@ -123,10 +131,11 @@ describe('POST /api/registrations/:id/approve', () => {
   it('answers 404 for a request that is approved already or does not exist', async () => {
     const id = await apply(23);
     expect(
-      (await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C10001' }, admin)).statusCode,
+      (await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C10001' }, cookies.admin))
+        .statusCode,
     ).toBe(200);
     expectProblem(
-      await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C10001' }, admin),
+      await portal.post(`/api/registrations/${id}/approve`, { customerCode: 'C10001' }, cookies.admin),
       404,
       'NOT_FOUND',
     );
@@ -136,12 +145,14 @@ describe('POST /api/registrations/:id/approve', () => {
 describe('DELETE /api/registrations/:id', () => {
   it('deletes a pending request, logs who did it, and answers 404 the second time', async () => {
     const id = await apply(30);
-    expect((await portal.del(`/api/registrations/${id}`, admin)).statusCode).toBe(200);
+    expect((await portal.del(`/api/registrations/${id}`, cookies.admin)).statusCode).toBe(200);
     expect((await pending()).rows.map((row) => row.id)).not.toContain(id);
     const log = (await portal.logs()).at(-1);
     expect(log).toMatchObject({ event: 'REGISTRATION_DELETED' });
     expect(log?.message).toContain('anna30@raumdesign.example');
-    expectProblem(await portal.del(`/api/registrations/${id}`, admin), 404, 'NOT_FOUND');
-    expectFieldErrors(await portal.del('/api/registrations/not-a-uuid', admin), { id: 'INVALID_VALUE' });
+    expectProblem(await portal.del(`/api/registrations/${id}`, cookies.admin), 404, 'NOT_FOUND');
+    expectFieldErrors(await portal.del('/api/registrations/not-a-uuid', cookies.admin), {
+      id: 'INVALID_VALUE',
+    });
   });
 });

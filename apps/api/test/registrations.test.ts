@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationRequests } from '../src/modules/registrations/registrations.tables.js';
 import { addNotificationEmail } from '../src/modules/settings/index.js';
 import {
@@ -8,14 +8,11 @@ import {
   NOTIFICATION_ADDRESS,
   PUBLIC_URL,
   portalPerFile,
+  signInPerFile,
 } from './support/harness.js';
 
 const portal = portalPerFile();
-let admin: string;
-
-beforeAll(async () => {
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { admin: demo.admin });
 
 const application = {
   firstName: 'Jan',
@@ -34,7 +31,7 @@ async function storedCount(): Promise<number> {
 }
 
 const pendingInWorkQueue = async () =>
-  (await portal.get('/api/dashboard/work-queue', admin)).json().pendingRegistrations as number;
+  (await portal.get('/api/dashboard/work-queue', cookies.admin)).json().pendingRegistrations as number;
 
 describe('POST /api/registrations', () => {
   it('stores the request as pending and answers its id', async () => {

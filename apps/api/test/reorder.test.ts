@@ -15,20 +15,16 @@ import type {
 } from '@selvedge/contracts';
 import type { BatchStock } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmation.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 import { approveBody, DISCONTINUED_SOLD_OUT, PATTERNED, WALLPAPER } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 beforeEach(async () => {
   portal.erp.setFailing(false);
@@ -37,19 +33,19 @@ beforeEach(async () => {
   // Every test starts from an empty open draft.
   const draft = await current();
   for (const line of draft.lines)
-    await portal.del(`/api/order-drafts/${draft.id}/lines/${line.id}`, customer);
+    await portal.del(`/api/order-drafts/${draft.id}/lines/${line.id}`, cookies.customer);
 });
 
-const current = async (cookie = customer) =>
+const current = async (cookie = cookies.customer) =>
   expectOk<OrderDraft>(await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie));
 
 /** One document's lines as the detail screen asks for them, or several sources as a list does. */
 const asRequest = (body: object) => ('sources' in body ? body : { sources: [body] });
 
-const preview = async (body: object, cookie = customer) =>
+const preview = async (body: object, cookie = cookies.customer) =>
   expectOk<ReorderPreview>(await portal.post('/api/reorder/preview', asRequest(body), cookie));
 
-const reorder = async (body: object, cookie = customer) =>
+const reorder = async (body: object, cookie = cookies.customer) =>
   expectOk<ReorderResult>(await portal.post('/api/reorder', asRequest(body), cookie));
 
 interface DeliveredLine {
@@ -202,7 +198,7 @@ describe('ordering again fills the open draft by its line rules', () => {
     expect(result.draft.lines.find((l) => l.id === lineId)?.unitPrice).toBeNull();
 
     const summary = expectOk<OrderSummary>(
-      await portal.post(`/api/order-drafts/${result.draft.id}/summary`, {}, customer),
+      await portal.post(`/api/order-drafts/${result.draft.id}/summary`, {}, cookies.customer),
     );
     const priced = (await current()).lines.find((l) => l.id === lineId);
     expect(priced?.unitPrice).toBeGreaterThan(0);
@@ -244,31 +240,33 @@ describe('ordering again fills the open draft by its line rules', () => {
 
   it('keeps the pattern rows of an order placed in the portal, and the ERP gets the requested lot', async () => {
     const draft = await current();
-    expectOk(await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Hotel lobby' }, customer));
+    expectOk(
+      await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Hotel lobby' }, cookies.customer),
+    );
     expectOk<DraftLineResult>(
       await portal.post(
         `/api/order-drafts/${draft.id}/lines`,
         { itemCode: PATTERNED, quantity: 1, patterns: [{ rows: 3, rowLength: 2.5 }] },
-        customer,
+        cookies.customer,
       ),
     );
     const plain = expectOk<DraftLineResult>(
       await portal.post(
         `/api/order-drafts/${draft.id}/lines`,
         { itemCode: WALLPAPER, quantity: 2 },
-        customer,
+        cookies.customer,
       ),
     );
     const withBatch = expectOk<OrderDraft>(
       await portal.put(
         `/api/order-drafts/${draft.id}/lines/${plain.lineId}/batch`,
         { batchNumber: ' L2026-07 ' },
-        customer,
+        cookies.customer,
       ),
     );
     expect(withBatch.lines.find((l) => l.id === plain.lineId)?.requestedBatch).toBe('L2026-07');
     const placed = expectOk<ApprovalResult>(
-      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/approve`, approveBody, cookies.customer),
     );
     expect(placed.state).toBe('placed');
     const erpLines = await portal.rows<{
@@ -316,15 +314,19 @@ describe('ordering again fills the open draft by its line rules', () => {
       await portal.post(
         `/api/order-drafts/${draft.id}/lines`,
         { itemCode: WALLPAPER, quantity: 1 },
-        customer,
+        cookies.customer,
       ),
     );
     const url = `/api/order-drafts/${draft.id}/lines/${added.lineId}/batch`;
-    expectOk(await portal.put(url, { batchNumber: 'L1' }, customer));
-    expectProblem(await portal.put(url, { batchNumber: 'x'.repeat(37) }, customer), 400, 'VALIDATION_FAILED');
-    expectProblem(await portal.put(url, { batchNumber: '' }, customer), 400, 'VALIDATION_FAILED');
+    expectOk(await portal.put(url, { batchNumber: 'L1' }, cookies.customer));
+    expectProblem(
+      await portal.put(url, { batchNumber: 'x'.repeat(37) }, cookies.customer),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectProblem(await portal.put(url, { batchNumber: '' }, cookies.customer), 400, 'VALIDATION_FAILED');
     expect((await current()).lines[0]?.requestedBatch).toBe('L1');
-    const cleared = expectOk<OrderDraft>(await portal.put(url, { batchNumber: null }, customer));
+    const cleared = expectOk<OrderDraft>(await portal.put(url, { batchNumber: null }, cookies.customer));
     expect(cleared.lines[0]?.requestedBatch).toBeNull();
   });
 });
@@ -338,8 +340,8 @@ describe("another customer's documents", () => {
       return must(row);
     });
     const body = asRequest({ kind: 'delivery', documentId: foreign.document_id });
-    expectProblem(await portal.post('/api/reorder/preview', body, customer), 404, 'NOT_FOUND');
-    expectProblem(await portal.post('/api/reorder', body, customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.post('/api/reorder/preview', body, cookies.customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.post('/api/reorder', body, cookies.customer), 404, 'NOT_FOUND');
     expect((await current()).lines).toEqual([]);
   });
 
@@ -364,7 +366,7 @@ describe("another customer's documents", () => {
       await portal.post(
         '/api/reorder',
         asRequest({ kind: 'delivery', documentId: own.document_id, lineNumbers: [9999] }),
-        customer,
+        cookies.customer,
       ),
       404,
       'NOT_FOUND',
@@ -381,7 +383,11 @@ describe("another customer's documents", () => {
       { kind: 'order', documentId: 1, keepBatchOf: ['x'] },
       { kind: 'order', documentId: 1, extra: true },
     ]) {
-      expectProblem(await portal.post('/api/reorder', asRequest(source), customer), 400, 'VALIDATION_FAILED');
+      expectProblem(
+        await portal.post('/api/reorder', asRequest(source), cookies.customer),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
     const order = { kind: 'order', documentId: 1 };
     for (const body of [
@@ -392,7 +398,11 @@ describe("another customer's documents", () => {
       { sources: Array.from({ length: 51 }, (_, i) => ({ kind: 'order', documentId: i + 1 })) },
       { sources: [order], extra: true },
     ]) {
-      expectProblem(await portal.post('/api/reorder/preview', body, customer), 400, 'VALIDATION_FAILED');
+      expectProblem(
+        await portal.post('/api/reorder/preview', body, cookies.customer),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
   });
 });
@@ -449,8 +459,8 @@ describe("a list's selection: lines of several documents", () => {
         { kind: 'delivery', documentId: must(foreign).id },
       ],
     };
-    expectProblem(await portal.post('/api/reorder/preview', body, customer), 404, 'NOT_FOUND');
-    expectProblem(await portal.post('/api/reorder', body, customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.post('/api/reorder/preview', body, cookies.customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.post('/api/reorder', body, cookies.customer), 404, 'NOT_FOUND');
     // The own document first, the foreign one last: still nothing of the own one was added.
     expect((await current()).lines).toEqual([]);
   });
@@ -471,8 +481,12 @@ describe("a list's selection: lines of several documents", () => {
         },
       ],
     };
-    expectProblem(await portal.post('/api/reorder/preview', body, customer), 400, 'REORDER_TOO_MANY_LINES');
-    expectProblem(await portal.post('/api/reorder', body, customer), 400, 'REORDER_TOO_MANY_LINES');
+    expectProblem(
+      await portal.post('/api/reorder/preview', body, cookies.customer),
+      400,
+      'REORDER_TOO_MANY_LINES',
+    );
+    expectProblem(await portal.post('/api/reorder', body, cookies.customer), 400, 'REORDER_TOO_MANY_LINES');
     expect((await current()).lines).toEqual([]);
   });
 });

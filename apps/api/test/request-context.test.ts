@@ -3,20 +3,16 @@
  * customer, ship-to and the maintenance switch on the request context in one statement, and the
  * services do not look any of it up again. Counted with the statements the database is sent.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { demo, portalPerFile } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { demo, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 describe('the statements a request costs', () => {
   it('a customer’s list page costs at most 4: the caller, the page and its count', async () => {
     const sent = await portal.statementsOf(async () => {
-      const response = await portal.get('/api/orders?page=1', customer);
+      const response = await portal.get('/api/orders?page=1', cookies.customer);
       expect(response.statusCode).toBe(200);
       expect(response.json().rows.length).toBeGreaterThan(0);
     });
@@ -25,7 +21,7 @@ describe('the statements a request costs', () => {
 
   it('the session itself costs one', async () => {
     const sent = await portal.statementsOf(async () => {
-      const response = await portal.get('/api/session', customer);
+      const response = await portal.get('/api/session', cookies.customer);
       expect(response.json().user.email).toBe(demo.customer);
     });
     expect(sent, sent.join('\n')).toHaveLength(1);
@@ -33,8 +29,8 @@ describe('the statements a request costs', () => {
 
   it('pushes the idle expiry forward at most once a minute', async () => {
     portal.clock.advanceMinutes(2);
-    const first = await portal.statementsOf(() => portal.get('/api/session', customer));
-    const second = await portal.statementsOf(() => portal.get('/api/session', customer));
+    const first = await portal.statementsOf(() => portal.get('/api/session', cookies.customer));
+    const second = await portal.statementsOf(() => portal.get('/api/session', cookies.customer));
     expect(first.filter((text) => /^update "sessions"/i.test(text))).toHaveLength(1);
     expect(second.filter((text) => /^update "sessions"/i.test(text))).toHaveLength(0);
   });
@@ -47,12 +43,9 @@ describe('the statements a request costs', () => {
   });
 
   it('maintenance switched on directly in the database is seen on the very next request', async () => {
-    await portal.setMaintenance(true);
-    try {
-      expect((await portal.get('/api/orders?page=1', customer)).statusCode).toBe(503);
-    } finally {
-      await portal.setMaintenance(false);
-    }
-    expect((await portal.get('/api/orders?page=1', customer)).statusCode).toBe(200);
+    await portal.duringMaintenance(async () => {
+      expect((await portal.get('/api/orders?page=1', cookies.customer)).statusCode).toBe(503);
+    });
+    expect((await portal.get('/api/orders?page=1', cookies.customer)).statusCode).toBe(200);
   });
 });

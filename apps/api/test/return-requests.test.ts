@@ -7,27 +7,30 @@
 import { randomUUID } from 'node:crypto';
 import type { ReturnableLine, ReturnableLinePage, ReturnRequestResult } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_NOTICE_QUEUE, type ReturnNoticeJob } from '../src/modules/returns/return-events.js';
 import { sendReturnNotice } from '../src/modules/returns/return-notices.js';
 import { sendReturnRequest } from '../src/modules/returns/return-submission.js';
-import { demo, expectOk, expectProblem, NOTIFICATION_ADDRESS, portalPerFile } from './support/harness.js';
+import {
+  demo,
+  expectOk,
+  expectProblem,
+  NOTIFICATION_ADDRESS,
+  portalPerFile,
+  signInPerFile,
+} from './support/harness.js';
 import { takeJobs } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 beforeEach(() => {
   portal.erp.setFailing(false);
 });
 
 const today = () => portal.clock.now().toISOString().slice(0, 10);
-async function returnable(cookie = customer, search?: string): Promise<ReturnableLine[]> {
+async function returnable(cookie = cookies.customer, search?: string): Promise<ReturnableLine[]> {
   const lines: ReturnableLine[] = [];
   for (let page = 1; ; page += 1) {
     const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
@@ -63,7 +66,8 @@ const body = (lines: ReadonlyArray<Partial<ReturnableLine> & { quantity: number 
   ...extra,
 });
 
-const submit = (payload: unknown, cookie = customer) => portal.post('/api/return-requests', payload, cookie);
+const submit = (payload: unknown, cookie = cookies.customer) =>
+  portal.post('/api/return-requests', payload, cookie);
 
 /** The ERP's return requests with this portal key (the demo ERP's own table). */
 async function erpRequestsWithKey(key: string): Promise<number> {
@@ -94,7 +98,7 @@ describe('the delivered lines to choose from (ordering §2, D17, D30)', () => {
     }
     // Quick search over the visible columns, the delivery number among them (D17).
     const number = lines[0]?.deliveryNumber as number;
-    const searched = await returnable(customer, String(number));
+    const searched = await returnable(cookies.customer, String(number));
     expect(searched.length).toBeGreaterThan(0);
     expect(searched.every((l) => l.deliveryNumber === number)).toBe(true);
   });
@@ -176,7 +180,7 @@ describe('submitting (ordering §4 "Return flow", §5, D30)', () => {
 
       // The customer was synced before the answer: /returns shows it, and nothing is left of the first line.
       const list = expectOk<{ rows: Array<{ returnNumber: number; reference: string | null }> }>(
-        await portal.get('/api/returns', customer),
+        await portal.get('/api/returns', cookies.customer),
       );
       expect(list.rows.map((r) => r.returnNumber)).toContain(result.documentNumber);
       expect(list.rows.find((r) => r.returnNumber === result.documentNumber)?.reference).toBeNull();
@@ -254,7 +258,7 @@ describe('through whichever ERP is configured', () => {
     const result = expectOk<ReturnRequestResult>(await submit(body([{ ...line, quantity: 1 }])));
     expect(result).toMatchObject({ state: 'sent', erpMessage: null });
     const list = expectOk<{ rows: Array<{ returnNumber: number; itemCode: string; quantity: number }> }>(
-      await portal.get(`/api/returns?search=${result.documentNumber}`, customer),
+      await portal.get(`/api/returns?search=${result.documentNumber}`, cookies.customer),
     );
     expect(list.rows.map((row) => [row.returnNumber, row.itemCode, row.quantity])).toEqual([
       [result.documentNumber, line.itemCode, 1],

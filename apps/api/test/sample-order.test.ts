@@ -13,22 +13,20 @@ import type {
   OrderSummary,
 } from '@selvedge/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
-import { resetOrdering } from './support/ordering.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demo, expectOk, expectProblem } from './support/harness.js';
+import { orderingPerFile } from './support/ordering.js';
 import { attemptNow } from './support/outbox.js';
 import { readsDemoErpTables } from './support/sap-fake.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
-const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
+const { portal, cookies, current, addLine, patchDraft } = orderingPerFile();
 
 /** The sample cut of the Heritage Florals wallpaper (group 106) and the collection's sample book (107). */
 const CUT = 'SHF-1011';
 const BOOK = 'SB-HF';
 
 beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
   // A wallpaper whose own code starts with S and that has no sample (a fourth colour): the tiny demo
   // data has no such collection, so the read model gets one.
   await portal.database.db.execute(sql`
@@ -39,48 +37,45 @@ beforeAll(async () => {
     from items where code = 'HF-1011'`);
 });
 
-beforeEach(() => resetOrdering(portal));
-
-const sampleDraft = (cookie = customer) =>
-  portal.post('/api/order-drafts/current', { orderType: 'SAMPLE' }, cookie).then(expectOk<OrderDraft>);
-const addLine = (draftId: string, body: unknown) =>
-  portal.post(`/api/order-drafts/${draftId}/lines`, body, customer);
+const sampleDraft = (cookie = cookies.customer) => current(cookie, 'SAMPLE');
 const linesOf = (draft: OrderDraft) =>
   draft.lines.map((line) => [line.itemCode, line.quantity, line.reference]);
 
 describe('sample lookups (ordering §4: the S is added and hidden)', () => {
   it('finds the sample of what the user typed, and searches only sample cuts and books', async () => {
-    const typed = await expectOk<OrderItem>(await portal.get('/api/items/hf-1011?kind=sample', customer));
+    const typed = await expectOk<OrderItem>(
+      await portal.get('/api/items/hf-1011?kind=sample', cookies.customer),
+    );
     expect(typed).toMatchObject({ code: CUT, groupCode: '106' });
     expect(
-      await expectOk<OrderItem>(await portal.get(`/api/items/${CUT}?kind=sample`, customer)),
+      await expectOk<OrderItem>(await portal.get(`/api/items/${CUT}?kind=sample`, cookies.customer)),
     ).toMatchObject({
       code: CUT,
     });
     expect(
-      await expectOk<OrderItem>(await portal.get('/api/items/B-HF?kind=sample', customer)),
+      await expectOk<OrderItem>(await portal.get('/api/items/B-HF?kind=sample', cookies.customer)),
     ).toMatchObject({
       code: BOOK,
       groupCode: '107',
     });
     // A regular order never offers a sample.
-    expectProblem(await portal.get(`/api/items/${CUT}`, customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(`/api/items/${CUT}`, cookies.customer), 404, 'NOT_FOUND');
 
     const search = await expectOk<ItemSearchResult>(
-      await portal.get('/api/items?kind=sample&code=HF', customer),
+      await portal.get('/api/items?kind=sample&code=HF', cookies.customer),
     );
     expect(search.items.map((item) => item.code)).toContain(CUT);
     expect(search.items.map((item) => item.code)).toContain(BOOK);
     expect(search.items.every((item) => item.code.startsWith('S'))).toBe(true);
     const noStripes = await expectOk<ItemSearchResult>(
-      await portal.get('/api/items?kind=sample&code=SC-1014', customer),
+      await portal.get('/api/items?kind=sample&code=SC-1014', cookies.customer),
     );
     expect(noStripes.total).toBe(0);
   });
 
   it('names an item of another group, which a sample order then refuses (D26)', async () => {
     expect(
-      await expectOk<OrderItem>(await portal.get('/api/items/SC-1014?kind=sample', customer)),
+      await expectOk<OrderItem>(await portal.get('/api/items/SC-1014?kind=sample', cookies.customer)),
     ).toMatchObject({
       code: 'SC-1014',
       groupCode: '101',
@@ -135,9 +130,7 @@ describe('sample quantities (ordering §5, D26)', () => {
 describe('the summary and approval (D26, D28, D24)', () => {
   async function readyDraft(): Promise<OrderDraft> {
     const draft = await sampleDraft();
-    await expectOk(
-      await portal.patch(`/api/order-drafts/${draft.id}`, { reference: 'Samples spring' }, customer),
-    );
+    await expectOk(await patchDraft(draft.id, { reference: 'Samples spring' }));
     await expectOk(await addLine(draft.id, { itemCode: 'HF-1011', quantity: 1 }));
     const { draft: ready } = await expectOk<DraftLineResult>(
       await addLine(draft.id, { itemCode: BOOK, quantity: 2 }),
@@ -148,7 +141,7 @@ describe('the summary and approval (D26, D28, D24)', () => {
   it('charges handling, no freight, and VAT at 21 %', async () => {
     const draft = await readyDraft();
     const summary = await expectOk<OrderSummary>(
-      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, customer),
+      await portal.post(`/api/order-drafts/${draft.id}/summary`, {}, cookies.customer),
     );
     expect(summary.vatPercent).toBe(21);
     expect(summary.expenses?.map((expense) => expense.amount)).toEqual([7.5]);
@@ -165,7 +158,7 @@ describe('the summary and approval (D26, D28, D24)', () => {
       await portal.post(
         `/api/order-drafts/${draft.id}/approve`,
         { email: 'inkoop@devries.example', termsAccepted: true },
-        customer,
+        cookies.customer,
       ),
     );
     expect(queued.state).toBe('queued');
@@ -174,7 +167,9 @@ describe('the summary and approval (D26, D28, D24)', () => {
     expect((await attemptNow(portal, draft.id)).kind).toBe('placed');
     expect((await attemptNow(portal, draft.id)).kind).toBe('skipped');
 
-    const placed = await expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${draft.id}`, customer));
+    const placed = await expectOk<OrderDraft>(
+      await portal.get(`/api/order-drafts/${draft.id}`, cookies.customer),
+    );
     const erp = (await portal.database.db.execute(sql`
       select d."U_DBS_OrderType" as type, l."ItemCode" as item, l."Quantity" as quantity
       from demo_erp."Documents" d join demo_erp."DocumentLines" l on l."ObjType" = d."ObjType" and l."DocEntry" = d."DocEntry"
@@ -196,24 +191,16 @@ describe('who may order samples (ordering §6, D26)', () => {
       403,
       'FORBIDDEN',
     );
-    const count = (await portal.database.db.execute(
+    const [count] = await portal.rows<{ n: number }>(
       sql`select count(*)::int as n from order_drafts where order_type = 'SAMPLE'`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    expect(count.rows[0]?.n).toBe(0);
+    );
+    expect(count?.n).toBe(0);
   });
 
   it("another customer's sample draft does not exist for them", async () => {
     const draft = await sampleDraft();
     const viewerOfOther = await signInWithShipTo(portal, demo.export);
     expectProblem(await portal.get(`/api/order-drafts/${draft.id}`, viewerOfOther), 404, 'NOT_FOUND');
-    expectProblem(
-      await portal.post(
-        `/api/order-drafts/${draft.id}/lines`,
-        { itemCode: BOOK, quantity: 1 },
-        viewerOfOther,
-      ),
-      404,
-      'NOT_FOUND',
-    );
+    expectProblem(await addLine(draft.id, { itemCode: BOOK, quantity: 1 }, viewerOfOther), 404, 'NOT_FOUND');
   });
 });

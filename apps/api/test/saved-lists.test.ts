@@ -14,24 +14,17 @@ import {
   type SavedListToDraftResult,
 } from '@selvedge/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../src/modules/catalog/catalog.tables.js';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { users } from '../src/modules/users/users.tables.js';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { FABRIC, WALLPAPER } from './support/ordering.js';
+import { withCreateOrderClaim } from './support/users.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
 /** customer@ and sales@ work for C10001: colleagues. viewer@ is of C10002: another customer. */
-let customer: string;
-let colleague: string;
-let other: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-  colleague = await portal.signIn(demo.sales);
-  other = await portal.signIn(demo.viewer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer, colleague: demo.sales, other: demo.viewer });
 
 beforeEach(async () => {
   await portal.database.db.execute(sql`delete from saved_lists`);
@@ -39,50 +32,60 @@ beforeEach(async () => {
   await saveExcludedItemGroups(portal.database.db, []);
 });
 
-async function createList(name: string, isShared = false, cookie = customer): Promise<SavedList> {
+async function createList(name: string, isShared = false, cookie = cookies.customer): Promise<SavedList> {
   const response = await portal.post('/api/saved-lists', { name, isShared }, cookie);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 const addLine = (listId: string, itemCode: string, quantity: number | null = null, reference = '') =>
-  portal.post(`/api/saved-lists/${listId}/lines`, { itemCode, quantity, reference }, customer);
+  portal.post(`/api/saved-lists/${listId}/lines`, { itemCode, quantity, reference }, cookies.customer);
 
 const listsOf = (cookie: string) => portal.get('/api/saved-lists', cookie).then(expectOk<SavedLists>);
 
 describe('favourites', () => {
   it('stars and unstars an item, the same answer for every screen, and keeps them on the favourites list', async () => {
-    expect(expectOk<Favourites>(await portal.get('/api/favourites', customer)).itemCodes).toEqual([]);
+    expect(expectOk<Favourites>(await portal.get('/api/favourites', cookies.customer)).itemCodes).toEqual([]);
     expect(
-      expectOk<Favourites>(await portal.put(`/api/favourites/${WALLPAPER}`, {}, customer)).itemCodes,
+      expectOk<Favourites>(await portal.put(`/api/favourites/${WALLPAPER}`, {}, cookies.customer)).itemCodes,
     ).toEqual([WALLPAPER]);
     // Starring again changes nothing.
-    await portal.put(`/api/favourites/${WALLPAPER}`, {}, customer);
-    await portal.put(`/api/favourites/${FABRIC}`, {}, customer);
-    expect(expectOk<Favourites>(await portal.get('/api/favourites', customer)).itemCodes).toEqual([
+    await portal.put(`/api/favourites/${WALLPAPER}`, {}, cookies.customer);
+    await portal.put(`/api/favourites/${FABRIC}`, {}, cookies.customer);
+    expect(expectOk<Favourites>(await portal.get('/api/favourites', cookies.customer)).itemCodes).toEqual([
       WALLPAPER,
       FABRIC,
     ]);
 
-    const { lists } = await listsOf(customer);
+    const { lists } = await listsOf(cookies.customer);
     expect(lists[0]).toMatchObject({ kind: 'favourites', isOwn: true, isShared: false, lineCount: 2 });
     // Another user's stars are their own.
-    expect(expectOk<Favourites>(await portal.get('/api/favourites', colleague)).itemCodes).toEqual([]);
+    expect(expectOk<Favourites>(await portal.get('/api/favourites', cookies.colleague)).itemCodes).toEqual(
+      [],
+    );
 
     expect(
-      expectOk<Favourites>(await portal.del(`/api/favourites/${WALLPAPER}`, customer)).itemCodes,
+      expectOk<Favourites>(await portal.del(`/api/favourites/${WALLPAPER}`, cookies.customer)).itemCodes,
     ).toEqual([FABRIC]);
   });
 
   it('refuses an item the catalog does not know, and never renames, shares or deletes the favourites', async () => {
-    expectProblem(await portal.put('/api/favourites/NO-SUCH-ITEM', {}, customer), 422, 'ITEM_UNKNOWN');
-    const favourites = (await listsOf(customer)).lists[0];
     expectProblem(
-      await portal.patch(`/api/saved-lists/${favourites?.id}`, { name: 'Mine' }, customer),
+      await portal.put('/api/favourites/NO-SUCH-ITEM', {}, cookies.customer),
+      422,
+      'ITEM_UNKNOWN',
+    );
+    const favourites = (await listsOf(cookies.customer)).lists[0];
+    expectProblem(
+      await portal.patch(`/api/saved-lists/${favourites?.id}`, { name: 'Mine' }, cookies.customer),
       409,
       'FAVOURITES_FIXED',
     );
-    expectProblem(await portal.del(`/api/saved-lists/${favourites?.id}`, customer), 409, 'FAVOURITES_FIXED');
+    expectProblem(
+      await portal.del(`/api/saved-lists/${favourites?.id}`, cookies.customer),
+      409,
+      'FAVOURITES_FIXED',
+    );
   });
 });
 
@@ -102,19 +105,20 @@ describe('named lists', () => {
       await portal.put(
         `/api/saved-lists/${list.id}/lines/${lineId}`,
         { quantity: 2.5, reference: '' },
-        customer,
+        cookies.customer,
       ),
     );
     expect(changed.lines[0]).toMatchObject({ quantity: 2.5, reference: '' });
     const renamed = expectOk<SavedList>(
-      await portal.patch(`/api/saved-lists/${list.id}`, { name: 'Hotel K' }, customer),
+      await portal.patch(`/api/saved-lists/${list.id}`, { name: 'Hotel K' }, cookies.customer),
     );
     expect(renamed.name).toBe('Hotel K');
     expect(
-      expectOk<SavedList>(await portal.del(`/api/saved-lists/${list.id}/lines/${lineId}`, customer)).lines,
+      expectOk<SavedList>(await portal.del(`/api/saved-lists/${list.id}/lines/${lineId}`, cookies.customer))
+        .lines,
     ).toEqual([]);
-    expectOk(await portal.del(`/api/saved-lists/${list.id}`, customer));
-    expectProblem(await portal.get(`/api/saved-lists/${list.id}`, customer), 404, 'NOT_FOUND');
+    expectOk(await portal.del(`/api/saved-lists/${list.id}`, cookies.customer));
+    expectProblem(await portal.get(`/api/saved-lists/${list.id}`, cookies.customer), 404, 'NOT_FOUND');
   });
 
   it('a colleague sees a shared list and may not change it; a private one does not exist for them', async () => {
@@ -123,7 +127,7 @@ describe('named lists', () => {
     await addLine(shared.id, WALLPAPER, 1);
     await addLine(mine.id, FABRIC, 1);
 
-    const seen = (await listsOf(colleague)).lists;
+    const seen = (await listsOf(cookies.colleague)).lists;
     expect(seen.map((l) => l.name)).toContain('Showroom');
     expect(seen.map((l) => l.name)).not.toContain('Private');
     expect(seen.find((l) => l.name === 'Showroom')).toMatchObject({
@@ -132,44 +136,52 @@ describe('named lists', () => {
       lineCount: 1,
     });
     expect(
-      expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, colleague)).lines,
+      expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, cookies.colleague)).lines,
     ).toHaveLength(1);
-    expectProblem(await portal.get(`/api/saved-lists/${mine.id}`, colleague), 404, 'NOT_FOUND');
+    expectProblem(await portal.get(`/api/saved-lists/${mine.id}`, cookies.colleague), 404, 'NOT_FOUND');
 
     expectProblem(
-      await portal.patch(`/api/saved-lists/${shared.id}`, { name: 'Taken' }, colleague),
+      await portal.patch(`/api/saved-lists/${shared.id}`, { name: 'Taken' }, cookies.colleague),
       403,
       'SAVED_LIST_NOT_OWN',
     );
-    expectProblem(await portal.del(`/api/saved-lists/${shared.id}`, colleague), 403, 'SAVED_LIST_NOT_OWN');
     expectProblem(
-      await portal.post(`/api/saved-lists/${shared.id}/lines`, { itemCode: FABRIC }, colleague),
+      await portal.del(`/api/saved-lists/${shared.id}`, cookies.colleague),
       403,
       'SAVED_LIST_NOT_OWN',
     );
-    expect(expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, customer)).name).toBe(
-      'Showroom',
+    expectProblem(
+      await portal.post(`/api/saved-lists/${shared.id}/lines`, { itemCode: FABRIC }, cookies.colleague),
+      403,
+      'SAVED_LIST_NOT_OWN',
     );
+    expect(
+      expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, cookies.customer)).name,
+    ).toBe('Showroom');
 
     // Unshared, it is gone for the colleague.
-    await portal.patch(`/api/saved-lists/${shared.id}`, { isShared: false }, customer);
-    expectProblem(await portal.get(`/api/saved-lists/${shared.id}`, colleague), 404, 'NOT_FOUND');
+    await portal.patch(`/api/saved-lists/${shared.id}`, { isShared: false }, cookies.customer);
+    expectProblem(await portal.get(`/api/saved-lists/${shared.id}`, cookies.colleague), 404, 'NOT_FOUND');
   });
 
   it('another customer sees nothing of them and changes nothing: 404', async () => {
     const shared = await createList('Shared', true);
     const lineId = expectOk<SavedList>(await addLine(shared.id, WALLPAPER, 1)).lines[0]?.id;
-    expect((await listsOf(other)).lists.map((l) => l.name)).not.toContain('Shared');
+    expect((await listsOf(cookies.other)).lists.map((l) => l.name)).not.toContain('Shared');
     const probes = [
-      portal.get(`/api/saved-lists/${shared.id}`, other),
-      portal.patch(`/api/saved-lists/${shared.id}`, { name: 'Mine' }, other),
-      portal.del(`/api/saved-lists/${shared.id}`, other),
-      portal.post(`/api/saved-lists/${shared.id}/lines`, { itemCode: FABRIC }, other),
-      portal.put(`/api/saved-lists/${shared.id}/lines/${lineId}`, { quantity: 9, reference: 'x' }, other),
-      portal.del(`/api/saved-lists/${shared.id}/lines/${lineId}`, other),
+      portal.get(`/api/saved-lists/${shared.id}`, cookies.other),
+      portal.patch(`/api/saved-lists/${shared.id}`, { name: 'Mine' }, cookies.other),
+      portal.del(`/api/saved-lists/${shared.id}`, cookies.other),
+      portal.post(`/api/saved-lists/${shared.id}/lines`, { itemCode: FABRIC }, cookies.other),
+      portal.put(
+        `/api/saved-lists/${shared.id}/lines/${lineId}`,
+        { quantity: 9, reference: 'x' },
+        cookies.other,
+      ),
+      portal.del(`/api/saved-lists/${shared.id}/lines/${lineId}`, cookies.other),
     ];
     for (const response of await Promise.all(probes)) expectProblem(response, 404, 'NOT_FOUND');
-    const after = expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, customer));
+    const after = expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, cookies.customer));
     expect(after).toMatchObject({ name: 'Shared', lines: [{ itemCode: WALLPAPER, quantity: 1 }] });
   });
 
@@ -180,7 +192,7 @@ describe('named lists', () => {
     await saveExcludedItemGroups(portal.database.db, ['101']);
     await portal.database.db.update(items).set({ isActive: false }).where(eq(items.code, FABRIC));
     try {
-      const seen = expectOk<SavedList>(await portal.get(`/api/saved-lists/${list.id}`, customer));
+      const seen = expectOk<SavedList>(await portal.get(`/api/saved-lists/${list.id}`, cookies.customer));
       expect(seen.lines.map((l) => [l.itemCode, l.problem])).toEqual([
         [WALLPAPER, 'excluded'],
         [FABRIC, 'unavailable'],
@@ -192,14 +204,18 @@ describe('named lists', () => {
 
   it('answers its limits with clear codes', async () => {
     expectProblem(
-      await portal.post('/api/saved-lists', { name: 'x'.repeat(61) }, customer),
+      await portal.post('/api/saved-lists', { name: 'x'.repeat(61) }, cookies.customer),
       400,
       'VALIDATION_FAILED',
     );
-    expectProblem(await portal.post('/api/saved-lists', { name: '   ' }, customer), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await portal.post('/api/saved-lists', { name: '   ' }, cookies.customer),
+      400,
+      'VALIDATION_FAILED',
+    );
     await createList('Twice');
     expectProblem(
-      await portal.post('/api/saved-lists', { name: 'TWICE' }, customer),
+      await portal.post('/api/saved-lists', { name: 'TWICE' }, cookies.customer),
       409,
       'SAVED_LIST_NAME_TAKEN',
     );
@@ -216,12 +232,12 @@ describe('named lists', () => {
       )}::jsonb) as t(user_id uuid, customer_code text, kind text, name text)`,
     );
     expectProblem(
-      await portal.post('/api/saved-lists', { name: 'One too many' }, customer),
+      await portal.post('/api/saved-lists', { name: 'One too many' }, cookies.customer),
       409,
       'SAVED_LISTS_FULL',
     );
 
-    const full = (await listsOf(customer)).lists.find((l) => l.name === 'Twice');
+    const full = (await listsOf(cookies.customer)).lists.find((l) => l.name === 'Twice');
     await portal.database.db.execute(
       sql`insert into saved_list_lines (list_id, item_code) select ${full?.id}::uuid, 'X-' || n from generate_series(1, ${SAVED_LIST_LINES_MAX}) n`,
     );
@@ -239,25 +255,27 @@ describe('to the draft', () => {
     const list = await createList('Project');
     await addLine(list.id, WALLPAPER, 1);
     const lines = expectOk<SavedList>(await addLine(list.id, FABRIC, 1)).lines;
-    await portal.put(`/api/favourites/${WALLPAPER}`, {}, customer);
+    await portal.put(`/api/favourites/${WALLPAPER}`, {}, cookies.customer);
     await saveExcludedItemGroups(portal.database.db, ['102']);
 
     const response = await portal.post(
       `/api/saved-lists/${list.id}/add-to-draft`,
       { lines: lines.map((line) => ({ lineId: line.id, quantity: 3, reference: 'Suite 12' })) },
-      customer,
+      cookies.customer,
     );
     const result = expectOk<SavedListToDraftResult>(response);
     expect(result.results.map((r) => [r.itemCode, r.outcome, r.code])).toEqual([
       [WALLPAPER, 'added', null],
       [FABRIC, 'refused', 'ITEM_UNKNOWN'],
     ]);
-    const draft = expectOk<OrderDraft>(await portal.get(`/api/order-drafts/${result.draftId}`, customer));
+    const draft = expectOk<OrderDraft>(
+      await portal.get(`/api/order-drafts/${result.draftId}`, cookies.customer),
+    );
     expect(draft.lines.map((l) => [l.itemCode, l.quantity, l.reference])).toEqual([
       [WALLPAPER, 3, 'Suite 12'],
     ]);
     // Remembered on the owner's list.
-    const after = expectOk<SavedList>(await portal.get(`/api/saved-lists/${list.id}`, customer));
+    const after = expectOk<SavedList>(await portal.get(`/api/saved-lists/${list.id}`, cookies.customer));
     expect(after.lines.map((l) => [l.quantity, l.reference])).toEqual([
       [3, 'Suite 12'],
       [3, 'Suite 12'],
@@ -268,7 +286,7 @@ describe('to the draft', () => {
       await portal.post(
         `/api/saved-lists/${list.id}/add-to-draft`,
         { lines: [{ lineId: lines[0]?.id, quantity: 1, reference: 'Suite 12' }] },
-        customer,
+        cookies.customer,
       ),
     );
     expect(again.results[0]?.outcome).toBe('merged');
@@ -280,32 +298,26 @@ describe('to the draft', () => {
     const body = { lines: [{ lineId: lines[0]?.id, quantity: 5, reference: 'Bar' }] };
     // The demo Sales user has no create-order claim.
     expectProblem(
-      await portal.post(`/api/saved-lists/${shared.id}/add-to-draft`, body, colleague),
+      await portal.post(`/api/saved-lists/${shared.id}/add-to-draft`, body, cookies.colleague),
       403,
       'FORBIDDEN',
     );
 
-    await portal.database.db.update(users).set({ canCreateOrder: true }).where(eq(users.email, demo.sales));
-    try {
+    await withCreateOrderClaim(portal, demo.sales, true, async () => {
       const ordering = await portal.signIn(demo.sales);
       const result = expectOk<SavedListToDraftResult>(
         await portal.post(`/api/saved-lists/${shared.id}/add-to-draft`, body, ordering),
       );
       expect(result.results[0]).toMatchObject({ outcome: 'added' });
-      const after = expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, customer));
+      const after = expectOk<SavedList>(await portal.get(`/api/saved-lists/${shared.id}`, cookies.customer));
       expect(after.lines[0]).toMatchObject({ quantity: 2, reference: 'Lobby' });
       // Another customer's user (viewer@ may not order): 403 before anything is read.
       expectProblem(
-        await portal.post(`/api/saved-lists/${shared.id}/add-to-draft`, body, other),
+        await portal.post(`/api/saved-lists/${shared.id}/add-to-draft`, body, cookies.other),
         403,
         'FORBIDDEN',
       );
-    } finally {
-      await portal.database.db
-        .update(users)
-        .set({ canCreateOrder: false })
-        .where(eq(users.email, demo.sales));
-    }
+    });
   });
 
   it('refuses a line id of another list: 404, and the draft is not touched', async () => {
@@ -316,7 +328,7 @@ describe('to the draft', () => {
       await portal.post(
         `/api/saved-lists/${a.id}/add-to-draft`,
         { lines: [{ lineId: lineOfB, quantity: 1, reference: '' }] },
-        customer,
+        cookies.customer,
       ),
       404,
       'NOT_FOUND',

@@ -1,45 +1,31 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config/env.js';
 import { registrationRequests } from '../src/modules/registrations/registrations.tables.js';
 import type { AppInstance } from '../src/shared/fastify.js';
 import {
-  createTestPortal,
   DEMO_PASSWORD,
   demo,
   expectFieldErrors,
   expectProblem,
   PUBLIC_URL,
   SESSION_COOKIE,
-  type TestPortal,
+  signInPerFile,
 } from './support/harness.js';
+import { webPortalPerFile } from './support/web-dist.js';
 
-let portal: TestPortal;
-let web: AppInstance;
-let webDist: string;
-let customer: string;
-
-beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'selvedge-dist-'));
+const { portal, web } = webPortalPerFile(async (webDist) => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Selvedge</title>');
   await writeFile(join(webDist, 'assets', 'index-3f2a.js'), 'console.log(1)');
   await writeFile(join(webDist, 'assets', 'index-3f2a.css'), 'body{margin:0}');
   await writeFile(join(webDist, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  portal = await createTestPortal({ env: { WEB_DIST: webDist } });
-  web = await buildApp(portal.deps, { isServingWeb: true });
-  customer = await portal.signIn(demo.customer);
 });
-afterAll(async () => {
-  await web?.close();
-  await portal?.close();
-  await rm(webDist, { recursive: true, force: true });
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 const host = 'portal.selvedge.test';
 
@@ -78,7 +64,7 @@ describe('security headers', () => {
 
   it('keep an API answer from being framed or rendered, on successes, problems and unknown routes alike', async () => {
     for (const response of [
-      await portal.get('/api/session', customer),
+      await portal.get('/api/session', cookies.customer),
       await portal.get('/api/session'),
       await portal.get('/health/live'),
       await portal.get('/api/nothing-here'),
@@ -135,11 +121,11 @@ describe('same-origin check on writes', () => {
 
   it('refuses a session-carrying write from a foreign origin and keeps the session', async () => {
     const response = await portal.request('DELETE', '/api/session', {
-      cookie: customer,
+      cookie: cookies.customer,
       headers: { host, origin: 'https://evil.example' },
     });
     expectProblem(response, 403, 'FORBIDDEN');
-    expect((await portal.get('/api/session', customer)).statusCode).toBe(200);
+    expect((await portal.get('/api/session', cookies.customer)).statusCode).toBe(200);
   });
 
   it('refuses an Origin that is not a URL, and the same host on another port', async () => {
@@ -240,7 +226,7 @@ describe('same-origin check on writes', () => {
 
   it('does not check reads', async () => {
     const response = await portal.request('GET', '/api/session', {
-      cookie: customer,
+      cookie: cookies.customer,
       headers: { host, origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(200);
@@ -249,9 +235,13 @@ describe('same-origin check on writes', () => {
 
 describe('unknown routes and odd requests', () => {
   it('answers an unknown /api route with a 404 problem', async () => {
-    const body = expectProblem(await portal.get('/api/orders-that-do-not-exist', customer), 404, 'NOT_FOUND');
+    const body = expectProblem(
+      await portal.get('/api/orders-that-do-not-exist', cookies.customer),
+      404,
+      'NOT_FOUND',
+    );
     expect(body.title).toContain('/api/orders-that-do-not-exist');
-    expectProblem(await portal.get('/api/orders/1/unknown-part', customer), 404, 'NOT_FOUND');
+    expectProblem(await portal.get('/api/orders/1/unknown-part', cookies.customer), 404, 'NOT_FOUND');
   });
 
   it('answers a body over the limit with a 413 problem', async () => {
@@ -266,7 +256,7 @@ describe('unknown routes and odd requests', () => {
     const before = (await portal.logs()).filter((entry) => entry.event === 'UNHANDLED_ERROR').length;
     for (const [url, method, cookie] of [
       ['/api/session', 'POST', undefined],
-      ['/api/profile', 'PATCH', customer],
+      ['/api/profile', 'PATCH', cookies.customer],
     ] as const) {
       for (const raw of [deepArray, deepObject]) {
         const response = await portal.app.inject({
@@ -283,10 +273,10 @@ describe('unknown routes and odd requests', () => {
     // At the limit inside a body the route takes: its own validation answers, not the depth rule.
     const nested = (levels: number): unknown => (levels === 0 ? 1 : { a: nested(levels - 1) });
     const profile = { firstName: 'Ann', lastName: 'Smit', language: 'en', showPrice: true };
-    expectFieldErrors(await portal.patch('/api/profile', { ...profile, x: nested(63) }, customer), {
+    expectFieldErrors(await portal.patch('/api/profile', { ...profile, x: nested(63) }, cookies.customer), {
       x: 'UNKNOWN_FIELD',
     });
-    expectFieldErrors(await portal.patch('/api/profile', { ...profile, x: nested(64) }, customer), {
+    expectFieldErrors(await portal.patch('/api/profile', { ...profile, x: nested(64) }, cookies.customer), {
       [['x', ...Array(63).fill('a')].join('.')]: 'INVALID_VALUE',
     });
     // Nothing reached a handler to fail there.

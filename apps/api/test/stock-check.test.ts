@@ -6,18 +6,14 @@
 import type { StockCheckResult } from '@selvedge/contracts';
 import type { ExpectedSupply } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
-import { demo, expectOk, expectProblem, portalPerFile } from './support/harness.js';
+import { demo, expectOk, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { CURTAIN_SET, DISCONTINUED_SOLD_OUT, PATTERNED, WALLPAPER } from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 beforeEach(async () => {
   portal.erp.setFailing(false);
@@ -28,7 +24,7 @@ beforeEach(async () => {
   await portal.sync();
 });
 
-const check = async (body: unknown, cookie = customer) =>
+const check = async (body: unknown, cookie = cookies.customer) =>
   expectOk<StockCheckResult>(await portal.post('/api/stock-check', body, cookie));
 
 /** Sets the snapshot of an item as the stock feed would have written it. */
@@ -129,11 +125,9 @@ describe('without waiting for the ERP (D29, D36)', () => {
   });
 
   it('says when the figures are old and asks for a stock sync in the background', async () => {
-    const [state] = (
-      (await portal.database.db.execute(
-        sql`select last_succeeded_at as at from erp_sync_state where feed = 'stock'`,
-      )) as unknown as { rows: Array<{ at: Date | string }> }
-    ).rows;
+    const [state] = await portal.rows<{ at: Date | string }>(
+      sql`select last_succeeded_at as at from erp_sync_state where feed = 'stock'`,
+    );
     const syncedAt = new Date(state?.at ?? 0);
     const queuedBefore = await portal.deps.jobs.countJobs('erp-sync-stock', 'created');
     const started = portal.clock.now();
@@ -155,7 +149,11 @@ describe('without waiting for the ERP (D29, D36)', () => {
     expect(live).toMatchObject({ deliveryWeek: { kind: 'direct' }, isStale: false });
 
     portal.erp.setFailing(true);
-    const response = await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1 }, customer);
+    const response = await portal.post(
+      '/api/stock-check',
+      { itemCode: WALLPAPER, quantity: 1 },
+      cookies.customer,
+    );
     const problem = expectProblem(response, 503, 'STOCK_UNKNOWN');
     expect(problem.referenceId).toBeTruthy();
     const logged = (await portal.logs()).filter((entry) => entry.referenceId === problem.referenceId);
@@ -166,33 +164,33 @@ describe('without waiting for the ERP (D29, D36)', () => {
 describe('what may be checked (ordering §5, D34)', () => {
   it('refuses unknown items, samples, a missing quantity and missing pattern rows', async () => {
     expectProblem(
-      await portal.post('/api/stock-check', { itemCode: 'NO-SUCH', quantity: 1 }, customer),
+      await portal.post('/api/stock-check', { itemCode: 'NO-SUCH', quantity: 1 }, cookies.customer),
       422,
       'ITEM_UNKNOWN',
     );
     expectProblem(
-      await portal.post('/api/stock-check', { itemCode: 'SHF-1011', quantity: 1 }, customer),
+      await portal.post('/api/stock-check', { itemCode: 'SHF-1011', quantity: 1 }, cookies.customer),
       422,
       'ITEM_UNKNOWN',
     );
     const missing = expectProblem(
-      await portal.post('/api/stock-check', { itemCode: WALLPAPER }, customer),
+      await portal.post('/api/stock-check', { itemCode: WALLPAPER }, cookies.customer),
       400,
       'VALIDATION_FAILED',
     );
     expect(missing.fields).toEqual([{ path: 'quantity', code: 'REQUIRED' }]);
     expectProblem(
-      await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 0 }, customer),
+      await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 0 }, cookies.customer),
       400,
       'VALIDATION_FAILED',
     );
     expectProblem(
-      await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1.005 }, customer),
+      await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1.005 }, cookies.customer),
       400,
       'VALIDATION_FAILED',
     );
     expectProblem(
-      await portal.post('/api/stock-check', { itemCode: PATTERNED, quantity: 5 }, customer),
+      await portal.post('/api/stock-check', { itemCode: PATTERNED, quantity: 5 }, cookies.customer),
       422,
       'PATTERN_REQUIRED',
     );
@@ -202,7 +200,7 @@ describe('what may be checked (ordering §5, D34)', () => {
     await saveExcludedItemGroups(portal.database.db, ['101']);
     try {
       expectProblem(
-        await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1 }, customer),
+        await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1 }, cookies.customer),
         422,
         'ITEM_UNKNOWN',
       );
@@ -234,15 +232,12 @@ describe('what may be checked (ordering §5, D34)', () => {
       403,
       'FORBIDDEN',
     );
-    await portal.setMaintenance(true);
-    try {
+    await portal.duringMaintenance(async () => {
       expectProblem(
-        await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1 }, customer),
+        await portal.post('/api/stock-check', { itemCode: WALLPAPER, quantity: 1 }, cookies.customer),
         503,
         'MAINTENANCE',
       );
-    } finally {
-      await portal.setMaintenance(false);
-    }
+    });
   });
 });

@@ -3,17 +3,13 @@
  * PostgreSQL as a 500, and the error log could not record it either, so the reference id shown to the
  * user pointed at nothing. Now any such text is a 400 naming the field, and the log stores what it gets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeLog } from '../src/modules/logs/logs.service.js';
 import { requestPartProblem, storableText } from '../src/shared/storable-text.js';
-import { demo, expectFieldErrors, portalPerFile } from './support/harness.js';
+import { demo, expectFieldErrors, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile();
-let customer: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer });
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\uD800';
@@ -35,7 +31,7 @@ describe('a NUL or a lone surrogate in a request', () => {
       await portal.post(
         '/api/stock-check',
         { itemCode: 'HF-1011', patterns: [{ rows: 1, rowLength: 1, x: [bad] }] },
-        customer,
+        cookies.customer,
       ),
       { 'patterns.0.x.0': 'INVALID_CHARACTERS' },
     );
@@ -47,10 +43,10 @@ describe('a NUL or a lone surrogate in a request', () => {
 
   // A URL carries no lone surrogate (it is UTF-8): only the NUL can come that way.
   it('a NUL in a query or a path parameter too', async () => {
-    expectFieldErrors(await portal.get('/api/orders?search=a%00', customer), {
+    expectFieldErrors(await portal.get('/api/orders?search=a%00', cookies.customer), {
       search: 'INVALID_CHARACTERS',
     });
-    expectFieldErrors(await portal.get('/api/items/HF%00', customer), { code: 'INVALID_CHARACTERS' });
+    expectFieldErrors(await portal.get('/api/items/HF%00', cookies.customer), { code: 'INVALID_CHARACTERS' });
   });
 });
 

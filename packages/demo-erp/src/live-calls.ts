@@ -15,6 +15,7 @@ import {
   deliveryWeek,
   erpNotFound,
   erpRejected,
+  requirePositiveQuantity,
   salesBomAvailable,
 } from '@selvedge/erp';
 import { and, eq } from 'drizzle-orm';
@@ -44,10 +45,6 @@ export async function requireItem(db: DemoDb, code: string): Promise<ItemRow> {
   const [row] = await db.select().from(items).where(eq(items.ItemCode, code)).limit(1);
   if (!row) throw erpNotFound(`Item ${code} does not exist`);
   return row;
-}
-
-function requirePositive(quantity: number): void {
-  if (!Number.isFinite(quantity) || quantity <= 0) throw erpRejected('Item quantity has to be higher than 0');
 }
 
 /** Inputs of the availability rule for an item: free stock and open purchase orders. */
@@ -115,7 +112,7 @@ export async function priceFor(db: DemoDb, customer: BusinessPartnerRow, item: I
 }
 
 export async function getPrice(db: DemoDb, request: PriceRequest, today: IsoDate): Promise<PriceQuote> {
-  requirePositive(request.quantity);
+  requirePositiveQuantity(request.quantity);
   const customer = await requireCustomer(db, request.customerCode);
   const { item, input } = await availabilityOf(db, request.itemCode, request.quantity, request.date ?? today);
   const price = await priceFor(db, customer, item);
@@ -134,7 +131,7 @@ export async function getDeliveryWeek(
   request: StockRequest,
   today: IsoDate,
 ): Promise<DeliveryWeek> {
-  requirePositive(request.quantity);
+  requirePositiveQuantity(request.quantity);
   const { input } = await availabilityOf(db, request.itemCode, request.quantity, today);
   return deliveryWeek(input);
 }
@@ -144,7 +141,7 @@ export async function getObsoleteStatus(
   request: StockRequest,
   today: IsoDate,
 ): Promise<ObsoleteStatus> {
-  requirePositive(request.quantity);
+  requirePositiveQuantity(request.quantity);
   const { input } = await availabilityOf(db, request.itemCode, request.quantity, today);
   return rules.obsoleteStatus(input);
 }
@@ -167,7 +164,7 @@ export async function getExpenses(db: DemoDb, request: ExpensesRequest): Promise
   const customer = await requireCustomer(db, request.customerCode);
   const lineCents: Cents[] = [];
   for (const line of request.lines) {
-    requirePositive(line.quantity);
+    requirePositiveQuantity(line.quantity);
     const item = await requireItem(db, line.itemCode);
     const price = await priceFor(db, customer, item);
     lineCents.push(rules.lineTotalCents(line.quantity, price.unitPrice));

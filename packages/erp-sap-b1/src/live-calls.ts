@@ -26,6 +26,7 @@ import {
   erpFailed,
   erpRejected,
   isErpError,
+  requirePositiveQuantity,
   salesBomAvailable,
 } from '@selvedge/erp';
 import type { Context } from './context.js';
@@ -96,10 +97,6 @@ export const requireCustomer = (ctx: Context, code: string) =>
 
 export const requireItem = (ctx: Context, code: string) =>
   entityByKey(ctx, 'Items', code, itemLiveSelect(ctx), `Item ${code}`);
-
-export function requirePositive(quantity: number): void {
-  if (!Number.isFinite(quantity) || quantity <= 0) throw erpRejected('Item quantity has to be higher than 0');
-}
 
 export const isDiscontinued = (ctx: Context, item: SapRow) =>
   isYes(udf(item, ctx.config.fields.discontinued));
@@ -227,7 +224,7 @@ export async function priceFor(
 }
 
 export async function getPrice(ctx: Context, request: PriceRequest): Promise<PriceQuote> {
-  requirePositive(request.quantity);
+  requirePositiveQuantity(request.quantity);
   const [customer, item] = await Promise.all([
     requireCustomer(ctx, request.customerCode),
     requireItem(ctx, request.itemCode),
@@ -248,13 +245,13 @@ export async function getPrice(ctx: Context, request: PriceRequest): Promise<Pri
 }
 
 export async function getDeliveryWeek(ctx: Context, request: StockRequest): Promise<DeliveryWeek> {
-  requirePositive(request.quantity);
+  requirePositiveQuantity(request.quantity);
   const item = await requireItem(ctx, request.itemCode);
   return deliveryWeek(await availabilityInput(ctx, item, request.quantity, ctx.today()));
 }
 
 export async function getObsoleteStatus(ctx: Context, request: StockRequest): Promise<ObsoleteStatus> {
-  requirePositive(request.quantity);
+  requirePositiveQuantity(request.quantity);
   const item = await requireItem(ctx, request.itemCode);
   return obsoleteStatus(await availabilityInput(ctx, item, request.quantity, ctx.today()));
 }
@@ -289,7 +286,7 @@ export function defaultShipToCountry(customer: SapRow): string {
 export async function getExpenses(ctx: Context, request: ExpensesRequest): Promise<Expense[]> {
   const customer = await requireCustomer(ctx, request.customerCode);
   const lineCents: Cents[] = [];
-  for (const line of request.lines) requirePositive(line.quantity);
+  for (const line of request.lines) requirePositiveQuantity(line.quantity);
   const items = await Promise.all(request.lines.map((line) => requireItem(ctx, line.itemCode)));
   for (const [index, item] of items.entries()) {
     const quantity = request.lines[index]?.quantity ?? 0;

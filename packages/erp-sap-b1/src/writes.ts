@@ -18,6 +18,7 @@ import {
   erpUnavailable,
   isErpError,
   REORDER_LEAD_DAYS,
+  requirePositiveQuantity,
 } from '@selvedge/erp';
 import { type Context, singleFlight } from './context.js';
 import { isForeignCurrency, localCurrency, partnerCurrency } from './currency.js';
@@ -29,7 +30,6 @@ import {
   obsoleteStatus,
   requireCustomer,
   requireItem,
-  requirePositive,
   vatFor,
 } from './live-calls.js';
 import { and, quote } from './odata.js';
@@ -305,7 +305,7 @@ async function orderBody(ctx: Context, input: PlaceOrderInput): Promise<SapRow> 
       if (sample === null) throw erpRejected(`Item ${requested.itemCode} cannot be ordered as a sample`);
       lineQuantity = sample;
     }
-    requirePositive(lineQuantity);
+    requirePositiveQuantity(lineQuantity);
     const stock = await availabilityInput(ctx, item, lineQuantity, today);
     if (obsoleteStatus(stock) === 'obsoleteWithoutStock')
       throw erpRejected(`Item ${requested.itemCode} has been discontinued and is not sufficiently available`);
@@ -434,7 +434,7 @@ async function returnRequestBody(ctx: Context, input: CreateReturnRequestInput):
       Object.assign(base, { BaseType: DOCUMENT_SETS.delivery.objType, BaseEntry: id, BaseLine: lineNumber });
     } else {
       await requireItem(ctx, requested.itemCode);
-      requirePositive(lineQuantity);
+      requirePositiveQuantity(lineQuantity);
     }
     lines.push({
       ItemCode: requested.itemCode,

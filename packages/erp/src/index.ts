@@ -8,5 +8,6 @@ export type * from './erp.port.js';
 export * from './erp.types.js';
 export * from './pdf-file-name.js';
 export * from './pull-request.js';
+export * from './quantity.js';
 export * from './resilience.js';
 export * from './ship-to-fields.js';

@@ -142,6 +142,12 @@ const problem = (status: number, title: string, detail: string, field?: string) 
   _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
 });
 
+/** Mollie's answer to a create request with an invalid field: 422, naming the field. */
+const unprocessable = (detail: string, field: string) => ({
+  status: 422,
+  body: problem(422, 'Unprocessable Entity', detail, field),
+});
+
 export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
   const apiKey = options.apiKey ?? FAKE_MOLLIE_API_KEY;
   const payments = new Map<string, FakePayment>();
@@ -212,38 +218,23 @@ export function createFakeMollie(options: FakeMollieOptions = {}): FakeMollie {
     }
     const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
     if (!amount || typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency)) {
-      return {
-        status: 422,
-        body: problem(422, 'Unprocessable Entity', 'The amount currency is invalid', 'amount.currency'),
-      };
+      return unprocessable('The amount currency is invalid', 'amount.currency');
     }
     if (
       typeof amount.value !== 'string' ||
       !/^\d{1,10}\.\d{2}$/.test(amount.value) ||
       Number(amount.value) < 0.01
     ) {
-      return {
-        status: 422,
-        body: problem(422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value'),
-      };
+      return unprocessable('The amount contains an invalid value', 'amount.value');
     }
     if (typeof body.description !== 'string' || body.description.trim() === '') {
-      return {
-        status: 422,
-        body: problem(422, 'Unprocessable Entity', 'The description is invalid', 'description'),
-      };
+      return unprocessable('The description is invalid', 'description');
     }
     if (!isHttpUrl(body.redirectUrl)) {
-      return {
-        status: 422,
-        body: problem(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl'),
-      };
+      return unprocessable('The redirect URL is invalid', 'redirectUrl');
     }
     if (body.webhookUrl !== undefined && body.webhookUrl !== null && !isHttpUrl(body.webhookUrl)) {
-      return {
-        status: 422,
-        body: problem(422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl'),
-      };
+      return unprocessable('The webhook URL is invalid', 'webhookUrl');
     }
     const method =
       body.method === undefined || body.method === null ? null : [body.method].flat().map(String);

@@ -102,13 +102,7 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
         `Mollie could not be reached: ${(error as Error).message}`,
       );
     }
-    const text = await response.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
+    const json = jsonOrNull(await response.text());
     if (response.ok) return json as MolliePaymentJson;
     const detail =
       (json as { detail?: string; title?: string } | null)?.detail ??
@@ -146,4 +140,13 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
     },
     verifyWebhook: (webhook) => verifyMollieWebhook(webhook, options.webhookSecret),
   };
+}
+
+/** A body's JSON, or null when it is empty or not JSON (a proxy's HTML error page, say). */
+function jsonOrNull(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,24 @@
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Column groups several tables share, spread into their definitions (Drizzle's way of reusing columns):
- * the columns stay each table's own, under the same names and types, so the SQL schema is what it was.
+ * Columns several tables share: a column written by one function, or a group spread into the tables'
+ * definitions (Drizzle's way of reusing columns). The columns stay each table's own, under the same names
+ * and types, so the SQL schema is what it was.
  */
+
+/**
+ * The row this one belongs to (a user's sessions, a list's lines, a draft's lines…): always set, and the
+ * row goes when that one is deleted.
+ */
+export const belongsTo = <TName extends string>(name: TName, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** An amount of money as the ERP keeps it (two decimals), read as a number. */
+export const money = <TName extends string>(name: TName) =>
+  numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** A calendar date without a time, read as its ISO text (yyyy-mm-dd). */
+export const isoDate = <TName extends string>(name: TName) => date(name, { mode: 'string' });
 
 /**
  * A customer's request that the portal sends to the ERP through an outbox (return requests, online

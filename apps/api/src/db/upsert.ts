@@ -1,5 +1,5 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 export interface BulkWriteOptions {
@@ -51,6 +51,25 @@ export async function bulkWrite<T extends PgTable>(
       names.join(', '),
     )} from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(typed.join(', '))})${sql.raw(conflict)}`,
   );
+}
+
+/**
+ * The applier of an ERP feed whose rows are one to one the rows of a read-model table keyed by one column
+ * (items, stock, open items): a page's rows are written, new or changed, stamped with the time of this
+ * write; the keys the ERP deleted are removed; the answer is how many of both the page held.
+ */
+export function feedApplier<T extends PgTable & { syncedAt: PgColumn }, Row>(
+  table: T,
+  key: PgColumn,
+  valuesOf: (row: Row) => Omit<T['$inferInsert'], 'syncedAt'>,
+) {
+  return async (db: Db, rows: readonly Row[], deletedKeys: readonly string[]): Promise<number> => {
+    const syncedAt = new Date();
+    const values = rows.map((row) => ({ ...valuesOf(row), syncedAt }) as T['$inferInsert']);
+    await bulkWrite(db, table, values, { onConflict: 'update' });
+    if (deletedKeys.length) await db.delete(table as PgTable).where(inArray(key, [...deletedKeys]));
+    return rows.length + deletedKeys.length;
+  };
 }
 
 /** The primary key's column names: a column's own `.primaryKey()` or the table's primaryKey({ columns }). */

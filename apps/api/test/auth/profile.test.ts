@@ -1,18 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demo, expectFieldErrors, expectProblem, portalPerFile } from '../support/harness.js';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  demo,
+  expectFieldErrors,
+  expectProblem,
+  portalPerFile,
+  signInPerFile,
+} from '../support/harness.js';
 
 const portal = portalPerFile();
-let customer: string;
-let admin: string;
-
-beforeAll(async () => {
-  customer = await portal.signIn(demo.customer);
-  admin = await portal.signIn(demo.admin);
-});
+const cookies = signInPerFile(portal, { customer: demo.customer, admin: demo.admin });
 
 describe('GET /api/profile', () => {
   it("answers the user's own profile with the customer name", async () => {
-    const response = await portal.get('/api/profile', customer);
+    const response = await portal.get('/api/profile', cookies.customer);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       email: demo.customer,
@@ -28,7 +29,7 @@ describe('GET /api/profile', () => {
   });
 
   it('answers an administrator without a customer', async () => {
-    const response = await portal.get('/api/profile', admin);
+    const response = await portal.get('/api/profile', cookies.admin);
     expect(response.json()).toMatchObject({ email: demo.admin, customerName: null, customerCode: null });
   });
 
@@ -72,19 +73,19 @@ describe('PATCH /api/profile', () => {
   });
 
   it('refuses empty names and an unknown language per field, and changes nothing', async () => {
-    const before = (await portal.get('/api/profile', customer)).json();
+    const before = (await portal.get('/api/profile', cookies.customer)).json();
     expectFieldErrors(
       await portal.patch(
         '/api/profile',
         { firstName: '   ', lastName: '', language: 'es', showPrice: 'yes' },
-        customer,
+        cookies.customer,
       ),
       { firstName: 'REQUIRED', lastName: 'REQUIRED', language: 'INVALID_VALUE', showPrice: 'INVALID_VALUE' },
     );
-    expectFieldErrors(await portal.patch('/api/profile', { firstName: 'x'.repeat(101) }, customer), {
+    expectFieldErrors(await portal.patch('/api/profile', { firstName: 'x'.repeat(101) }, cookies.customer), {
       firstName: 'TOO_LONG',
     });
-    expect((await portal.get('/api/profile', customer)).json()).toEqual(before);
+    expect((await portal.get('/api/profile', cookies.customer)).json()).toEqual(before);
   });
 
   it('answers 401 without a session', async () => {
@@ -116,7 +117,7 @@ describe('PUT /api/profile/password', () => {
 
   it('refuses a wrong current password on its field, and keeps the password', async () => {
     expectFieldErrors(
-      await change(customer, {
+      await change(cookies.customer, {
         currentPassword: 'not-my-password-1',
         newPassword: 'Whatever-pass-1',
         confirmNewPassword: 'Whatever-pass-1',
@@ -128,7 +129,7 @@ describe('PUT /api/profile/password', () => {
 
   it('enforces the password rules on the new password fields', async () => {
     expectFieldErrors(
-      await change(customer, {
+      await change(cookies.customer, {
         currentPassword: DEMO_PASSWORD,
         newPassword: 'short',
         confirmNewPassword: 'short',
@@ -136,7 +137,7 @@ describe('PUT /api/profile/password', () => {
       { newPassword: 'PASSWORD_TOO_SHORT' },
     );
     expectFieldErrors(
-      await change(customer, {
+      await change(cookies.customer, {
         currentPassword: DEMO_PASSWORD,
         newPassword: 'no-digits-here',
         confirmNewPassword: 'no-digits-here',
@@ -144,7 +145,7 @@ describe('PUT /api/profile/password', () => {
       { newPassword: 'PASSWORD_TOO_WEAK' },
     );
     expectFieldErrors(
-      await change(customer, {
+      await change(cookies.customer, {
         currentPassword: DEMO_PASSWORD,
         newPassword: 'Good-pass-123',
         confirmNewPassword: 'Good-pass-321',
@@ -155,7 +156,7 @@ describe('PUT /api/profile/password', () => {
   });
 
   it('requires all three fields', async () => {
-    expectFieldErrors(await change(customer, {}), {
+    expectFieldErrors(await change(cookies.customer, {}), {
       currentPassword: 'REQUIRED',
       newPassword: 'REQUIRED',
       confirmNewPassword: 'REQUIRED',

@@ -4,7 +4,6 @@
  * however active it is.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/modules/users/index.js';
 import {
   DEMO_PASSWORD,
   demo,
@@ -12,6 +11,7 @@ import {
   portalPerFile,
   SESSION_COOKIE,
   sessionCookieOf,
+  signInActingAs,
 } from '../support/harness.js';
 
 const portal = portalPerFile();
@@ -84,9 +84,8 @@ describe('changing the own password gives the session a new token', () => {
   });
 
   it('while acting as another user: the session still acts as that user, for the same real user', async () => {
-    const admin = await portal.signIn(demo.admin);
-    const viewer = await findUserByEmail(portal.database.db, demo.viewer);
-    expect((await portal.post('/api/session/login-as', { userId: viewer?.id }, admin)).statusCode).toBe(200);
+    const { cookie: admin, started } = await signInActingAs(portal, demo.admin, demo.viewer);
+    expect(started.statusCode).toBe(200);
     const response = await change(admin, DEMO_PASSWORD, 'Acting-pass-2027');
     expect(response.statusCode).toBe(200);
     const renewed = sessionCookieOf(response);

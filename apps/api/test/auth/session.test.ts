@@ -137,16 +137,13 @@ describe('landing after sign-in (foundations 4)', () => {
   }) => {
     const normal = await portal.post('/api/session', { email, password: DEMO_PASSWORD });
     expect(normal.json()).toMatchObject({ landing: off, maintenanceMode: false, isRestricted: false });
-    await portal.setMaintenance(true);
-    try {
+    await portal.duringMaintenance(async () => {
       const during = await portal.post('/api/session', { email, password: DEMO_PASSWORD });
       expect(during.json()).toMatchObject({ landing: on, maintenanceMode: true, isRestricted: restricted });
       // An existing session sees the switch too.
       const session = await portal.get('/api/session', sessionCookieOf(normal));
       expect(session.json()).toMatchObject({ landing: on, maintenanceMode: true });
-    } finally {
-      await portal.setMaintenance(false);
-    }
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { demo } from '../support/harness.js';
 import { templateDataFolder } from '../support/templates.js';
 import {
-  type Answer,
+  expectOkAnswer,
   type ServerProcess,
   send,
   signIn,
@@ -33,18 +33,15 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-function json<T>(answer: Answer): T {
-  expect(answer.status, answer.body).toBe(200);
-  return JSON.parse(answer.body) as T;
-}
-
 /** A draft with one line and a reference, ready to approve. */
 async function readyDraft(server: ServerProcess, cookie: string, reference: string): Promise<string> {
-  const draft = json<OrderDraft>(
+  const draft = expectOkAnswer<OrderDraft>(
     await send(server.port, 'POST', '/api/order-drafts/current', { cookie, body: { orderType: 'B2B' } }),
   );
-  json(await send(server.port, 'PATCH', `/api/order-drafts/${draft.id}`, { cookie, body: { reference } }));
-  const line = json<DraftLineResult>(
+  expectOkAnswer(
+    await send(server.port, 'PATCH', `/api/order-drafts/${draft.id}`, { cookie, body: { reference } }),
+  );
+  const line = expectOkAnswer<DraftLineResult>(
     await send(server.port, 'POST', `/api/order-drafts/${draft.id}/lines`, {
       cookie,
       body: { itemCode: 'HF-1011', quantity: 1 },
@@ -75,7 +72,7 @@ async function approveUntilKilled(server: ServerProcess, cookie: string, cycle: 
       stream.cutOff = draftId;
       break;
     }
-    expect(json<ApprovalResult>(answer).state).toBe('queued');
+    expect(expectOkAnswer<ApprovalResult>(answer).state).toBe('queued');
     stream.approved.push(draftId);
   }
   expect(await server.exited).toMatchObject({ signal: 'SIGKILL' });
@@ -90,7 +87,9 @@ async function waitUntilPlaced(server: ServerProcess, cookie: string, drafts: st
       throw new Error(`not placed ${PLACED_WITHIN_MS} ms after the restart: ${[...waiting].join(', ')}`);
     }
     for (const id of [...waiting]) {
-      const draft = json<OrderDraft>(await send(server.port, 'GET', `/api/order-drafts/${id}`, { cookie }));
+      const draft = expectOkAnswer<OrderDraft>(
+        await send(server.port, 'GET', `/api/order-drafts/${id}`, { cookie }),
+      );
       expect(draft.state).not.toBe('failed');
       if (draft.state === 'placed') waiting.delete(id);
     }
@@ -120,7 +119,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(`kill -9 during a stream of a
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       stream.cutOff = null;
       // The demo ERP's outage switch lives in the process: the restarted one has the ERP back.
-      json(
+      expectOkAnswer(
         await send(server.port, 'PUT', '/api/settings/demo-erp', { cookie: admin, body: { isDown: true } }),
       );
       await approveUntilKilled(server, cookie, cycle, stream);

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/harness.js';
 import { templateDataFolder } from '../support/templates.js';
 import {
-  type Answer,
+  expectOkAnswer,
   type ServerProcess,
   send,
   signIn,
@@ -29,11 +29,6 @@ afterAll(async () => {
   await stopAll();
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
-
-function expectOk(answer: Answer): unknown {
-  expect(answer.status, answer.body).toBe(200);
-  return JSON.parse(answer.body);
-}
 
 /** What the customer was told was saved, and the one profile write that may have been cut off. */
 interface Acknowledged {
@@ -71,7 +66,7 @@ async function writeUntilKilled(
           : undefined,
       }).catch(() => null);
       if (!answer) return;
-      expect((expectOk(answer) as DraftLineResult).outcome).toBe('added');
+      expect(expectOkAnswer<DraftLineResult>(answer).outcome).toBe('added');
       acknowledged.references.push(reference);
     }
   })();
@@ -83,7 +78,7 @@ async function writeUntilKilled(
         () => null,
       );
       if (!answer) return;
-      expectOk(answer);
+      expectOkAnswer(answer);
       acknowledged.firstName = firstName;
       acknowledged.unanswered = null;
     }
@@ -99,14 +94,14 @@ async function expectAcknowledgedWrites(
   draftId: string,
   acknowledged: Acknowledged,
 ): Promise<void> {
-  const draft = expectOk(
+  const draft = expectOkAnswer<OrderDraft>(
     await send(server.port, 'GET', `/api/order-drafts/${draftId}`, { cookie }),
-  ) as OrderDraft;
+  );
   const stored = draft.lines.map((line) => line.reference);
   expect(stored).toEqual(expect.arrayContaining(acknowledged.references));
-  const profile = expectOk(await send(server.port, 'GET', '/api/profile', { cookie })) as {
-    firstName: string;
-  };
+  const profile = expectOkAnswer<{ firstName: string }>(
+    await send(server.port, 'GET', '/api/profile', { cookie }),
+  );
   // The last acknowledged name, or the one written when the process died (committed, never answered).
   expect([acknowledged.firstName, acknowledged.unanswered]).toContain(profile.firstName);
 }
@@ -127,12 +122,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       // The items are needed for lines: the start-up's work (a demo ERP filled, if it was empty) is done.
       await server.waitForOutput(/background work ready/);
       const cookie = await signIn(server.port, demo.customer);
-      const draft = expectOk(
+      const draft = expectOkAnswer<OrderDraft>(
         await send(server.port, 'POST', '/api/order-drafts/current', { cookie, body: { orderType: 'B2B' } }),
-      ) as OrderDraft;
-      const profile = expectOk(await send(server.port, 'GET', '/api/profile', { cookie })) as {
-        firstName: string;
-      };
+      );
+      const profile = expectOkAnswer<{ firstName: string }>(
+        await send(server.port, 'GET', '/api/profile', { cookie }),
+      );
       const acknowledged: Acknowledged = { references: [], firstName: profile.firstName, unanswered: null };
 
       for (let cycle = 1; cycle <= CYCLES; cycle += 1) {

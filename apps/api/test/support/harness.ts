@@ -18,6 +18,7 @@ import { type FeedSyncResult, syncAllFeeds } from '../../src/modules/erp-sync/er
 import { logEntries } from '../../src/modules/logs/logs.tables.js';
 import { listMailbox } from '../../src/modules/mail/dev-mailbox.js';
 import { getMaintenance, saveMaintenance } from '../../src/modules/settings/settings.service.js';
+import { findUserByEmail } from '../../src/modules/users/index.js';
 import { SESSION_COOKIE } from '../../src/plugins/session.js';
 import { DEMO_NOTIFICATION_ADDRESS, DEMO_PASSWORD, demoAccounts } from '../../src/seed/demo-seed.js';
 import type { AppDeps } from '../../src/shared/deps.js';
@@ -93,6 +94,8 @@ export interface TestPortal {
   maintenance(): Promise<MaintenanceState>;
   /** Switches maintenance mode directly in the database (the API path has its own tests). */
   setMaintenance(enabled: boolean): Promise<void>;
+  /** Runs `run` with maintenance mode on, and switches it off again however `run` ends. */
+  duringMaintenance<T>(run: () => Promise<T>): Promise<T>;
   /** Stops the app and closes the database; `keepDatabase` leaves it for a portal opened with `databaseOf`. */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
   /** Where the database lives, for `databaseOf`. */
@@ -189,6 +192,10 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     return response;
   };
 
+  const setMaintenance = async (enabled: boolean) => {
+    await saveMaintenance(database.db, { ...(await getMaintenance(database.db)), enabled });
+  };
+
   return {
     app,
     database,
@@ -221,8 +228,14 @@ export async function createTestPortal(overrides: PortalOverrides = {}): Promise
     mailbox: (to) => listMailbox(database.db, to),
     logs: () => database.db.select().from(logEntries).orderBy(asc(logEntries.id)),
     maintenance: () => getMaintenance(database.db),
-    async setMaintenance(enabled) {
-      await saveMaintenance(database.db, { ...(await getMaintenance(database.db)), enabled });
+    setMaintenance,
+    async duringMaintenance(run) {
+      await setMaintenance(true);
+      try {
+        return await run();
+      } finally {
+        await setMaintenance(false);
+      }
     },
     async close(options = {}) {
       await app.close();
@@ -253,6 +266,41 @@ export function portalPerFile(overrides: PortalOverrides = {}): TestPortal {
   return new Proxy({} as TestPortal, {
     get: (_target, key) => Reflect.get(must(built, "the file's portal (read it in a hook or a test)"), key),
   });
+}
+
+/**
+ * The session cookies a test file's tests share, one per user under the name the file gives it
+ * (`{ customer: demo.customer, admin: demo.admin }`). Declared below the file's `portalPerFile`: its
+ * `beforeAll` signs them in one after another, in the given order, after the portal is built and before
+ * the file's own hooks declared further down. Reading one before that fails and says so.
+ */
+export function signInPerFile<Name extends string>(
+  portal: TestPortal,
+  emails: Record<Name, string>,
+): Readonly<Record<Name, string>> {
+  const cookies = new Map<string, string>();
+  beforeAll(async () => {
+    for (const [name, email] of Object.entries<string>(emails)) cookies.set(name, await portal.signIn(email));
+  });
+  return new Proxy({} as Record<Name, string>, {
+    get: (_target, name) =>
+      must(cookies.get(String(name)), `the cookie of ${String(name)} (read it in a hook or a test)`),
+  });
+}
+
+/**
+ * Signs in `email` (a Sales user or an administrator) and starts acting as the user of `actedEmail`:
+ * the session cookie, and the answer of the start for the test to check.
+ */
+export async function signInActingAs(
+  portal: TestPortal,
+  email: string,
+  actedEmail: string,
+): Promise<{ cookie: string; started: LightMyRequestResponse }> {
+  const cookie = await portal.signIn(email);
+  const acted = await findUserByEmail(portal.database.db, actedEmail);
+  const started = await portal.post('/api/session/login-as', { userId: acted?.id }, cookie);
+  return { cookie, started };
 }
 
 /** The `selvedge_session=…` pair of a response's Set-Cookie, ready for a Cookie header. */

@@ -14,6 +14,7 @@ import type { RouteProblems } from '../../plugins/problem-responses.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { created } from '../../shared/route-answers.js';
 import {
   createKey,
   type KeyOwner,
@@ -109,8 +110,7 @@ async function keyRoutes<Params extends object>(
         response: { 201: IssuedApiKey },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createKey(deps, await ownerOf(request), request.body)),
+    async (request, reply) => created(reply, createKey(deps, await ownerOf(request), request.body)),
   );
   app.post(
     '/:id/rotate',

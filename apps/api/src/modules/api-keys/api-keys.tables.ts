@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../db/columns.js';
 
 /**
  * API keys for a customer's own systems (docs/adr/ADR-036-api-keys.md). The token is
@@ -41,9 +42,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export const apiKeyIdempotency = pgTable(
   'api_key_idempotency',
   {
-    apiKeyId: uuid('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: belongsTo('api_key_id', () => apiKeys.id),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the draft id and the request body. */
     requestHash: text('request_hash').notNull(),

@@ -14,6 +14,7 @@ import { publicAccess, signedInAccess, signedInContext } from '../../plugins/acc
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { okAfter } from '../../shared/route-answers.js';
 import { afterAnswer, afterAnswerWorkDone } from './after-answer.js';
 import {
   admitPasswordReset,
@@ -173,9 +174,6 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      await resetPassword(deps, request.ctx, request.body);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(resetPassword(deps, request.ctx, request.body)),
   );
 }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../db/columns.js';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -10,9 +11,7 @@ export const sessions = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     /** The user the session acts as. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The signed-in user behind a login-as (D5); null when not acting. */
     realUserId: uuid('real_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
@@ -37,9 +36,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,11 +9,13 @@ import {
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@selvedge/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicAccess, signedInAccess, signedInContext } from '../../plugins/access.js';
 import { type CookieSettings, setSessionCookie } from '../../plugins/session.js';
+import type { RequestContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { okAfter } from '../../shared/route-answers.js';
 import {
   completeEnrolmentStep,
   completeSecondStep,
@@ -60,22 +62,31 @@ function setDeviceCookie(
   });
 }
 
-/** A finished second step: its cookie goes, the session's is set, and the device's when it is remembered. */
-function setFinishedStepCookies(
-  config: CookieSettings,
-  reply: FastifyReply,
-  done: Pick<SecondStepDone, 'token' | 'device'>,
-): void {
-  clearSecondStepCookie(reply);
-  setSessionCookie(config, reply, done.token);
-  setDeviceCookie(config, reply, done.device);
-}
+/** A service that completes the pending second step with its code (completeSecondStep, completeEnrolmentStep). */
+type CompleteStep<Done> = (
+  deps: AppDeps,
+  ctx: RequestContext,
+  challengeToken: string | undefined,
+  input: Required<SecondStepRequest>,
+) => Promise<Done>;
 
-/** The step's input as the services take it: a device is remembered only when asked. */
-const stepInput = (body: SecondStepRequest): Required<SecondStepRequest> => ({
-  code: body.code,
-  rememberDevice: body.rememberDevice ?? false,
-});
+/**
+ * Completes the pending step of the request's cookie; a device is remembered only when asked. Then the
+ * step's cookie goes, the session's is set, and the device's when it is remembered.
+ */
+async function finishStep<Done extends Pick<SecondStepDone, 'token' | 'device'>>(
+  deps: AppDeps,
+  request: Pick<FastifyRequest, 'cookies' | 'ctx'> & { body: SecondStepRequest },
+  reply: FastifyReply,
+  complete: CompleteStep<Done>,
+): Promise<Done> {
+  const input = { code: request.body.code, rememberDevice: request.body.rememberDevice ?? false };
+  const done = await complete(deps, request.ctx, request.cookies[SECOND_STEP_COOKIE], input);
+  clearSecondStepCookie(reply);
+  setSessionCookie(deps.config, reply, done.token);
+  setDeviceCookie(deps.config, reply, done.device);
+  return done;
+}
 
 const tags = ['session'];
 const profileTags = ['profile'];
@@ -85,6 +96,19 @@ const codeProblems = {
   409: ['SECOND_FACTOR_STATE'],
   429: ['RATE_LIMITED'],
 } as const;
+/** Turning the factor on and renewing the codes are one route shape, one service call apart. */
+const codeForRecoveryCodes = [
+  {
+    path: 'enrolment/confirm',
+    summary: 'The first code of the app turns two-factor sign-in on; answers the recovery codes, once',
+    answer: confirmProfileEnrolment,
+  },
+  {
+    path: 'recovery-codes',
+    summary: 'Ten new recovery codes for a right code; the old ones stop working',
+    answer: renewRecoveryCodes,
+  },
+] as const;
 const stepProblems = { 400: ['VALIDATION_FAILED', 'SECOND_STEP_EXPIRED'], 429: ['RATE_LIMITED'] } as const;
 
 export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -100,12 +124,7 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
         response: { 200: SessionResponse },
       },
     },
-    async (request, reply) => {
-      const step = request.cookies[SECOND_STEP_COOKIE];
-      const done = await completeSecondStep(deps, request.ctx, step, stepInput(request.body));
-      setFinishedStepCookies(deps.config, reply, done);
-      return done.session;
-    },
+    async (request, reply) => (await finishStep(deps, request, reply, completeSecondStep)).session,
   );
 
   app.post(
@@ -136,12 +155,7 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
         response: { 200: EnrolledSession },
       },
     },
-    async (request, reply) => {
-      const step = request.cookies[SECOND_STEP_COOKIE];
-      const done = await completeEnrolmentStep(deps, request.ctx, step, stepInput(request.body));
-      setFinishedStepCookies(deps.config, reply, done);
-      return done.answer;
-    },
+    async (request, reply) => (await finishStep(deps, request, reply, completeEnrolmentStep)).answer,
   );
 
   // The profile: the signed-in person's own second factor (never while acting for someone: 403).
@@ -167,33 +181,16 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
     async (request) => startProfileEnrolment(deps, signedInContext(request)),
   );
 
-  app.post(
-    '/api/profile/two-factor/enrolment/confirm',
-    {
-      config: { access: signedInAccess, problems: codeProblems },
-      schema: {
-        tags: profileTags,
-        summary: 'The first code of the app turns two-factor sign-in on; answers the recovery codes, once',
-        body: TwoFactorCodeRequest,
-        response: { 200: RecoveryCodes },
+  for (const { path, summary, answer } of codeForRecoveryCodes) {
+    app.post(
+      `/api/profile/two-factor/${path}`,
+      {
+        config: { access: signedInAccess, problems: codeProblems },
+        schema: { tags: profileTags, summary, body: TwoFactorCodeRequest, response: { 200: RecoveryCodes } },
       },
-    },
-    async (request) => confirmProfileEnrolment(deps, signedInContext(request), request.body.code),
-  );
-
-  app.post(
-    '/api/profile/two-factor/recovery-codes',
-    {
-      config: { access: signedInAccess, problems: codeProblems },
-      schema: {
-        tags: profileTags,
-        summary: 'Ten new recovery codes for a right code; the old ones stop working',
-        body: TwoFactorCodeRequest,
-        response: { 200: RecoveryCodes },
-      },
-    },
-    async (request) => renewRecoveryCodes(deps, signedInContext(request), request.body.code),
-  );
+      async (request) => answer(deps, signedInContext(request), request.body.code),
+    );
+  }
 
   app.post(
     '/api/profile/two-factor/turn-off',
@@ -206,9 +203,6 @@ export async function twoFactorRoutes(app: AppInstance, deps: AppDeps): Promise<
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      await turnOffSecondFactor(deps, signedInContext(request), request.body);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(turnOffSecondFactor(deps, signedInContext(request), request.body)),
   );
 }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../db/columns.js';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -7,9 +8,7 @@ import { users } from '../users/users.tables.js';
  * `lastUsedStep` is the 30-second step of the last code accepted: a code is never accepted twice.
  */
 export const secondFactors = pgTable('second_factors', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id).primaryKey(),
   secretEncrypted: text('secret_encrypted').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: integer('last_used_step'),
@@ -20,9 +19,7 @@ export const secondFactors = pgTable('second_factors', {
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -34,9 +31,7 @@ export const rememberedDevices = pgTable(
   'remembered_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,9 +47,7 @@ export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     step: text('step', { enum: ['code', 'enrol'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

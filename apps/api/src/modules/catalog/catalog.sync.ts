@@ -1,60 +1,37 @@
 import type { Item, ReferenceDataRow, StockLevel } from '@selvedge/erp';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bulkWrite } from '../../db/upsert.js';
+import { bulkWrite, feedApplier } from '../../db/upsert.js';
 import { items, referenceData, stockLevels } from './catalog.tables.js';
 
 /** Applies a page of the items feed. An item the ERP drops is removed; orders keep their own copy. */
-export async function applyItems(
-  db: Db,
-  rows: readonly Item[],
-  deletedCodes: readonly string[],
-): Promise<number> {
-  const now = new Date();
-  const values = rows.map((i) => ({
-    code: i.code,
-    name: i.name,
-    collection: i.collection,
-    groupCode: i.groupCode,
-    salesUnit: i.salesUnit,
-    patternRepeatCm: i.patternRepeatCm,
-    isStaggered: i.isStaggered,
-    isPatternRequired: i.isPatternRequired,
-    vatGroup: i.vatGroup,
-    imageUrl: i.imageUrl,
-    isDiscontinued: i.isDiscontinued,
-    sampleCode: i.sampleCode,
-    salesBom: i.salesBom,
-    isActive: i.isActive,
-    erpUpdatedAt: new Date(i.updatedAt),
-    syncedAt: now,
-  }));
-  await bulkWrite(db, items, values, { onConflict: 'update' });
-  if (deletedCodes.length) await db.delete(items).where(inArray(items.code, [...deletedCodes]));
-  return rows.length + deletedCodes.length;
-}
+export const applyItems = feedApplier(items, items.code, (i: Item) => ({
+  code: i.code,
+  name: i.name,
+  collection: i.collection,
+  groupCode: i.groupCode,
+  salesUnit: i.salesUnit,
+  patternRepeatCm: i.patternRepeatCm,
+  isStaggered: i.isStaggered,
+  isPatternRequired: i.isPatternRequired,
+  vatGroup: i.vatGroup,
+  imageUrl: i.imageUrl,
+  isDiscontinued: i.isDiscontinued,
+  sampleCode: i.sampleCode,
+  salesBom: i.salesBom,
+  isActive: i.isActive,
+  erpUpdatedAt: new Date(i.updatedAt),
+}));
 
 /** Applies a page of the stock feed: the last known stock answer per item. */
-export async function applyStock(
-  db: Db,
-  rows: readonly StockLevel[],
-  deletedCodes: readonly string[],
-): Promise<number> {
-  const now = new Date();
-  const values = rows.map((s) => ({
-    itemCode: s.itemCode,
-    available: s.available,
-    warehouses: s.warehouses,
-    batches: s.batches,
-    expectedSupply: s.expectedSupply,
-    erpUpdatedAt: new Date(s.updatedAt),
-    syncedAt: now,
-  }));
-  await bulkWrite(db, stockLevels, values, { onConflict: 'update' });
-  if (deletedCodes.length)
-    await db.delete(stockLevels).where(inArray(stockLevels.itemCode, [...deletedCodes]));
-  return rows.length + deletedCodes.length;
-}
+export const applyStock = feedApplier(stockLevels, stockLevels.itemCode, (s: StockLevel) => ({
+  itemCode: s.itemCode,
+  available: s.available,
+  warehouses: s.warehouses,
+  batches: s.batches,
+  expectedSupply: s.expectedSupply,
+  erpUpdatedAt: new Date(s.updatedAt),
+}));
 
 /** Applies a page of the reference data feed; deleted ids are `type:code` (referenceDataKey). */
 export async function applyReferenceData(

@@ -1,10 +1,26 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { type CustomerDocumentRow, customerDocuments, documentTypes } from './customer-documents.tables.js';
 
 type DocumentColumns = Omit<typeof customerDocuments.$inferInsert, 'id'>;
 type DocumentTypeColumns = Omit<typeof documentTypes.$inferInsert, 'id'>;
 export type DocumentTypeRow = typeof documentTypes.$inferSelect;
+
+/** Writes new rows of the table in one statement and answers their ids (none for no rows). */
+const insertRowsOf =
+  <T extends typeof customerDocuments | typeof documentTypes>(table: T) =>
+  async (db: Db, rows: readonly Omit<T['$inferInsert'], 'id'>[]): Promise<Array<{ id: string }>> => {
+    if (rows.length === 0) return [];
+    // Drizzle cannot type an insert into a table that is a type parameter: the rows are the table's own.
+    return db
+      .insert(table as PgTable)
+      .values([...rows])
+      .returning({ id: table.id });
+  };
+
+export const insertDocuments = insertRowsOf(customerDocuments);
+export const insertDocumentTypes = insertRowsOf(documentTypes);
 
 export async function listDocuments(db: Db): Promise<CustomerDocumentRow[]> {
   return db.select().from(customerDocuments).orderBy(asc(customerDocuments.name), asc(customerDocuments.id));
@@ -13,17 +29,6 @@ export async function listDocuments(db: Db): Promise<CustomerDocumentRow[]> {
 export async function findDocument(db: Db, id: string): Promise<CustomerDocumentRow | undefined> {
   const [row] = await db.select().from(customerDocuments).where(eq(customerDocuments.id, id)).limit(1);
   return row;
-}
-
-export async function insertDocuments(
-  db: Db,
-  rows: readonly DocumentColumns[],
-): Promise<Array<{ id: string }>> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(customerDocuments)
-    .values([...rows])
-    .returning({ id: customerDocuments.id });
 }
 
 export async function updateDocumentRow(db: Db, id: string, values: DocumentColumns): Promise<void> {
@@ -67,17 +72,6 @@ export async function documentTypeExists(db: Db, name: string): Promise<boolean>
     .where(eq(documentTypes.name, name))
     .limit(1);
   return type !== undefined;
-}
-
-export async function insertDocumentTypes(
-  db: Db,
-  rows: readonly DocumentTypeColumns[],
-): Promise<Array<{ id: string }>> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(documentTypes)
-    .values([...rows])
-    .returning({ id: documentTypes.id });
 }
 
 export async function updateDocumentTypeRow(db: Db, id: string, values: DocumentTypeColumns): Promise<void> {

@@ -16,6 +16,7 @@ import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile } from '../../shared/content-disposition.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { created, okAfter } from '../../shared/route-answers.js';
 import { searchCustomerCodes } from '../customers/index.js';
 import { documentFileOf } from './customer-documents.service.js';
 import {
@@ -94,10 +95,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 201: Created },
       },
     },
-    async (request, reply) => {
-      const ctx = signedInContext(request);
-      return reply.code(201).send(await createDocument(db, ctx, request.body));
-    },
+    async (request, reply) => created(reply, createDocument(db, signedInContext(request), request.body)),
   );
 
   app.put(
@@ -112,11 +110,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await updateDocument(db, ctx, request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(updateDocument(db, signedInContext(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -125,11 +119,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
       config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'Delete a document and its file', params: IdParam, response: { 200: Ok } },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await deleteDocument(db, ctx, request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(deleteDocument(db, signedInContext(request), request.params.id)),
   );
 
   app.get(
@@ -181,10 +171,7 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 201: Created },
       },
     },
-    async (request, reply) => {
-      const ctx = signedInContext(request);
-      return reply.code(201).send(await createDocumentType(db, ctx, request.body));
-    },
+    async (request, reply) => created(reply, createDocumentType(db, signedInContext(request), request.body)),
   );
 
   app.put(
@@ -199,11 +186,8 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await updateDocumentType(db, ctx, request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request) =>
+      okAfter(updateDocumentType(db, signedInContext(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -220,10 +204,6 @@ export async function documentAdminRoutes(app: AppInstance, deps: AppDeps): Prom
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await deleteDocumentType(db, ctx, request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(deleteDocumentType(db, signedInContext(request), request.params.id)),
   );
 }

@@ -28,10 +28,13 @@ import {
 type ParsedDocument = z.output<typeof DocumentInput>;
 type ParsedDocumentType = z.output<typeof DocumentTypeInput>;
 
-/** How the content log names the changes of documents and of document types: the event, the id's key. */
+/**
+ * How the content log names the changes of documents and of document types (the event, the id's key),
+ * and what an error calls the row.
+ */
 const logged = {
-  document: { event: 'DOCUMENT_CHANGED', idKey: 'documentId' },
-  documentType: { event: 'DOCUMENT_TYPE_CHANGED', idKey: 'documentTypeId' },
+  document: { event: 'DOCUMENT_CHANGED', idKey: 'documentId', noun: 'document' },
+  documentType: { event: 'DOCUMENT_TYPE_CHANGED', idKey: 'documentTypeId', noun: 'document type' },
 } as const;
 
 /** The content log's row of a change: who changed what, by name. */
@@ -46,6 +49,20 @@ const logChange = (
   const { event, idKey } = logged[subject];
   return writeContentChange(db, ctx, { event, action, id: { [idKey]: id }, name });
 };
+
+/** A new document or document type, stored by `insert` and logged as created; its id. */
+async function createLogged(
+  db: Db,
+  ctx: AuthenticatedContext,
+  subject: keyof typeof logged,
+  insert: Promise<Array<{ id: string }>>,
+  name: string,
+): Promise<{ id: string }> {
+  const [row] = await insert;
+  if (!row) throw new Error(`the ${logged[subject].noun} was not stored`);
+  await logChange(db, ctx, subject, 'created', row.id, name);
+  return row;
+}
 
 /** Where an uploaded document is served to the customers who may see it (customer-documents.routes). */
 export const uploadedDocumentUrl = (fileId: string, contentType: string) =>
@@ -129,10 +146,7 @@ export async function createDocument(
   ctx: AuthenticatedContext,
   input: ParsedDocument,
 ): Promise<{ id: string }> {
-  const [row] = await insertDocuments(db, [await valuesOf(db, input)]);
-  if (!row) throw new Error('the document was not stored');
-  await logChange(db, ctx, 'document', 'created', row.id, input.name);
-  return row;
+  return createLogged(db, ctx, 'document', insertDocuments(db, [await valuesOf(db, input)]), input.name);
 }
 
 export async function updateDocument(
@@ -179,10 +193,7 @@ export async function createDocumentType(
   ctx: AuthenticatedContext,
   input: ParsedDocumentType,
 ): Promise<{ id: string }> {
-  const [row] = await insertDocumentTypes(db, [input]);
-  if (!row) throw new Error('the document type was not stored');
-  await logChange(db, ctx, 'documentType', 'created', row.id, input.name);
-  return row;
+  return createLogged(db, ctx, 'documentType', insertDocumentTypes(db, [input]), input.name);
 }
 
 export async function updateDocumentType(

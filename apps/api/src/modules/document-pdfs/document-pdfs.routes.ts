@@ -1,4 +1,5 @@
 import { PDF_ZIP_MAX_DOCUMENTS, PdfParams, PdfQuery, PdfZipCheck, PdfZipQuery } from '@selvedge/contracts';
+import type { FastifyContextConfig } from 'fastify';
 import { documentsAccess, signedInContext } from '../../plugins/access.js';
 import { fileAnswer } from '../../plugins/file-responses.js';
 import { sendPrivateFile, sendPrivateStream } from '../../shared/content-disposition.js';
@@ -6,6 +7,12 @@ import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
 import { checkDocumentPdfZip, openDocumentPdfZip } from './document-pdf-zip.service.js';
 import { getDocumentPdf } from './document-pdfs.service.js';
+
+/** A zip's selection, checked the same way whether the zip is made or only checked. */
+const zipConfig = {
+  access: documentsAccess,
+  problems: { 400: ['TOO_MANY_DOCUMENTS'], 404: ['NOT_FOUND'] },
+} satisfies FastifyContextConfig;
 
 export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
@@ -40,10 +47,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
   app.get(
     '/api/documents/pdf-zip',
     {
-      config: {
-        access: documentsAccess,
-        problems: { 400: ['TOO_MANY_DOCUMENTS'], 404: ['NOT_FOUND'] },
-      },
+      config: zipConfig,
       schema: {
         tags: ['documents'],
         summary: `The PDFs of up to ${PDF_ZIP_MAX_DOCUMENTS} documents in one zip, streamed (D18 names)`,
@@ -68,10 +72,7 @@ export async function documentPdfRoutes(app: AppInstance, deps: AppDeps): Promis
   app.get(
     '/api/documents/pdf-zip/check',
     {
-      config: {
-        access: documentsAccess,
-        problems: { 400: ['TOO_MANY_DOCUMENTS'], 404: ['NOT_FOUND'] },
-      },
+      config: zipConfig,
       schema: {
         tags: ['documents'],
         summary:

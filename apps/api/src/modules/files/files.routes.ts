@@ -3,6 +3,7 @@ import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError } from '../../shared/errors.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { acceptRawBytes } from '../../shared/raw-bytes-body.js';
 import { storeUpload } from './files.service.js';
 
 /**
@@ -12,11 +13,7 @@ import { storeUpload } from './files.service.js';
 export async function fileRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   // One byte over the limit still reaches the handler, which answers FILE_TOO_LARGE; more is cut off
   // by Fastify (413) before it is read.
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBytes(app, MAX_UPLOAD_BYTES + 1);
 
   app.post(
     '/api/admin/files',

@@ -5,3 +5,4 @@ export type { LogEvent } from './log-event.js';
 export { countRecentErrors } from './logs.repository.js';
 export { logRoutes } from './logs.routes.js';
 export { type ContentChange, type LogInput, writeContentChange, writeLog } from './logs.service.js';
+export { type OutboxLogLine, outboxLog, writeOutboxLog } from './outbox-log.js';

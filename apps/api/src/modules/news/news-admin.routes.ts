@@ -12,6 +12,7 @@ import { administratorAccess, signedInContext } from '../../plugins/access.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { created, okAfter } from '../../shared/route-answers.js';
 import { listCustomerGroups } from '../catalog/index.js';
 import {
   createNews,
@@ -65,10 +66,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
         response: { 201: Created },
       },
     },
-    async (request, reply) => {
-      const ctx = signedInContext(request);
-      return reply.code(201).send(await createNews(db, ctx, request.body));
-    },
+    async (request, reply) => created(reply, createNews(db, signedInContext(request), request.body)),
   );
 
   app.put(
@@ -83,11 +81,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await updateNews(db, ctx, request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(updateNews(db, signedInContext(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -96,11 +90,7 @@ export async function newsAdminRoutes(app: AppInstance, deps: AppDeps): Promise<
       config: { access: administratorAccess, problems: { 404: ['NOT_FOUND'] } },
       schema: { tags, summary: 'Delete a news item and its images', params: IdParam, response: { 200: Ok } },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await deleteNews(db, ctx, request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(deleteNews(db, signedInContext(request), request.params.id)),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, isoDate } from '../../db/columns.js';
 import { storedFiles } from '../files/files.tables.js';
 
-const isoDate = (name: string) => date(name, { mode: 'string' });
 const localized = (name: string) => text(name).notNull().default('');
 
 /**
@@ -44,9 +44,7 @@ export const newsImages = pgTable(
   'news_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    newsId: uuid('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
+    newsId: belongsTo('news_id', () => news.id),
     url: text('url').notNull(),
     /** The uploaded image (D33); null for the demo seed's drawn images. */
     fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'cascade' }),

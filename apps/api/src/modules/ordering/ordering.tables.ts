@@ -2,7 +2,6 @@ import type { Expense } from '@selvedge/erp';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -13,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, isoDate, money } from '../../db/columns.js';
 import { ORDER_DRAFT_STATES } from './order-draft.state.js';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const quantity = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
@@ -109,9 +108,7 @@ export const orderDraftLines = pgTable(
   'order_draft_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    draftId: uuid('draft_id')
-      .notNull()
-      .references(() => orderDrafts.id, { onDelete: 'cascade' }),
+    draftId: belongsTo('draft_id', () => orderDrafts.id),
     lineNumber: integer('line_number').notNull(),
     itemCode: text('item_code').notNull(),
     itemName: text('item_name').notNull(),
@@ -120,7 +117,7 @@ export const orderDraftLines = pgTable(
     reference: text('reference').notNull().default(''),
     /** Null while the ERP could not be asked (D36): the ERP prices the line when it places the order. */
     unitPrice: money('unit_price'),
-    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryDate: isoDate('delivery_date'),
     imageUrl: text('image_url'),
     /**
      * The dye lot the buyer asked for (a reorder of a delivered batch): shown on the summary and the
@@ -136,9 +133,7 @@ export const orderDraftPatterns = pgTable(
   'order_draft_patterns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => orderDraftLines.id, { onDelete: 'cascade' }),
+    lineId: belongsTo('line_id', () => orderDraftLines.id),
     position: integer('position').notNull(),
     rows: integer('rows').notNull(),
     rowLength: quantity('row_length').notNull(),

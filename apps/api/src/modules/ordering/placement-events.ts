@@ -1,9 +1,9 @@
 import type { PlacedDocument } from '@selvedge/erp';
 import type { Db } from '../../db/client.js';
-import { isLoggedOutageAttempt, supportReference } from '../../jobs/outbox.js';
+import { supportReference } from '../../jobs/outbox.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { type LogInput, writeLog } from '../logs/index.js';
+import { type OutboxLogLine, outboxLog, writeLog, writeOutboxLog } from '../logs/index.js';
 import type { OrderDraftRow } from './ordering.tables.js';
 
 /**
@@ -39,7 +39,7 @@ export type PlacementEvent =
   | { kind: 'queued'; failure: AttemptFailure }
   | { kind: 'attemptFailed' | 'failed'; failure: AttemptFailure; failures: number; tries: number };
 
-function logOf(draft: OrderDraftRow, event: PlacementEvent): Omit<LogInput, 'referenceId' | 'userId'> | null {
+function logOf(draft: OrderDraftRow, event: PlacementEvent): OutboxLogLine | null {
   const order = `Order of ${draft.customerCode}`;
   switch (event.kind) {
     case 'placed':
@@ -55,30 +55,13 @@ function logOf(draft: OrderDraftRow, event: PlacementEvent): Omit<LogInput, 'ref
         message: `${order} was placed in the ERP as ${event.placed.documentNumber} after it left the outbox (${draft.state})`,
       };
     case 'rejected':
-      return {
-        level: 'warn',
-        event: 'ORDER_REJECTED',
-        message: `${order} rejected by the ERP: ${event.erpMessage}`,
-      };
+      return outboxLog.rejected('ORDER_REJECTED', order, event.erpMessage);
     case 'queued':
-      if (!isLoggedOutageAttempt(draft.placementAttempts)) return null;
-      return {
-        level: 'warn',
-        event: 'ORDER_QUEUED',
-        message: `${order} queued, attempt ${draft.placementAttempts}: the ERP is unavailable (${event.failure.message})`,
-      };
+      return outboxLog.queued('ORDER_QUEUED', order, draft.placementAttempts, event.failure.message);
     case 'attemptFailed':
-      return {
-        level: 'error',
-        event: 'ORDER_PLACEMENT_FAILED',
-        message: `${order}: attempt ${event.failures} of ${event.tries} failed: ${event.failure.message}`,
-      };
+      return outboxLog.attemptFailed('ORDER_PLACEMENT_FAILED', order, event, event.failure.message);
     case 'failed':
-      return {
-        level: 'error',
-        event: 'ORDER_FAILED',
-        message: `${order} could not be placed after ${event.failures} attempts: ${event.failure.message}`,
-      };
+      return outboxLog.gaveUp('ORDER_FAILED', order, 'placed', event.failures, event.failure.message);
   }
 }
 
@@ -103,15 +86,11 @@ export async function tellPlacementOutcome(
   draft: OrderDraftRow,
   event: PlacementEvent,
 ): Promise<void> {
-  const log = logOf(draft, event);
-  if (log) {
-    await writeLog(tx, null, {
-      ...log,
-      referenceId: draft.id,
-      userId: draft.userId,
-      data: { draftId: draft.id, reference: supportReference(draft.id), attempt: draft.placementAttempts },
-    });
-  }
+  await writeOutboxLog(tx, logOf(draft, event), draft, {
+    draftId: draft.id,
+    reference: supportReference(draft.id),
+    attempt: draft.placementAttempts,
+  });
   const notice = noticeOf(draft, event);
   if (notice) {
     const job: PlacementNoticeJob = {

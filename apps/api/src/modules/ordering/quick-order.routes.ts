@@ -10,6 +10,7 @@ import type { FastifyContextConfig } from 'fastify';
 import { orderingAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { acceptRawBytes } from '../../shared/raw-bytes-body.js';
 import { orderingCaller } from './order-drafts.service.js';
 import { addLines, previewLines } from './quick-order.service.js';
 import { fileUnreadable, readFileLines } from './quick-order-file.js';
@@ -32,11 +33,7 @@ const TEXT_BODY_LIMIT = 6 * QUICK_ORDER_MAX_BYTES;
 export async function quickOrderRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   // The file's raw bytes, as the file uploads take them (ADR-013): one byte over the limit reaches the
   // handler, which answers QUICK_ORDER_TOO_LARGE; more is cut off by Fastify (413) before it is read.
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: QUICK_ORDER_MAX_BYTES + 1 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBytes(app, QUICK_ORDER_MAX_BYTES + 1);
 
   app.post(
     '/api/order-drafts/:id/quick-order/preview',

@@ -1,8 +1,7 @@
 import { amountFromCents, type Cents, roundDecimal } from '@selvedge/contracts';
 import type { Db } from '../../db/client.js';
-import { isLoggedOutageAttempt } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { type LogInput, writeLog } from '../logs/index.js';
+import { type OutboxLogLine, outboxLog, writeOutboxLog } from '../logs/index.js';
 import type { OnlinePaymentRow } from './payments.tables.js';
 
 /**
@@ -35,10 +34,7 @@ export function formatPaymentAmount(cents: number, currency: string): string {
   return `${currency} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 }
 
-function logOf(
-  payment: OnlinePaymentRow,
-  event: PaymentLogEvent,
-): Omit<LogInput, 'referenceId' | 'userId'> | null {
+function logOf(payment: OnlinePaymentRow, event: PaymentLogEvent): OutboxLogLine | null {
   const subject = `Online payment of ${payment.customerCode} (${formatPaymentAmount(payment.amountCents, payment.currency)})`;
   switch (event.kind) {
     case 'started':
@@ -54,30 +50,19 @@ function logOf(
         message: `${subject} booked in the ERP as incoming payment ${event.documentNumber}`,
       };
     case 'queued':
-      if (!isLoggedOutageAttempt(event.attempt)) return null;
-      return {
-        level: 'warn',
-        event: 'PAYMENT_QUEUED',
-        message: `${subject} queued, attempt ${event.attempt}: the ERP is unavailable (${event.message})`,
-      };
+      return outboxLog.queued('PAYMENT_QUEUED', subject, event.attempt, event.message);
     case 'attemptFailed':
-      return {
-        level: 'error',
-        event: 'PAYMENT_POST_FAILED',
-        message: `${subject}: attempt ${event.failures} of ${event.tries} failed: ${event.message}`,
-      };
+      return outboxLog.attemptFailed('PAYMENT_POST_FAILED', subject, event, event.message);
     case 'notPosted':
-      return {
-        level: 'error',
-        event: 'PAYMENT_NOT_POSTED',
-        message: `${subject} could not be booked in the ERP after ${event.failures} attempts: ${event.message}`,
-      };
+      return outboxLog.gaveUp(
+        'PAYMENT_NOT_POSTED',
+        subject,
+        'booked in the ERP',
+        event.failures,
+        event.message,
+      );
     case 'rejected':
-      return {
-        level: 'warn',
-        event: 'PAYMENT_REJECTED',
-        message: `${subject} rejected by the ERP: ${event.message}`,
-      };
+      return outboxLog.rejected('PAYMENT_REJECTED', subject, event.message);
     case 'settled':
       return {
         level: 'info',
@@ -94,15 +79,10 @@ export async function tellPaymentEvent(
   payment: OnlinePaymentRow,
   event: PaymentLogEvent,
 ): Promise<void> {
-  const log = logOf(payment, event);
-  if (log) {
-    await writeLog(tx, null, {
-      ...log,
-      referenceId: payment.id,
-      userId: payment.userId,
-      data: { paymentId: payment.id, providerPaymentId: payment.providerPaymentId },
-    });
-  }
+  await writeOutboxLog(tx, logOf(payment, event), payment, {
+    paymentId: payment.id,
+    providerPaymentId: payment.providerPaymentId,
+  });
   if (event.kind === 'rejected' || event.kind === 'notPosted') {
     await deps.jobs.send(PAYMENT_NOTICE_QUEUE, { paymentId: payment.id } satisfies PaymentNoticeJob, { tx });
   }

@@ -9,9 +9,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { customerRequestColumns, erpOutboxColumns } from '../../db/columns.js';
+import { belongsTo, customerRequestColumns, erpOutboxColumns } from '../../db/columns.js';
 import { PAYMENT_STATES } from './payment.state.js';
 
 /**
@@ -49,9 +48,7 @@ export const onlinePayments = pgTable(
 export const onlinePaymentInvoices = pgTable(
   'online_payment_invoices',
   {
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    paymentId: belongsTo('payment_id', () => onlinePayments.id),
     invoiceId: integer('invoice_id').notNull(),
     documentNumber: integer('document_number').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

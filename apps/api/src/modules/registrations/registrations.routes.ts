@@ -11,6 +11,7 @@ import {
 import { administratorAccess, publicAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { created, okAfter } from '../../shared/route-answers.js';
 import {
   approveRegistration,
   deleteRegistration,
@@ -26,13 +27,13 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
     {
       config: { access: publicAccess, problems: { 429: ['RATE_LIMITED'] } },
       schema: {
-        tags: ['registrations'],
+        tags,
         summary: 'Public registration request (stored pending, D32)',
         body: RegistrationRequest,
         response: { 201: RegistrationCreated },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(deps, request.ctx, request.body)),
+    async (request, reply) => created(reply, register(deps, request.ctx, request.body)),
   );
 
   app.get(
@@ -81,10 +82,6 @@ export async function registrationRoutes(app: AppInstance, deps: AppDeps): Promi
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      await deleteRegistration(deps, ctx, request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(deleteRegistration(deps, signedInContext(request), request.params.id)),
   );
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { isLoggedOutageAttempt } from '../../jobs/outbox.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { type LogInput, writeLog } from '../logs/index.js';
+import { type OutboxLogLine, outboxLog, writeOutboxLog } from '../logs/index.js';
 import type { ReturnRequestRow } from './returns.tables.js';
 
 /**
@@ -23,10 +22,7 @@ export type ReturnEvent =
   | { kind: 'queued'; message: string; attempt: number }
   | { kind: 'attemptFailed' | 'failed'; message: string; failures: number; tries: number };
 
-function logOf(
-  request: ReturnRequestRow,
-  event: ReturnEvent,
-): Omit<LogInput, 'referenceId' | 'userId'> | null {
+function logOf(request: ReturnRequestRow, event: ReturnEvent): OutboxLogLine | null {
   const subject = `Return request of ${request.customerCode}`;
   switch (event.kind) {
     case 'sent':
@@ -36,30 +32,13 @@ function logOf(
         message: `${subject} sent to the ERP as ${event.documentNumber}`,
       };
     case 'rejected':
-      return {
-        level: 'warn',
-        event: 'RETURN_REJECTED',
-        message: `${subject} rejected by the ERP: ${event.message}`,
-      };
+      return outboxLog.rejected('RETURN_REJECTED', subject, event.message);
     case 'queued':
-      if (!isLoggedOutageAttempt(event.attempt)) return null;
-      return {
-        level: 'warn',
-        event: 'RETURN_QUEUED',
-        message: `${subject} queued, attempt ${event.attempt}: the ERP is unavailable (${event.message})`,
-      };
+      return outboxLog.queued('RETURN_QUEUED', subject, event.attempt, event.message);
     case 'attemptFailed':
-      return {
-        level: 'error',
-        event: 'RETURN_SEND_FAILED',
-        message: `${subject}: attempt ${event.failures} of ${event.tries} failed: ${event.message}`,
-      };
+      return outboxLog.attemptFailed('RETURN_SEND_FAILED', subject, event, event.message);
     case 'failed':
-      return {
-        level: 'error',
-        event: 'RETURN_FAILED',
-        message: `${subject} could not be sent after ${event.failures} attempts: ${event.message}`,
-      };
+      return outboxLog.gaveUp('RETURN_FAILED', subject, 'sent', event.failures, event.message);
   }
 }
 
@@ -70,15 +49,7 @@ export async function tellReturnOutcome(
   request: ReturnRequestRow,
   event: ReturnEvent,
 ): Promise<void> {
-  const log = logOf(request, event);
-  if (log) {
-    await writeLog(tx, null, {
-      ...log,
-      referenceId: request.id,
-      userId: request.userId,
-      data: { returnRequestId: request.id },
-    });
-  }
+  await writeOutboxLog(tx, logOf(request, event), request, { returnRequestId: request.id });
   if (event.kind === 'failed') {
     await deps.jobs.send(RETURN_NOTICE_QUEUE, { requestId: request.id } satisfies ReturnNoticeJob, { tx });
   }

@@ -1,6 +1,5 @@
 import {
   boolean,
-  date,
   index,
   integer,
   numeric,
@@ -9,9 +8,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { customerRequestColumns, erpOutboxColumns } from '../../db/columns.js';
+import { belongsTo, customerRequestColumns, erpOutboxColumns, isoDate } from '../../db/columns.js';
 import { RETURN_REQUEST_STATES } from './return-request.state.js';
 
 /**
@@ -25,7 +23,7 @@ export const returnRequests = pgTable(
     ...customerRequestColumns,
     state: text('state', { enum: RETURN_REQUEST_STATES }).notNull().default('submitted'),
     packages: integer('packages').notNull(),
-    pickUpDate: date('pick_up_date', { mode: 'string' }).notNull(),
+    pickUpDate: isoDate('pick_up_date').notNull(),
     ...erpOutboxColumns,
     failedAt: timestamp('failed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -41,9 +39,7 @@ export const returnRequests = pgTable(
 export const returnRequestLines = pgTable(
   'return_request_lines',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => returnRequests.id),
     position: integer('position').notNull(),
     deliveryId: integer('delivery_id').notNull(),
     lineNumber: integer('line_number').notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../db/columns.js';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -11,9 +12,7 @@ export const deliveryMails = pgTable(
   {
     /** The delivery's id in the read model (sales_documents, kind `delivery`). */
     deliveryId: integer('delivery_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     customerCode: text('customer_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the job settled it: sent, or skipped (the user turned the mail off, left, or the delivery went). */

@@ -1,7 +1,7 @@
 import type { OpenItem, SalesDocument, SalesDocumentKind } from '@selvedge/erp';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bulkWrite } from '../../db/upsert.js';
+import { bulkWrite, feedApplier } from '../../db/upsert.js';
 import { type DeliveryMailContext, newDeliveriesOf, queueDeliveryMails } from './delivery-mail-outbox.js';
 import { openItems, salesDocumentLines, salesDocuments } from './sales-documents.tables.js';
 
@@ -121,28 +121,17 @@ export async function applySalesDocuments(
 }
 
 /** Applies a page of the openItems feed: a paid or settled document leaves it (a deleted id). */
-export async function applyOpenItems(
-  db: Db,
-  rows: readonly OpenItem[],
-  deletedIds: readonly string[],
-): Promise<number> {
-  const now = new Date();
-  const values = rows.map((o) => ({
-    id: o.id,
-    kind: o.document.kind,
-    documentId: o.document.id,
-    documentNumber: o.documentNumber,
-    customerCode: o.customerCode,
-    description: o.description,
-    date: o.date,
-    dueDate: o.dueDate,
-    currency: o.currency,
-    total: o.total,
-    openAmount: o.openAmount,
-    erpUpdatedAt: new Date(o.updatedAt),
-    syncedAt: now,
-  }));
-  await bulkWrite(db, openItems, values, { onConflict: 'update' });
-  if (deletedIds.length) await db.delete(openItems).where(inArray(openItems.id, [...deletedIds]));
-  return rows.length + deletedIds.length;
-}
+export const applyOpenItems = feedApplier(openItems, openItems.id, (o: OpenItem) => ({
+  id: o.id,
+  kind: o.document.kind,
+  documentId: o.document.id,
+  documentNumber: o.documentNumber,
+  customerCode: o.customerCode,
+  description: o.description,
+  date: o.date,
+  dueDate: o.dueDate,
+  currency: o.currency,
+  total: o.total,
+  openAmount: o.openAmount,
+  erpUpdatedAt: new Date(o.updatedAt),
+}));

@@ -1,21 +1,10 @@
 import { DOCUMENT_KINDS } from '@selvedge/contracts';
 import type { DocumentAddress, DocumentRef } from '@selvedge/erp';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { isoDate, money } from '../../db/columns.js';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const isoDate = (name: string) => date(name, { mode: 'string' });
 
 /**
  * Read model of the ERP's sales documents: one row per document with its header fields, the detail

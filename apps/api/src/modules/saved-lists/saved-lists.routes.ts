@@ -17,6 +17,7 @@ import type { FastifyContextConfig } from 'fastify';
 import { customerDataAccess, orderingAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { created, okAfter } from '../../shared/route-answers.js';
 import {
   addSavedListLine,
   addSavedListToDraft,
@@ -54,6 +55,16 @@ const lineConfig = {
   },
 } satisfies FastifyContextConfig;
 const tags = ['saved-lists'];
+/** Starring and unstarring an item are one route shape, one service call apart. */
+const starChanges = [
+  {
+    method: 'PUT',
+    routeConfig: { ...config, problems: { 409: ['SAVED_LIST_FULL'], 422: ['ITEM_UNKNOWN'] } },
+    summary: 'Star an item (again: no change)',
+    change: starItem,
+  },
+  { method: 'DELETE', routeConfig: config, summary: 'Take the star off an item', change: unstarItem },
+] as const;
 
 export async function savedListRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
@@ -64,32 +75,15 @@ export async function savedListRoutes(app: AppInstance, deps: AppDeps): Promise<
     },
     async (request) => getFavourites(deps, signedInContext(request)),
   );
-  app.put(
-    '/api/favourites/:itemCode',
-    {
-      config: { ...config, problems: { 409: ['SAVED_LIST_FULL'], 422: ['ITEM_UNKNOWN'] } },
-      schema: {
-        tags,
-        summary: 'Star an item (again: no change)',
-        params: FavouriteParam,
-        response: { 200: Favourites },
-      },
-    },
-    async (request) => starItem(deps, signedInContext(request), request.params.itemCode),
-  );
-  app.delete(
-    '/api/favourites/:itemCode',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Take the star off an item',
-        params: FavouriteParam,
-        response: { 200: Favourites },
-      },
-    },
-    async (request) => unstarItem(deps, signedInContext(request), request.params.itemCode),
-  );
+  for (const { method, routeConfig, summary, change } of starChanges) {
+    app.route({
+      method,
+      url: '/api/favourites/:itemCode',
+      config: routeConfig,
+      schema: { tags, summary, params: FavouriteParam, response: { 200: Favourites } },
+      handler: async (request) => change(deps, signedInContext(request), request.params.itemCode),
+    });
+  }
 
   app.get(
     '/api/saved-lists',
@@ -109,8 +103,7 @@ export async function savedListRoutes(app: AppInstance, deps: AppDeps): Promise<
       config: { ...config, problems: { 409: ['SAVED_LISTS_FULL', 'SAVED_LIST_NAME_TAKEN'] } },
       schema: { tags, summary: 'Make a named list', body: SavedListCreate, response: { 201: SavedList } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createSavedList(deps, signedInContext(request), request.body)),
+    async (request, reply) => created(reply, createSavedList(deps, signedInContext(request), request.body)),
   );
   app.get(
     '/api/saved-lists/:id',
@@ -150,10 +143,7 @@ export async function savedListRoutes(app: AppInstance, deps: AppDeps): Promise<
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      await deleteSavedList(deps, signedInContext(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(deleteSavedList(deps, signedInContext(request), request.params.id)),
   );
 
   app.post(

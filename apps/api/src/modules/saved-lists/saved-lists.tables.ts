@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../db/columns.js';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -12,9 +13,7 @@ export const savedLists = pgTable(
   'saved_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     customerCode: text('customer_code').notNull(),
     kind: text('kind', { enum: ['favourites', 'named'] }).notNull(),
     name: text('name').notNull().default(''),
@@ -40,9 +39,7 @@ export const savedListLines = pgTable(
   'saved_list_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => savedLists.id, { onDelete: 'cascade' }),
+    listId: belongsTo('list_id', () => savedLists.id),
     itemCode: text('item_code').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }),
     reference: text('reference').notNull().default(''),

@@ -50,6 +50,27 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
   /** Every change of a setting is a line of the error log (log-wording.ts reads it back). */
   const audit = (ctx: AuthenticatedContext, event: LogEvent, message: string) =>
     writeLog(db, ctx, { level: 'info', event, message });
+  /** A setting saved by the service: logged, then answered. */
+  const auditedSave = async <T>(
+    ctx: AuthenticatedContext,
+    saving: Promise<T>,
+    message: (saved: T) => string,
+  ) => {
+    const saved = await saving;
+    await audit(ctx, 'SETTINGS_CHANGED', message(saved));
+    return saved;
+  };
+  /** Maintenance mode and its texts are one setting: a part changed saves the whole. */
+  const changeMaintenance = async (
+    ctx: AuthenticatedContext,
+    part: Partial<MaintenanceState>,
+    message: string,
+  ) => {
+    const next = { ...(await getMaintenance(db)), ...part };
+    await saveMaintenance(db, next);
+    await audit(ctx, 'MAINTENANCE_CHANGED', message);
+    return next;
+  };
 
   app.get(
     '/api/maintenance',
@@ -78,12 +99,12 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const ctx = signedInContext(request);
-      const current = await getMaintenance(db);
-      const next = { ...current, enabled: request.body.enabled };
-      await saveMaintenance(db, next);
-      await audit(ctx, 'MAINTENANCE_CHANGED', `Maintenance mode ${next.enabled ? 'on' : 'off'}`);
-      return next;
+      const { enabled } = request.body;
+      return changeMaintenance(
+        signedInContext(request),
+        { enabled },
+        `Maintenance mode ${enabled ? 'on' : 'off'}`,
+      );
     },
   );
 
@@ -137,13 +158,8 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         response: { 200: MaintenanceState },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      const next = { ...(await getMaintenance(db)), texts: request.body };
-      await saveMaintenance(db, next);
-      await audit(ctx, 'MAINTENANCE_CHANGED', 'Maintenance texts changed');
-      return next;
-    },
+    async (request) =>
+      changeMaintenance(signedInContext(request), { texts: request.body }, 'Maintenance texts changed'),
   );
 
   app.get(
@@ -233,12 +249,12 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         response: { 200: TermsOfDeliveryLink },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      const saved = await saveTermsOfDelivery(db, request.params.key, request.body.url);
-      await audit(ctx, 'SETTINGS_CHANGED', `Terms of delivery (${saved.key}) set to ${saved.url}`);
-      return saved;
-    },
+    async (request) =>
+      auditedSave(
+        signedInContext(request),
+        saveTermsOfDelivery(db, request.params.key, request.body.url),
+        (saved) => `Terms of delivery (${saved.key}) set to ${saved.url}`,
+      ),
   );
 
   app.get(
@@ -295,11 +311,10 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
           ),
         );
       }
-      const saved = await saveExcludedItemGroups(db, codes);
-      await audit(
+      const saved = await auditedSave(
         ctx,
-        'SETTINGS_CHANGED',
-        `Excluded product groups set to ${saved.length > 0 ? saved.join(', ') : 'none'}`,
+        saveExcludedItemGroups(db, codes),
+        (groups) => `Excluded product groups set to ${groups.length > 0 ? groups.join(', ') : 'none'}`,
       );
       return { codes: saved, itemGroups: await listItemGroups(db) };
     },
@@ -330,11 +345,11 @@ export async function settingsRoutes(app: AppInstance, deps: AppDeps): Promise<v
         response: { 200: TwoFactorSettings },
       },
     },
-    async (request) => {
-      const ctx = signedInContext(request);
-      const saved = await saveTwoFactorSettings(db, request.body);
-      await audit(ctx, 'SETTINGS_CHANGED', twoFactorSettingsMessage(saved));
-      return saved;
-    },
+    async (request) =>
+      auditedSave(
+        signedInContext(request),
+        saveTwoFactorSettings(db, request.body),
+        twoFactorSettingsMessage,
+      ),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { type RouteAccess, signedInContext } from '../../plugins/access.js';
 import type { AppDeps } from '../../shared/deps.js';
 import type { AppInstance } from '../../shared/fastify.js';
+import { created, okAfter } from '../../shared/route-answers.js';
 import {
   createUser,
   deleteUser,
@@ -75,10 +76,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         response: { 201: UserRow },
       },
     },
-    async (request, reply) => {
-      const user = await createUser(deps, signedInContext(request), request.body);
-      return reply.code(201).send(user);
-    },
+    async (request, reply) => created(reply, createUser(deps, signedInContext(request), request.body)),
   );
 
   app.put(
@@ -119,10 +117,8 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      await setUserPassword(deps, signedInContext(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request) =>
+      okAfter(setUserPassword(deps, signedInContext(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -137,10 +133,7 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      await resetUserSecondFactor(deps, signedInContext(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(resetUserSecondFactor(deps, signedInContext(request), request.params.id)),
   );
 
   app.delete(
@@ -154,9 +147,6 @@ export async function userRoutes(app: AppInstance, deps: AppDeps): Promise<void>
         response: { 200: Ok },
       },
     },
-    async (request) => {
-      await deleteUser(deps, signedInContext(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => okAfter(deleteUser(deps, signedInContext(request), request.params.id)),
   );
 }

@@ -9,6 +9,7 @@ import { type Agent, type IncomingHttpHeaders, request } from 'node:http';
 import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-seed.js';
 import { freePort, startOnFreePort } from '../../support/free-port.js';
 
@@ -160,6 +161,12 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/** Asserts a 200 (the body is the message when it is not) and returns the body parsed as `T`. */
+export function expectOkAnswer<T>(answer: Answer): T {
+  expect(answer.status, answer.body).toBe(200);
+  return JSON.parse(answer.body) as T;
 }
 
 export interface SendOptions {
