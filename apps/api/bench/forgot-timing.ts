@@ -20,7 +20,7 @@ import { demoAccounts } from '../src/seed/demo-seed.js';
 import type { Mailer } from '../src/shared/mail.port.js';
 import { demoAccountsApp } from './demo-portal.js';
 import { percentile, round } from './load.js';
-import { reportHead, sized, writeResults } from './results.js';
+import { markdownTable, reportHead, sized, writeResults } from './results.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? sized(300, 10));
 const WARM_UP = sized(30, 2);
@@ -127,11 +127,27 @@ const lines = [
   ...reportHead('Forgot-password timing', 'forgot-timing', result),
   'The probe found 7.6 ms against 5.0 ms (median) when the mail was sent before the answer.',
   '',
-  '| mailer | known median ms | known p95 ms | unknown median ms | unknown p95 ms | median difference ms | known answer + work median ms | mails |',
-  '|---|---|---|---|---|---|---|---|',
-  ...scenarios.map(
-    (s) =>
-      `| ${s.name} | ${s.known.medianMs} | ${s.known.p95Ms} | ${s.unknown.medianMs} | ${s.unknown.p95Ms} | ${s.medianDifferenceMs} | ${s.knownAnswerPlusWork.medianMs} | ${s.mailsSent} |`,
+  ...markdownTable(
+    [
+      'mailer',
+      'known median ms',
+      'known p95 ms',
+      'unknown median ms',
+      'unknown p95 ms',
+      'median difference ms',
+      'known answer + work median ms',
+      'mails',
+    ],
+    scenarios.map((s) => [
+      s.name,
+      s.known.medianMs,
+      s.known.p95Ms,
+      s.unknown.medianMs,
+      s.unknown.p95Ms,
+      s.medianDifferenceMs,
+      s.knownAnswerPlusWork.medianMs,
+      s.mailsSent,
+    ]),
   ),
   '',
 ];

@@ -29,7 +29,7 @@ import {
   signInCookie,
   summarise,
 } from './load.js';
-import { benchScale, reportHead, sized, writeResults } from './results.js';
+import { benchScale, markdownTable, reportHead, sized, writeResults } from './results.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(10, 1));
 const CONNECTIONS = 10;
@@ -287,17 +287,23 @@ const result = {
   runs,
 };
 
-const approvalRow = (a: ApprovalFigures) =>
-  `| ERP answering in ${a.erpLatencyMs} ms | ${a.orders} | ${a.placed} | ${a.ms.p50} | ${a.ms.p95} | ${a.ms.max} |`;
 const lines = [
   ...reportHead('Ordering', 'ordering', result),
   '## Approval to the ERP order number',
   '',
   'POST approve, from sending to the answer carrying the order number, one order after another (each a new draft with one line).',
   '',
-  '| demo ERP | orders | placed with a number | p50 ms | p95 ms | max ms |',
-  '|---|---|---|---|---|---|',
-  ...approvals.map(approvalRow),
+  ...markdownTable(
+    ['demo ERP', 'orders', 'placed with a number', 'p50 ms', 'p95 ms', 'max ms'],
+    approvals.map((a) => [
+      `ERP answering in ${a.erpLatencyMs} ms`,
+      a.orders,
+      a.placed,
+      a.ms.p50,
+      a.ms.p95,
+      a.ms.max,
+    ]),
+  ),
   '',
   '## The order outbox draining a backlog',
   '',

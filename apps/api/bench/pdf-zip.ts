@@ -7,11 +7,10 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { documentPdfs } from '../src/modules/document-pdfs/document-pdfs.tables.js';
-import { salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { documentsOf } from '../test/support/documents.js';
 import { demoBenchPortal } from './demo-portal.js';
 import { listenLocally, percentile, round, signInCookie } from './load.js';
 import { benchScale, sized, writeResults } from './results.js';
@@ -26,18 +25,7 @@ const app = await buildApp(deps, { isServingWeb: false });
 const url = await listenLocally(app);
 const cookie = await signInCookie(url, demoAccounts.customer, DEMO_PASSWORD);
 
-const documents = await db
-  .select({ kind: salesDocuments.kind, id: salesDocuments.id })
-  .from(salesDocuments)
-  .where(
-    and(
-      eq(salesDocuments.customerCode, 'C10001'),
-      eq(salesDocuments.kind, 'invoice'),
-      ne(salesDocuments.status, 'cancelled'),
-    ),
-  )
-  .orderBy(asc(salesDocuments.id))
-  .limit(DOCUMENTS);
+const documents = await documentsOf(db, 'C10001', 'invoice').limit(DOCUMENTS);
 if (documents.length < DOCUMENTS) throw new Error(`only ${documents.length} invoices of C10001`);
 const path = `/api/documents/pdf-zip?${documents.map((d) => `doc=${d.kind}:${d.id}`).join('&')}`;
 

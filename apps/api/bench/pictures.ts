@@ -12,22 +12,13 @@ import { NEWS_PICTURE_WIDTHS } from '@selvedge/contracts';
 import sharp from 'sharp';
 import { demoNewsImage } from '../src/modules/news/demo-news-images.js';
 import { createPictureSizes } from '../src/shared/picture-sizes.js';
+import { noisePhoto } from '../test/support/pictures.js';
 import { percentile, round } from './load.js';
-import { reportHead, sized, writeResults } from './results.js';
+import { markdownTable, reportHead, sized, writeResults } from './results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? sized(15, 1));
 
-const photo = await sharp({
-  create: {
-    width: 4000,
-    height: 3000,
-    channels: 3,
-    background: '#808080',
-    noise: { type: 'gaussian', mean: 128, sigma: 30 },
-  },
-})
-  .jpeg({ quality: 90 })
-  .toBuffer();
+const photo = await noisePhoto(4000, 3000, 30).toBuffer();
 const pictures = [
   { name: 'demo top picture (PNG, 480 × 300)', bytes: demoNewsImage('botanica-wallpaper.png') },
   { name: 'noise as a camera photo (JPEG, 4000 × 3000)', bytes: photo },
@@ -74,11 +65,9 @@ const lines = [
   'The route sends the original instead when it is the fewer bytes. The noise stands in for a photo',
   'for the time it takes (the most work for decoder and resizer), not for its bytes: noise shrunk is grey.',
   '',
-  '| picture | width asked | original bytes | WebP bytes | to make (ms) | once kept (ms) |',
-  '|---|---|---|---|---|---|',
-  ...rows.map(
-    (row) =>
-      `| ${row.picture} | ${row.width} | ${row.originalBytes} | ${row.sentBytes} | ${row.makeMs} | ${row.keptMs} |`,
+  ...markdownTable(
+    ['picture', 'width asked', 'original bytes', 'WebP bytes', 'to make (ms)', 'once kept (ms)'],
+    rows.map((row) => [row.picture, row.width, row.originalBytes, row.sentBytes, row.makeMs, row.keptMs]),
   ),
   '',
 ];

@@ -30,6 +30,15 @@ export function writeResults(name: string, result: unknown, lines: readonly stri
   console.log(lines.join('\n'));
 }
 
+/** A table of a bench's report: its header row, the line under it, and a row per entry. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string[] {
+  const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [row(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(row)];
+}
+
 /** The first lines of a bench's report: its title, and when, by which command and how it was measured. */
 export function reportHead(title: string, bench: string, result: { measuredAt: string; setting: string }) {
   return [

@@ -4,16 +4,9 @@
  * nothing never starts.
  */
 import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessPlugin, signedInContext } from '../src/plugins/access.js';
-import { demo, portalPerFile } from './support/harness.js';
-
-const cookies: Record<'admin' | 'customer' | 'viewer' | 'export', string> = {
-  admin: '',
-  customer: '',
-  viewer: '',
-  export: '',
-};
+import { demo, portalPerFile, signInPerFile } from './support/harness.js';
 
 const portal = portalPerFile({
   beforeReady: (app) => {
@@ -33,10 +26,11 @@ const portal = portalPerFile({
   },
 });
 
-beforeAll(async () => {
-  for (const name of Object.keys(cookies) as Array<keyof typeof cookies>) {
-    cookies[name] = await portal.signIn(demo[name]);
-  }
+const cookies = signInPerFile(portal, {
+  admin: demo.admin,
+  customer: demo.customer,
+  viewer: demo.viewer,
+  export: demo.export,
 });
 
 describe('the needs a route declares', () => {

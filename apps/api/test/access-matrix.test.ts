@@ -711,8 +711,15 @@ describe('the access each route declares', () => {
   });
 });
 
+/** One call of a cell: the route of `key`, as its row describes it, with maintenance off or on. */
+interface RouteCall {
+  key: string;
+  row: Row;
+  maintenance: boolean;
+}
+
 /** Calls a row's route (at its path, with its body) with maintenance off or on, as `caller` says. */
-async function callRoute(key: string, row: Row, maintenance: boolean, caller: RequestOptions) {
+async function callRoute({ key, row, maintenance }: RouteCall, caller: RequestOptions) {
   const [method, url] = key.split(' ') as [string, string];
   await portal.setMaintenance(maintenance);
   return portal.request(method as 'GET', row.path ?? url, {
@@ -721,33 +728,43 @@ async function callRoute(key: string, row: Row, maintenance: boolean, caller: Re
   });
 }
 
-const cells = Object.entries(table).flatMap(([key, row]) =>
-  [false, true].flatMap((maintenance) =>
-    callers.map((caller, index) => ({
-      key,
-      row,
-      caller,
-      maintenance,
-      status: statusesOf(row, maintenance)[index] as number,
-    })),
-  ),
+/** Every route, with maintenance off and on, as each caller given: with the status `statusOf` expects. */
+function cellsOf<C extends string>(
+  callersOfCells: readonly C[],
+  statusOf: (key: string, row: Row, caller: C, maintenance: boolean) => number,
+) {
+  return Object.entries(table).flatMap(([key, row]) =>
+    [false, true].flatMap((maintenance) =>
+      callersOfCells.map((caller) => ({
+        key,
+        row,
+        caller,
+        maintenance,
+        status: statusOf(key, row, caller, maintenance),
+      })),
+    ),
+  );
+}
+
+const cells = cellsOf(
+  callers,
+  (_key, row, caller, maintenance) => statusesOf(row, maintenance)[callers.indexOf(caller)] as number,
 );
 
 describe('who may call what', () => {
   it.each(cells)('$key as $caller (maintenance $maintenance) → $status', async ({
-    key,
-    row,
     caller,
-    maintenance,
     status,
+    ...call
   }) => {
+    const { isFreshSession } = call.row;
     let cookie = caller === 'anonymous' ? undefined : cookies.get(caller);
-    if (row.isFreshSession && caller !== 'anonymous') cookie = await portal.signIn(accountOf[caller]);
-    const response = await callRoute(key, row, maintenance, { cookie });
+    if (isFreshSession && caller !== 'anonymous') cookie = await portal.signIn(accountOf[caller]);
+    const response = await callRoute(call, { cookie });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     // A password change gives the session a new token (ADR-021): the caller goes on with it.
     const renewed = response.cookies.find((set) => set.name === SESSION_COOKIE && set.value);
-    if (renewed && !row.isFreshSession && caller !== 'anonymous') {
+    if (renewed && !isFreshSession && caller !== 'anonymous') {
       cookies.set(caller, `${SESSION_COOKIE}=${renewed.value}`);
     }
   });
@@ -765,13 +782,8 @@ const cellsWithoutRight = Object.entries(table).flatMap(([key, row]) =>
 );
 
 describe('a Customer without the customer-administrator right', () => {
-  it.each(cellsWithoutRight)('$key (maintenance $maintenance) → $status', async ({
-    key,
-    row,
-    maintenance,
-    status,
-  }) => {
-    const response = await callRoute(key, row, maintenance, { cookie: withoutCustomerAdminRight });
+  it.each(cellsWithoutRight)('$key (maintenance $maintenance) → $status', async ({ status, ...call }) => {
+    const response = await callRoute(call, { cookie: withoutCustomerAdminRight });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
   });
 });
@@ -785,33 +797,23 @@ function keyStatus(key: string, row: Row, caller: KeyCaller, maintenance: boolea
   return isPublic ? statuses[0] : 403;
 }
 
-const keyCells = Object.entries(table).flatMap(([key, row]) =>
-  [false, true].flatMap((maintenance) =>
-    (['key', 'readingKey'] as const).map((caller) => ({
-      key,
-      row,
-      caller,
-      maintenance,
-      status: keyStatus(key, row, caller, maintenance),
-    })),
-  ),
-);
+const keyCells = cellsOf(['key', 'readingKey'] as const, keyStatus);
 
 describe('an API key as one more caller (ADR-036)', () => {
   it.each(keyCells)('$key with the $caller (maintenance $maintenance) → $status', async ({
-    key,
-    row,
     caller,
-    maintenance,
     status,
+    ...call
   }) => {
-    const response = await callRoute(key, row, maintenance, {
+    const response = await callRoute(call, {
       headers: {
         authorization: `Bearer ${tokens.get(caller)}`,
-        ...(key.endsWith('/approve') ? { 'idempotency-key': `matrix-${caller}-${maintenance}` } : {}),
+        ...(call.key.endsWith('/approve')
+          ? { 'idempotency-key': `matrix-${caller}-${call.maintenance}` }
+          : {}),
       },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
-    if (status === 403 && !keyRoutes[key]) expect(response.json().code).toBe('API_KEY_NOT_ALLOWED');
+    if (status === 403 && !keyRoutes[call.key]) expect(response.json().code).toBe('API_KEY_NOT_ALLOWED');
   });
 });

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { logEntries } from '../src/modules/logs/logs.tables.js';
 import { demo, expectFieldErrors, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
+import { noisePhoto } from './support/pictures.js';
 
 const portal = portalPerFile();
 const cookies = signInPerFile(portal, { admin: demo.admin, customer: demo.customer });
@@ -263,16 +264,7 @@ describe('news administration', () => {
   it('sends an uploaded photo at the width the card asks for: WebP, upright, without its metadata', async () => {
     // A camera's photo: 2400 × 1600 as stored, to be turned a quarter (EXIF orientation 6), with the
     // place it was taken.
-    const photo = await sharp({
-      create: {
-        width: 2400,
-        height: 1600,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 90 })
+    const photo = await noisePhoto(2400, 1600, 40)
       .withMetadata({ orientation: 6 })
       .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N' } })
       .toBuffer();

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/auth/auth.tables.js';
 import { salesDocumentLines, salesDocuments } from '../src/modules/sales-documents/sales-documents.tables.js';
 import { users } from '../src/modules/users/users.tables.js';
+import { type DocumentKind, documentsOf } from './support/documents.js';
 import { demo, expectFieldErrors, expectProblem, portalPerFile } from './support/harness.js';
 import { must } from './support/must.js';
 
@@ -42,19 +43,17 @@ async function shownOrderLines(shipToId?: string) {
   return rows;
 }
 
-async function documentOf(customerCode: string, shipToId: string, kind: 'order' | 'invoice') {
-  const [row] = await portal.database.db
-    .select()
+/** The ship-to address a document of the read model went to. */
+async function shipToOf(kind: DocumentKind, id: number) {
+  const [doc] = await portal.database.db
+    .select({ shipToId: salesDocuments.shipToId })
     .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.customerCode, customerCode),
-        eq(salesDocuments.shipToId, shipToId),
-        eq(salesDocuments.kind, kind),
-        ne(salesDocuments.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
+    .where(and(eq(salesDocuments.kind, kind), eq(salesDocuments.id, id)));
+  return doc?.shipToId;
+}
+
+async function documentOf(customerCode: string, shipToId: string, kind: 'order' | 'invoice') {
+  const [row] = await documentsOf(portal.database.db, customerCode, kind, shipToId);
   return must(row);
 }
 
@@ -179,20 +178,14 @@ describe('after choosing Manchester warehouse', () => {
       );
       expect(page.rows.length).toBeGreaterThan(0);
       for (const row of page.rows) {
-        const [doc] = await portal.database.db
-          .select({ shipToId: salesDocuments.shipToId })
-          .from(salesDocuments)
-          .where(and(eq(salesDocuments.kind, row.kind ?? kind), eq(salesDocuments.id, row.documentId)));
-        expect(doc?.shipToId, `${kind} ${row.documentId}`).toBe('Manchester warehouse');
+        expect(await shipToOf(row.kind ?? kind, row.documentId), `${kind} ${row.documentId}`).toBe(
+          'Manchester warehouse',
+        );
       }
     }
     const open = await json<{ rows: OpenItem[]; total: number }>('/api/open-items', exporter);
     for (const row of open.rows) {
-      const [doc] = await portal.database.db
-        .select({ shipToId: salesDocuments.shipToId })
-        .from(salesDocuments)
-        .where(and(eq(salesDocuments.kind, row.kind), eq(salesDocuments.id, row.documentId)));
-      expect(doc?.shipToId).toBe('Manchester warehouse');
+      expect(await shipToOf(row.kind, row.documentId)).toBe('Manchester warehouse');
     }
     // The overdue showcase invoice went to Manchester (docs/erp-demo.md).
     expect(open.rows.some((row) => row.daysLate > 0)).toBe(true);

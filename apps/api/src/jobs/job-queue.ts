@@ -69,6 +69,20 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * Works a queue one job after the other, handing each its data: a job that throws stops the batch,
+ * and pg-boss retries what is left as the queue's options say.
+ */
+export function workEachJob<Data>(
+  jobs: JobQueue,
+  queue: string,
+  handle: (data: Data) => Promise<unknown>,
+): Promise<void> {
+  return jobs.work<Data>(queue, async (batch) => {
+    for (const job of batch) await handle(job.data);
+  });
+}
+
 /** pg-boss's states of a job not yet finished: waiting (created, or retry after a failure) or running. */
 export const UNFINISHED_STATES = ['created', 'retry', 'active'] as const;
 export type UnfinishedState = (typeof UNFINISHED_STATES)[number];

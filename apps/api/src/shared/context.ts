@@ -1,4 +1,5 @@
 import type { ApiKeyScope, Language, Role } from '@selvedge/contracts';
+import { forbidden } from './errors.js';
 
 export interface ContextUser {
   id: string;
@@ -96,6 +97,12 @@ export interface ContextApiKey {
 }
 
 export type AuthenticatedContext = RequestContext & { user: ContextUser };
+
+/** The caller's customer scope, for a service that only serves a session with customer data (else 403). */
+export function requireScope(ctx: RequestContext): CustomerScope {
+  if (!ctx.scope) throw forbidden();
+  return ctx.scope;
+}
 
 /** The context of a request before (or without) a session. */
 export function anonymousContext(requestId: string, ip: string, language: Language): RequestContext {

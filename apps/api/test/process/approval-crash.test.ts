@@ -5,20 +5,12 @@
  * approval the customer was answered for is placed exactly once, each within 60 s of the restart; the
  * one on its way at the kill is placed once or was never approved, never twice.
  */
-import { rm } from 'node:fs/promises';
 import type { ApprovalResult, DraftLineResult, OrderDraft } from '@selvedge/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { demo } from '../support/harness.js';
-import { templateDataFolder } from '../support/templates.js';
-import {
-  expectOkAnswer,
-  type ServerProcess,
-  send,
-  signIn,
-  startServer,
-  stopAll,
-} from './support/server-process.js';
+import { demoServersPerFile } from './support/demo-servers.js';
+import { expectOkAnswer, type ServerProcess, send, signIn, startServer } from './support/server-process.js';
 
 const CYCLES = 2;
 /** Approvals answered per cycle before the kill lands on the next one. */
@@ -26,12 +18,7 @@ const APPROVALS_PER_CYCLE = 6;
 /** What the issue asks of a restart: every approval saved before the kill placed within this. */
 const PLACED_WITHIN_MS = 60_000;
 
-const folders: string[] = [];
-
-afterAll(async () => {
-  await stopAll();
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
+const demoServers = demoServersPerFile('selvedge-approvals-');
 
 /** A draft with one line and a reference, ready to approve. */
 async function readyDraft(server: ServerProcess, cookie: string, reference: string): Promise<string> {
@@ -104,12 +91,7 @@ const skipped = process.env.DATABASE_URL
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))(`kill -9 during a stream of approvals${skipped}`, () => {
   it(`places every answered approval once, within ${PLACED_WITHIN_MS / 1000} s of each restart`, async () => {
-    const folder = await templateDataFolder('selvedge-approvals-');
-    folders.push(folder);
-    const env = { DATA_DIR: folder, DEMO_MODE: 'true', JOBS: 'true' };
-
-    let server = await startServer(env);
-    await server.waitForOutput(/background work ready/);
+    let { server, env, folder } = await demoServers.start({ JOBS: 'true' });
     const cookie = await signIn(server.port, demo.customer);
     const admin = await signIn(server.port, demo.admin);
     const stream: Stream = { approved: [], cutOff: null };

@@ -4,31 +4,18 @@
  * times: every write it acknowledged is there after the restart. kill -9 leaves the data folder's lock
  * behind; each restart takes it over (the stale-lock detection of finding 2, with a real process).
  */
-import { rm } from 'node:fs/promises';
 import type { DraftLineResult, OrderDraft } from '@selvedge/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../support/harness.js';
-import { templateDataFolder } from '../support/templates.js';
-import {
-  expectOkAnswer,
-  type ServerProcess,
-  send,
-  signIn,
-  startServer,
-  stopAll,
-} from './support/server-process.js';
+import { demoServersPerFile } from './support/demo-servers.js';
+import { expectOkAnswer, type ServerProcess, send, signIn, startServer } from './support/server-process.js';
 
 const CYCLES = 3;
 /** Acknowledged line writes per cycle before the kill (a profile write runs beside them). */
 const WRITES_PER_CYCLE = 8;
 const ITEM = 'HF-1011';
 
-const folders: string[] = [];
-
-afterAll(async () => {
-  await stopAll();
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
+const demoServers = demoServersPerFile('selvedge-crash-');
 
 /** What the customer was told was saved, and the one profile write that may have been cut off. */
 interface Acknowledged {
@@ -114,13 +101,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
   `kill -9 during writes on the embedded database${skipped}`,
   () => {
     it(`keeps every acknowledged write over ${CYCLES} kill and restart cycles`, async () => {
-      const folder = await templateDataFolder('selvedge-crash-');
-      folders.push(folder);
-      const env = { DATA_DIR: folder, DEMO_MODE: 'true' };
-
-      let server = await startServer(env);
       // The items are needed for lines: the start-up's work (a demo ERP filled, if it was empty) is done.
-      await server.waitForOutput(/background work ready/);
+      let { server, env } = await demoServers.start();
       const cookie = await signIn(server.port, demo.customer);
       const draft = expectOkAnswer<OrderDraft>(
         await send(server.port, 'POST', '/api/order-drafts/current', { cookie, body: { orderType: 'B2B' } }),

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { type ApiKeyRow, apiKeyIdempotency, apiKeys } from './api-keys.tables.js';
 
 export type NewApiKey = typeof apiKeys.$inferInsert;
@@ -20,16 +21,8 @@ export async function listApiKeys(db: Db, customerCode: string): Promise<ApiKeyR
 }
 
 /** A key of this customer, or undefined (another customer's key does not exist for the caller). */
-export async function findCustomerApiKey(
-  db: Db,
-  customerCode: string,
-  id: string,
-): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.customerCode, customerCode)));
-  return row;
+export function findCustomerApiKey(db: Db, customerCode: string, id: string): Promise<ApiKeyRow | undefined> {
+  return firstRow(db, apiKeys, and(eq(apiKeys.id, id), eq(apiKeys.customerCode, customerCode)));
 }
 
 export async function updateApiKey(

@@ -8,9 +8,9 @@ import {
   type IssuedApiKey,
 } from '@selvedge/contracts';
 import type { z } from 'zod';
-import type { AuthenticatedContext } from '../../shared/context.js';
+import { type AuthenticatedContext, requireScope } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { AppError, forbidden, invalidFields, notFound } from '../../shared/errors.js';
+import { AppError, invalidFields, notFound } from '../../shared/errors.js';
 import { hashToken, newSecretToken } from '../../shared/tokens.js';
 import { API_KEY_PREFIX } from '../auth/index.js';
 import { findCustomer, listShipToAddresses } from '../customers/index.js';
@@ -34,8 +34,7 @@ export interface KeyOwner {
 
 /** A customer administrator manages their own customer's keys (ADR-034, ADR-036). */
 export function ownCustomer(ctx: AuthenticatedContext): KeyOwner {
-  if (!ctx.scope) throw forbidden();
-  return { ctx, customerCode: ctx.scope.customerCode };
+  return { ctx, customerCode: requireScope(ctx).customerCode };
 }
 
 /** Staff manage the keys of any customer the read model knows (D6): another code is a 404. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { passwordResetTokens } from './auth.tables.js';
 
 export async function insertResetToken(
@@ -10,19 +11,16 @@ export async function insertResetToken(
 }
 
 /** The token of this hash if it is unused and not expired at `now`. */
-export async function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
-  const [token] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return token;
+export function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
+  return firstRow(
+    db,
+    passwordResetTokens,
+    and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, now),
+    ),
+  );
 }
 
 /** Marks the token used; false when another request used it first (only one gets the row back). */

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { recoveryCodes, rememberedDevices, secondFactors, signInChallenges } from './two-factor.tables.js';
 
 export type SecondFactorRow = typeof secondFactors.$inferSelect;
@@ -133,16 +134,16 @@ export async function insertSignInChallenge(
   await db.insert(signInChallenges).values(values);
 }
 
-export async function findSignInChallenge(
+export function findSignInChallenge(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<SignInChallengeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(signInChallenges)
-    .where(and(eq(signInChallenges.tokenHash, tokenHash), gt(signInChallenges.expiresAt, now)));
-  return row;
+  return firstRow(
+    db,
+    signInChallenges,
+    and(eq(signInChallenges.tokenHash, tokenHash), gt(signInChallenges.expiresAt, now)),
+  );
 }
 
 /** Ends a pending sign-in; true for the one request that ended it. */

@@ -1,3 +1,4 @@
+import { workEachJob } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import {
   COLLEAGUE_INVITATION_QUEUE,
@@ -14,8 +15,8 @@ export const colleaguesJobs: ModuleJobs = {
     },
   ],
   work: async (jobs, deps: AppDeps) => {
-    await jobs.work<ColleagueInvitationJob>(COLLEAGUE_INVITATION_QUEUE, async (batch) => {
-      for (const job of batch) await sendColleagueInvitation(deps, job.data);
-    });
+    await workEachJob<ColleagueInvitationJob>(jobs, COLLEAGUE_INVITATION_QUEUE, (data) =>
+      sendColleagueInvitation(deps, data),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { type CustomerDocumentRow, customerDocuments } from './customer-documents.tables.js';
 
 /** Visible to the customer: their code or their group is listed; images are never listed (foundations 2). */
@@ -25,16 +26,15 @@ export async function findVisibleDocuments(
     .orderBy(asc(customerDocuments.name), asc(customerDocuments.id));
 }
 
-export async function findVisibleDocumentByUrl(
+export function findVisibleDocumentByUrl(
   db: Db,
   customerCode: string,
   groupCode: string | null,
   url: string,
 ): Promise<CustomerDocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customerDocuments)
-    .where(and(eq(customerDocuments.url, url), visibleTo(customerCode, groupCode)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    customerDocuments,
+    and(eq(customerDocuments.url, url), visibleTo(customerCode, groupCode)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '@selvedge/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { type DocumentPdfRow, documentPdfs } from './document-pdfs.tables.js';
 
 export interface PdfKey {
@@ -11,20 +12,17 @@ export interface PdfKey {
   itemCode: string;
 }
 
-export async function findCachedPdf(db: Db, key: PdfKey): Promise<DocumentPdfRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(documentPdfs)
-    .where(
-      and(
-        eq(documentPdfs.kind, key.kind),
-        eq(documentPdfs.documentId, key.documentId),
-        eq(documentPdfs.language, key.language),
-        eq(documentPdfs.itemCode, key.itemCode),
-      ),
-    )
-    .limit(1);
-  return row;
+export function findCachedPdf(db: Db, key: PdfKey): Promise<DocumentPdfRow | undefined> {
+  return firstRow(
+    db,
+    documentPdfs,
+    and(
+      eq(documentPdfs.kind, key.kind),
+      eq(documentPdfs.documentId, key.documentId),
+      eq(documentPdfs.language, key.language),
+      eq(documentPdfs.itemCode, key.itemCode),
+    ),
+  );
 }
 
 export async function saveCachedPdf(

@@ -1,6 +1,6 @@
 import type { FeedName } from '@selvedge/erp';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue, QueueSpec, SendOptions } from '../../jobs/job-queue.js';
+import { type JobQueue, type QueueSpec, type SendOptions, workEachJob } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { runFeed } from './erp-sync.runs.js';
 import { SYNC_ORDER, type SyncDeps, syncCustomer } from './erp-sync.service.js';
@@ -47,9 +47,9 @@ export async function registerSyncWorkers(
       await runFeed(deps, log, feed, failuresInARow);
     });
   }
-  await jobs.work<{ customerCode: string }>(CUSTOMER_SYNC_QUEUE, async (batch) => {
-    for (const job of batch) await syncCustomer(deps, job.data.customerCode);
-  });
+  await workEachJob<{ customerCode: string }>(jobs, CUSTOMER_SYNC_QUEUE, (data) =>
+    syncCustomer(deps, data.customerCode),
+  );
 }
 
 /** Asks for a run of every feed now (first start, an administrator's "sync now"). */

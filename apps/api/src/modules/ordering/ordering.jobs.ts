@@ -1,4 +1,4 @@
-import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
+import { MAIL_QUEUE_OPTIONS, workEachJob } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { forEachAtMost } from '../../shared/for-each-at-most.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
@@ -59,11 +59,11 @@ export const orderingJobs: ModuleJobs = {
       const sent = await sweepOverduePlacements(deps);
       if (sent > 0) deps.log.warn({ drafts: sent }, 'order placements overdue: new jobs sent');
     });
-    await jobs.work<PlacementNoticeJob>(PLACEMENT_NOTICE_QUEUE, async (batch) => {
-      for (const job of batch) await sendPlacementNotice(deps, job.data);
-    });
-    await jobs.work<{ draftId: string }>(CONFIRMATION_QUEUE, async (batch) => {
-      for (const job of batch) await sendOrderConfirmation(deps, job.data.draftId);
-    });
+    await workEachJob<PlacementNoticeJob>(jobs, PLACEMENT_NOTICE_QUEUE, (data) =>
+      sendPlacementNotice(deps, data),
+    );
+    await workEachJob<{ draftId: string }>(jobs, CONFIRMATION_QUEUE, (data) =>
+      sendOrderConfirmation(deps, data.draftId),
+    );
   },
 };

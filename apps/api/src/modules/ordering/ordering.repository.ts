@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import {
   type OrderDraftLineRow,
   type OrderDraftPatternRow,
@@ -35,13 +36,8 @@ export interface StoredDraft {
 }
 
 /** A draft in the scope (D2: another customer's, or another ship-to's, does not exist for the caller). */
-export async function findDraft(db: Db, id: string, scope: DraftScope): Promise<OrderDraftRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orderDrafts)
-    .where(and(eq(orderDrafts.id, id), inScope(scope)))
-    .limit(1);
-  return row;
+export function findDraft(db: Db, id: string, scope: DraftScope): Promise<OrderDraftRow | undefined> {
+  return firstRow(db, orderDrafts, and(eq(orderDrafts.id, id), inScope(scope)));
 }
 
 /** The draft row locked for the rest of the transaction: state changes are serialised per draft. */

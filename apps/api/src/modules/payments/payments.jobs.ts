@@ -1,4 +1,4 @@
-import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
+import { MAIL_QUEUE_OPTIONS, workEachJob } from '../../jobs/job-queue.js';
 import { ERP_WRITE_QUEUE_OPTIONS, workErpWrites } from '../../jobs/outbox.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { PAYMENT_NOTICE_QUEUE, type PaymentNoticeJob } from './payment-events.js';
@@ -26,11 +26,7 @@ export const paymentsJobs: ModuleJobs = {
     await workErpWrites<PaymentPostingJob>(jobs, PAYMENT_POSTING_QUEUE, (job) =>
       postPayment(deps, job.paymentId, job.attempt ?? 0),
     );
-    await jobs.work<PaymentSettleJob>(PAYMENT_SETTLE_QUEUE, async (batch) => {
-      for (const job of batch) await checkSettled(deps, job.data);
-    });
-    await jobs.work<PaymentNoticeJob>(PAYMENT_NOTICE_QUEUE, async (batch) => {
-      for (const job of batch) await sendPaymentNotice(deps, job.data);
-    });
+    await workEachJob<PaymentSettleJob>(jobs, PAYMENT_SETTLE_QUEUE, (data) => checkSettled(deps, data));
+    await workEachJob<PaymentNoticeJob>(jobs, PAYMENT_NOTICE_QUEUE, (data) => sendPaymentNotice(deps, data));
   },
 };

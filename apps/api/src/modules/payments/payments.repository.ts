@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerRequestRows } from '../../db/customer-requests.js';
+import { firstRow } from '../../db/first-row.js';
 import type { PaymentChange } from './payment.state.js';
 import {
   type OnlinePaymentInvoiceRow,
@@ -46,15 +47,8 @@ export async function insertPayment(
 /** By the screen's key, by id, and by id under the row lock: events of one payment apply one at a time. */
 export const { findByKey, findById, lockById } = paymentRows;
 
-export async function findByProviderId(
-  db: Db,
-  providerPaymentId: string,
-): Promise<OnlinePaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(onlinePayments)
-    .where(eq(onlinePayments.providerPaymentId, providerPaymentId));
-  return row;
+export function findByProviderId(db: Db, providerPaymentId: string): Promise<OnlinePaymentRow | undefined> {
+  return firstRow(db, onlinePayments, eq(onlinePayments.providerPaymentId, providerPaymentId));
 }
 
 export function findInvoices(db: Db, paymentId: string): Promise<OnlinePaymentInvoiceRow[]> {

@@ -8,9 +8,9 @@ import {
   sumCents,
 } from '@selvedge/contracts';
 import { isPaymentProviderError, type ProviderPayment, providerValue } from '@selvedge/payments';
-import type { AuthenticatedContext, CustomerScope } from '../../shared/context.js';
+import { type AuthenticatedContext, type CustomerScope, requireScope } from '../../shared/context.js';
 import type { AppDeps, PaymentsRuntime } from '../../shared/deps.js';
-import { AppError, forbidden, notFound } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { findOpenInvoices, scopedDocumentIds } from '../sales-documents/index.js';
 import { isAwaitingProvider } from './payment.state.js';
 import { tellPaymentEvent } from './payment-events.js';
@@ -36,11 +36,6 @@ const DESCRIPTION_MAX = 255;
 function requirePayments(deps: AppDeps): PaymentsRuntime {
   if (!deps.payments) throw notFound();
   return deps.payments;
-}
-
-function requireScope(ctx: AuthenticatedContext): CustomerScope {
-  if (!ctx.scope) throw forbidden();
-  return ctx.scope;
 }
 
 async function viewOf(deps: AppDeps, payment: OnlinePaymentRow): Promise<OnlinePayment> {

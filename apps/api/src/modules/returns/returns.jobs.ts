@@ -1,4 +1,4 @@
-import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
+import { MAIL_QUEUE_OPTIONS, workEachJob } from '../../jobs/job-queue.js';
 import { ERP_WRITE_QUEUE_OPTIONS, workErpWrites } from '../../jobs/outbox.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { RETURN_NOTICE_QUEUE, type ReturnNoticeJob } from './return-events.js';
@@ -19,8 +19,6 @@ export const returnsJobs: ModuleJobs = {
     await workErpWrites<ReturnJob>(jobs, RETURN_QUEUE, (job) =>
       sendReturnRequest(deps, job.requestId, job.attempt ?? 0),
     );
-    await jobs.work<ReturnNoticeJob>(RETURN_NOTICE_QUEUE, async (batch) => {
-      for (const job of batch) await sendReturnNotice(deps, job.data);
-    });
+    await workEachJob<ReturnNoticeJob>(jobs, RETURN_NOTICE_QUEUE, (data) => sendReturnNotice(deps, data));
   },
 };

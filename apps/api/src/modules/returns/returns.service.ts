@@ -8,10 +8,10 @@ import {
 } from '@selvedge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { AuthenticatedContext, CustomerScope } from '../../shared/context.js';
+import { type AuthenticatedContext, type CustomerScope, requireScope } from '../../shared/context.js';
 import { todayOf } from '../../shared/dates.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { AppError, forbidden, notFound } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { syncCustomer } from '../erp-sync/index.js';
 import {
   type DeliveredLine,
@@ -39,11 +39,6 @@ const LISTED_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 const lineKey = (deliveryId: number, lineNumber: number) => `${deliveryId}:${lineNumber}`;
 /** Quantities carry at most three decimals: computed in thousandths, never as floats. */
 const thousandths = (quantity: number) => Math.round(quantity * 1000);
-
-function requireScope(ctx: AuthenticatedContext): CustomerScope {
-  if (!ctx.scope) throw forbidden();
-  return ctx.scope;
-}
 
 /**
  * What the customer's own requests in the portal ask back per delivered line, in thousandths: those

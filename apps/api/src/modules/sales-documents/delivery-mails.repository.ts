@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { type DeliveryMailRow, deliveryMails } from './delivery-mails.tables.js';
 import { salesDocuments } from './sales-documents.tables.js';
 
@@ -32,16 +33,16 @@ export async function insertDeliveryMails(
     });
 }
 
-export async function findDeliveryMail(
+export function findDeliveryMail(
   db: Db,
   deliveryId: number,
   userId: string,
 ): Promise<DeliveryMailRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(deliveryMails)
-    .where(and(eq(deliveryMails.deliveryId, deliveryId), eq(deliveryMails.userId, userId)));
-  return row;
+  return firstRow(
+    db,
+    deliveryMails,
+    and(eq(deliveryMails.deliveryId, deliveryId), eq(deliveryMails.userId, userId)),
+  );
 }
 
 /** Settles an unsettled row; false when another worker settled it first. */

@@ -1,4 +1,4 @@
-import { MAIL_QUEUE_OPTIONS } from '../../jobs/job-queue.js';
+import { MAIL_QUEUE_OPTIONS, workEachJob } from '../../jobs/job-queue.js';
 import type { AppDeps, ModuleJobs } from '../../shared/deps.js';
 import { sendDeliveryMail } from './delivery-mail.js';
 import { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbox.js';
@@ -10,8 +10,6 @@ import { DELIVERY_MAIL_QUEUE, type DeliveryMailJob } from './delivery-mail-outbo
 export const salesDocumentsJobs: ModuleJobs = {
   queues: [{ name: DELIVERY_MAIL_QUEUE, options: MAIL_QUEUE_OPTIONS }],
   work: async (jobs, deps: AppDeps) => {
-    await jobs.work<DeliveryMailJob>(DELIVERY_MAIL_QUEUE, async (batch) => {
-      for (const job of batch) await sendDeliveryMail(deps, job.data);
-    });
+    await workEachJob<DeliveryMailJob>(jobs, DELIVERY_MAIL_QUEUE, (data) => sendDeliveryMail(deps, data));
   },
 };

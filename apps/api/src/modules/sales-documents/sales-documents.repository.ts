@@ -1,6 +1,7 @@
 import type { OpenItemSort } from '@selvedge/contracts';
 import { and, asc, type Column, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { preparedPer } from '../../db/prepared.js';
 import type { CustomerScope } from '../../shared/context.js';
 import { containsPattern } from '../../shared/filter-query.js';
@@ -244,26 +245,23 @@ export async function findHeaders(
 }
 
 /** One document of the customer (and ship-to); cancelled documents are not found. */
-export async function findScopedDocument(
+export function findScopedDocument(
   db: Db,
   scope: CustomerScope,
   kind: SalesDocumentKind,
   id: number,
 ): Promise<SalesDocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.kind, kind),
-        eq(salesDocuments.id, id),
-        eq(salesDocuments.customerCode, scope.customerCode),
-        scope.shipToId ? eq(salesDocuments.shipToId, scope.shipToId) : undefined,
-        ne(salesDocuments.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    salesDocuments,
+    and(
+      eq(salesDocuments.kind, kind),
+      eq(salesDocuments.id, id),
+      eq(salesDocuments.customerCode, scope.customerCode),
+      scope.shipToId ? eq(salesDocuments.shipToId, scope.shipToId) : undefined,
+      ne(salesDocuments.status, 'cancelled'),
+    ),
+  );
 }
 
 /** The lines a detail view shows: no BOM components (D17). */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { users } from '../../db/schema.js';
 import {
   type SavedListLineRow,
@@ -154,16 +155,16 @@ export async function countLines(db: Db, listId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findLineByItem(
+export function findLineByItem(
   db: Db,
   listId: string,
   itemCode: string,
 ): Promise<SavedListLineRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(savedListLines)
-    .where(and(eq(savedListLines.listId, listId), eq(savedListLines.itemCode, itemCode)));
-  return row;
+  return firstRow(
+    db,
+    savedListLines,
+    and(eq(savedListLines.listId, listId), eq(savedListLines.itemCode, itemCode)),
+  );
 }
 
 /** Puts the item on the list; an item already on it keeps its line, with this quantity and reference. */

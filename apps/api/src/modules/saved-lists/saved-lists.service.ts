@@ -14,9 +14,9 @@ import {
 } from '@selvedge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { AuthenticatedContext } from '../../shared/context.js';
+import { type AuthenticatedContext, requireScope } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
-import { AppError, forbidden, notFound } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { findItemsByCode } from '../catalog/index.js';
 import { unorderableLines } from '../ordering/index.js';
 import { addLinesToDraft } from './add-to-draft.js';
@@ -52,8 +52,7 @@ type LineUpdate = z.output<typeof SavedListLineUpdate>;
  * a customer scope (the ERP no longer has the customer) keeps none; Administrators never reach here.
  */
 export function listOwner(ctx: AuthenticatedContext): ListOwner {
-  if (!ctx.scope) throw forbidden();
-  return { userId: ctx.user.id, customerCode: ctx.scope.customerCode };
+  return { userId: ctx.user.id, customerCode: requireScope(ctx).customerCode };
 }
 
 const itemUnknown = () =>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { type UserRow, users } from './users.tables.js';
 
 /**
@@ -20,17 +21,8 @@ export async function listCustomerUsers(db: Db, customerCode: string): Promise<U
 }
 
 /** One Customer user of a customer; undefined for anyone else's user (the caller answers 404, D2). */
-export async function findCustomerUser(
-  db: Db,
-  customerCode: string,
-  id: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(ofCustomer(customerCode), eq(users.id, id)))
-    .limit(1);
-  return row;
+export function findCustomerUser(db: Db, customerCode: string, id: string): Promise<UserRow | undefined> {
+  return firstRow(db, users, and(ofCustomer(customerCode), eq(users.id, id)));
 }
 
 /**
