@@ -1,3 +1,5 @@
+import { eq, type InferSelectModel, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, statementCaches } from './client.js';
 
 /**
@@ -32,5 +34,25 @@ export function preparedPer<Query>(build: (db: Db) => Query): (db: Db) => Query 
       markPrepared(db, query);
     }
     return query;
+  };
+}
+
+/**
+ * The prepared lookup of one row by a key column (a user by id, a customer by code), named `name` (unique
+ * per SQL text, as above): undefined when no row has that key.
+ */
+export function preparedRowBy<T extends PgTable>(table: T, key: PgColumn, name: string) {
+  // Drizzle cannot type a select from a table that is a type parameter: the rows are the table's own.
+  const statement = preparedPer((db) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(key, sql.placeholder('key')))
+      .limit(1)
+      .prepare(name),
+  );
+  return async (db: Db, value: string): Promise<InferSelectModel<T> | undefined> => {
+    const [row] = await statement(db).execute({ key: value });
+    return row as InferSelectModel<T> | undefined;
   };
 }

@@ -6,11 +6,12 @@ import {
 } from '@selvedge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { AuthenticatedContext } from '../../shared/context.js';
 import type { AppDeps } from '../../shared/deps.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../shared/errors.js';
 import { consumeRateLimit, endSessionsOfUser } from '../auth/index.js';
-import { type LogEvent, writeLog } from '../logs/index.js';
+import { type LogEvent, userActivationLine, writeLog } from '../logs/index.js';
 import {
   findCustomerUser,
   findUserByEmail,
@@ -21,11 +22,6 @@ import {
   updateCustomerUser,
 } from '../users/index.js';
 import { COLLEAGUE_INVITATION_QUEUE, type ColleagueInvitationJob } from './colleague-invitation.js';
-
-/** A Postgres unique violation: the same address invited twice at once (users_email_key). */
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown })?.code === '23505' ||
-  (error as { cause?: { code?: unknown } })?.cause?.code === '23505';
 
 export function toColleague(row: UserRow, ctx: AuthenticatedContext): Colleague {
   return {
@@ -251,13 +247,8 @@ export async function setColleagueActive(
   const row = await changeColleague(deps, ctx, id, async (tx, target, customerCode) => {
     if (target.isActive === isActive) return target;
     const updated = (await updateCustomerUser(tx, customerCode, target.id, { isActive })) ?? target;
-    await audit(
-      tx,
-      ctx,
-      isActive ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
-      `${ctx.user.email} ${isActive ? 'activated' : 'deactivated'} ${target.email}`,
-      target,
-    );
+    const line = userActivationLine(ctx.user.email, isActive, target.email);
+    await audit(tx, ctx, line.event, line.message, target);
     return updated;
   });
   if (!isActive) await endSessionsOfUser(deps, row.id);

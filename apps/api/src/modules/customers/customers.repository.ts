@@ -1,22 +1,14 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
+import { preparedRowBy } from '../../db/prepared.js';
 import { containsPattern } from '../../shared/filter-query.js';
 import { type CustomerRow, customers } from './customers.tables.js';
 
-const customerByCode = preparedPer((db) =>
-  db
-    .select()
-    .from(customers)
-    .where(eq(customers.code, sql.placeholder('code')))
-    .limit(1)
-    .prepare('customer_by_code'),
+export const findCustomer: (db: Db, code: string) => Promise<CustomerRow | undefined> = preparedRowBy(
+  customers,
+  customers.code,
+  'customer_by_code',
 );
-
-export async function findCustomer(db: Db, code: string): Promise<CustomerRow | undefined> {
-  const [row] = await customerByCode(db).execute({ code });
-  return row;
-}
 
 export async function upsertCustomer(db: Db, values: typeof customers.$inferInsert): Promise<void> {
   await db

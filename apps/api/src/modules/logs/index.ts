@@ -6,3 +6,4 @@ export { countRecentErrors } from './logs.repository.js';
 export { logRoutes } from './logs.routes.js';
 export { type ContentChange, type LogInput, writeContentChange, writeLog } from './logs.service.js';
 export { type OutboxLogLine, outboxLog, writeOutboxLog } from './outbox-log.js';
+export { userActivationLine } from './user-log.js';

@@ -18,14 +18,6 @@ export type NewPayment = Pick<
 >;
 export type NewPaymentInvoice = Pick<OnlinePaymentInvoiceRow, 'invoiceId' | 'documentNumber' | 'amountCents'>;
 
-/** Postgres' unique violation, wherever the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Writes the payment and claims its invoices. Undefined when the user sent this key before (the unique
  * key index decides); a unique violation on the claim index (an invoice in a payment under way) is the

@@ -8,6 +8,7 @@ import {
   sumCents,
 } from '@selvedge/contracts';
 import { isPaymentProviderError, type ProviderPayment, providerValue } from '@selvedge/payments';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { type AuthenticatedContext, type CustomerScope, requireScope } from '../../shared/context.js';
 import type { AppDeps, PaymentsRuntime } from '../../shared/deps.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -23,7 +24,6 @@ import {
   findClaimedInvoices,
   findInvoices,
   insertPayment,
-  isUniqueViolation,
 } from './payments.repository.js';
 import type { OnlinePaymentRow } from './payments.tables.js';
 

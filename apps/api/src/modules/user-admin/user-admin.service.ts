@@ -26,7 +26,7 @@ import {
   sendPasswordLink,
 } from '../auth/index.js';
 import { findCustomer } from '../customers/index.js';
-import { type LogEvent, writeLog } from '../logs/index.js';
+import { type LogEvent, userActivationLine, writeLog } from '../logs/index.js';
 import {
   deleteUserRow,
   findUserByEmail,
@@ -228,13 +228,8 @@ export async function setUserActive(
   const row = (await updateUser(deps.database.db, target.id, { isActive })) ?? target;
   // A deactivated user is signed out everywhere at once (D3).
   if (!isActive) await endSessionsOfUser(deps, target.id);
-  await audit(
-    deps,
-    ctx,
-    isActive ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
-    `${ctx.user.email} ${isActive ? 'activated' : 'deactivated'} ${row.email}`,
-    row,
-  );
+  const line = userActivationLine(ctx.user.email, isActive, row.email);
+  await audit(deps, ctx, line.event, line.message, row);
   return toUserView(row);
 }
 

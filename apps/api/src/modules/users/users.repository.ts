@@ -1,21 +1,13 @@
 import { and, type Column, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
+import { preparedRowBy } from '../../db/prepared.js';
 import { type NewUserRow, type UserRow, users } from './users.tables.js';
 
-const userById = preparedPer((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id'),
+export const findUserById: (db: Db, id: string) => Promise<UserRow | undefined> = preparedRowBy(
+  users,
+  users.id,
+  'user_by_id',
 );
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await userById(db).execute({ id });
-  return row;
-}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
