@@ -88,6 +88,9 @@ export default defineConfig({
           exclude: ['src/**/*.dom.test.ts'],
           environment: 'node',
           isolate: false,
+          // As every other project: Vite's development server (app/dev-server.test.ts) scans and transforms
+          // on demand, which took over Vitest's default 5 s at a load average of 12.
+          testTimeout: 30_000,
         },
       },
       {
