@@ -1,12 +1,15 @@
 /**
  * Quick order in Chromium: lines pasted into the order screen's quick order, the server's preview
  * (a reason per line that cannot be added), the valid ones added in one step; a file that cannot be
- * read refused with its message while the pasted text stays; the same at phone width in Dutch's
- * decimal commas. Screenshots go to e2e/screenshots/quick-order-*.png.
+ * read refused with its message while the pasted text stays; an Excel workbook read, and one that unpacks
+ * to too much refused (ADR-040); the same at phone width in Dutch's decimal commas. Screenshots go to
+ * e2e/screenshots/quick-order-*.png.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WORKBOOK_LIMITS } from '../apps/api/src/modules/ordering/quick-order-file.js';
+import { workbook, workbookOfSheetXml } from '../apps/api/test/support/xlsx.js';
 import { violationsOf } from './support/axe.js';
 import { en, phone, screenshot, signInAs } from './support/browser.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
@@ -76,6 +79,33 @@ describe('quick order', () => {
     await expect.poll(() => lineRows(page).count()).toBe(2);
     expect(await lineRows(page).first().innerText()).toContain('6,5');
     await screenshot(page, 'quick-order-02-added');
+  });
+
+  it('reads an Excel workbook, and refuses one that unpacks to too much with its message', async () => {
+    const page = await e2e.open();
+    await signInAs(page, demoAccounts.customer, DEMO_PASSWORD);
+    const modal = await openQuickOrder(page);
+    const file = modal.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook([
+        ['Item code', 'Quantity', 'Reference'],
+        ['HF-1011', 4, 'Lobby'],
+        ['AD-1031', 1, null],
+      ]),
+    });
+    await modal.getByText(en('quickOrder.summary', { valid: '2', total: '2' }), { exact: true }).waitFor();
+
+    // A few KB that unpack to more than the limit: refused before it is read, with the upload's message.
+    await file.setInputFiles({
+      name: 'crafted.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbookOfSheetXml(' '.repeat(WORKBOOK_LIMITS.unpackedBytes)),
+    });
+    await modal.getByText(en('errors.QUICK_ORDER_TOO_LARGE'), { exact: true }).waitFor();
+    expect(await violationsOf(page)).toEqual([]);
+    await screenshot(page, 'quick-order-04-file-too-large', { fullPage: false });
   });
 
   it('works at phone width', async () => {

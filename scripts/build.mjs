@@ -41,7 +41,8 @@ const serverUnits = [
   { folder: 'packages/payments' },
   { folder: 'packages/demo-erp', assets: ['migrations'] },
   { folder: 'packages/erp-sap-b1' },
-  { folder: 'apps/api', assets: ['db/migrations'] },
+  // The workbook worker is plain JavaScript that Node starts from its file (ADR-040): copied as it is.
+  { folder: 'apps/api', assets: ['db/migrations', 'modules/ordering/workbook-worker.mjs'] },
 ];
 
 const STAMP = '.built';

@@ -86,7 +86,7 @@ export async function quickOrderRoutes(app: AppInstance, deps: AppDeps): Promise
       const body = request.body;
       return previewLines(deps, orderingCaller(signedInContext(request)), request.params.id, () => {
         if (!Buffer.isBuffer(body)) throw fileUnreadable();
-        return readFileLines(body);
+        return readFileLines(body, request.log);
       });
     },
   );
