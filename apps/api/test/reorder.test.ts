@@ -20,7 +20,13 @@ import { sendOrderConfirmation } from '../src/modules/ordering/order-confirmatio
 import { saveExcludedItemGroups } from '../src/modules/settings/settings.service.js';
 import { demo, expectOk, expectProblem, portalPerFile, signInPerFile } from './support/harness.js';
 import { must } from './support/must.js';
-import { approveBody, DISCONTINUED_SOLD_OUT, PATTERNED, WALLPAPER } from './support/ordering.js';
+import {
+  approveBody,
+  currentDraft,
+  DISCONTINUED_SOLD_OUT,
+  PATTERNED,
+  WALLPAPER,
+} from './support/ordering.js';
 import { signInWithShipTo } from './support/ship-to.js';
 
 const portal = portalPerFile({ erpData: 'tiny' });
@@ -36,8 +42,7 @@ beforeEach(async () => {
     await portal.del(`/api/order-drafts/${draft.id}/lines/${line.id}`, cookies.customer);
 });
 
-const current = async (cookie = cookies.customer) =>
-  expectOk<OrderDraft>(await portal.post('/api/order-drafts/current', { orderType: 'B2B' }, cookie));
+const current = (cookie = cookies.customer) => currentDraft(portal, cookie);
 
 /** One document's lines as the detail screen asks for them, or several sources as a list does. */
 const asRequest = (body: object) => ('sources' in body ? body : { sources: [body] });

@@ -1,6 +1,7 @@
-import { and, eq, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { firstRow } from './first-row.js';
 
 /** A table spread with customerRequestColumns (columns.ts). */
 type CustomerRequestTable = PgTable & { id: PgColumn; userId: PgColumn; requestKey: PgColumn };
@@ -12,12 +13,6 @@ type CustomerRequestTable = PgTable & { id: PgColumn; userId: PgColumn; requestK
  */
 export function customerRequestRows<T extends CustomerRequestTable>(table: T) {
   type Row = InferSelectModel<T>;
-  // Drizzle cannot type a select from a table that is a type parameter: the rows are the table's own.
-  const rowsWhere = (db: Db, where: SQL | undefined) =>
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where);
   return {
     /**
      * Writes the request; undefined when the user sent this key before (a double click, a retry), which
@@ -31,16 +26,16 @@ export function customerRequestRows<T extends CustomerRequestTable>(table: T) {
         .returning();
       return row as Row | undefined;
     },
-    async findByKey(db: Db, userId: string, requestKey: string): Promise<Row | undefined> {
-      const [row] = await rowsWhere(db, and(eq(table.userId, userId), eq(table.requestKey, requestKey)));
-      return row as Row | undefined;
-    },
-    async findById(db: Db, id: string): Promise<Row | undefined> {
-      const [row] = await rowsWhere(db, eq(table.id, id));
-      return row as Row | undefined;
-    },
+    findByKey: (db: Db, userId: string, requestKey: string): Promise<Row | undefined> =>
+      firstRow(db, table, and(eq(table.userId, userId), eq(table.requestKey, requestKey))),
+    findById: (db: Db, id: string): Promise<Row | undefined> => firstRow(db, table, eq(table.id, id)),
     async lockById(db: Db, id: string): Promise<Row | undefined> {
-      const [row] = await rowsWhere(db, eq(table.id, id)).for('update');
+      // Drizzle cannot type a select from a table that is a type parameter: the rows are the table's own.
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .for('update');
       return row as Row | undefined;
     },
   };

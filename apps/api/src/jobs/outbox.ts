@@ -1,6 +1,6 @@
 import { isErpError } from '@selvedge/erp';
 import type { Db } from '../db/client.js';
-import type { JobQueue, QueueSpec } from './job-queue.js';
+import { type JobQueue, type QueueSpec, workEachJob } from './job-queue.js';
 
 /**
  * The rules the order, return-request and incoming-payment outboxes share (ADR-031): how an attempt's
@@ -141,9 +141,7 @@ export function workErpWrites<Data extends object>(
   queue: string,
   attempt: (data: Data) => Promise<string>,
 ): Promise<void> {
-  return jobs.work<Data>(queue, async (batch) => {
-    for (const job of batch) {
-      if ((await attempt(job.data)) === 'busy') await jobs.send(queue, job.data, { startAfterSeconds: 5 });
-    }
+  return workEachJob<Data>(jobs, queue, async (data) => {
+    if ((await attempt(data)) === 'busy') await jobs.send(queue, data, { startAfterSeconds: 5 });
   });
 }

@@ -45,20 +45,13 @@ export function decodeText(bytes: Uint8Array): string {
  * milliseconds (1,000 lines in 32 ms, 40,000 in 240 ms, measured); crafted files of 67 KB made
  * read-excel-file's parser spin for a minute and more, whatever their size limit.
  */
-export const WORKBOOK_LIMITS: Readonly<{
-  unpackedBytes: number;
-  readMs: number;
-  heapMb: number;
-  atOnce: number;
-}> = {
+export const WORKBOOK_LIMITS: Readonly<{ unpackedBytes: number; readMs: number; heapMb: number }> = {
   /** Its XML parts unpacked, in all, as the archive declares them (40,000 lines are 6.5 MB). */
   unpackedBytes: 16 * 1024 * 1024,
   /** The worker's time: a hundred times a large real workbook's, so that a loaded machine keeps it. */
   readMs: 10_000,
   /** The worker's JavaScript heap, in MB. */
   heapMb: 128,
-  /** Workbooks read side by side in the process; the others wait their turn. */
-  atOnce: 2,
 };
 export type WorkbookLimits = typeof WORKBOOK_LIMITS;
 
@@ -85,7 +78,9 @@ function checkUnpackedSize(bytes: Uint8Array, limit: number): void {
   if (unpacked > limit) throw fileTooLarge();
 }
 
-const workbookTurns = pLimit(WORKBOOK_LIMITS.atOnce);
+/** Workbooks read side by side in the process, whatever their limits; the others wait their turn. */
+const WORKBOOKS_AT_ONCE = 2;
+const workbookTurns = pLimit(WORKBOOKS_AT_ONCE);
 
 /**
  * The first sheet's rows, read in a worker thread of its own (workbook-worker.mjs) that is ended at the
