@@ -12,7 +12,7 @@ export function workbook(rows: ReadonlyArray<ReadonlyArray<string | number | nul
 function sheetXmlOf(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const column = (index: number) => String.fromCharCode(65 + index);
-  const sheetRows = rows
+  return rows
     .map((cells, r) => {
       const xml = cells
         .map((cell, c) => {
@@ -25,7 +25,6 @@ function sheetXmlOf(rows: ReadonlyArray<ReadonlyArray<string | number | null>>):
       return `<row r="${r + 1}">${xml}</row>`;
     })
     .join('');
-  return sheetRows;
 }
 
 /**

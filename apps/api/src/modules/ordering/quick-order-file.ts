@@ -95,10 +95,11 @@ function readFirstSheet(
   return workbookTurns(
     () =>
       new Promise<SheetData>((resolve, reject) => {
-        const copy = Uint8Array.from(bytes);
+        // A copy of its own, handed over rather than copied again: the upload's Buffer may share its memory.
+        const workbook = Uint8Array.from(bytes).buffer;
         const worker = new Worker(new URL('./workbook-worker.mjs', import.meta.url), {
-          workerData: { bytes: copy },
-          transferList: [copy.buffer],
+          workerData: { workbook },
+          transferList: [workbook],
           resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
         });
         let isSettled = false;

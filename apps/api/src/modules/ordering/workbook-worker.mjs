@@ -5,10 +5,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readSheet } from 'read-excel-file/universal';
 
-/** @type {{ bytes: Uint8Array }} */
-const { bytes } = workerData;
+/** @type {{ workbook: ArrayBuffer }} The upload's bytes, a copy handed over to this thread. */
+const { workbook } = workerData;
 
-readSheet(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), 1).then(
+// A workbook it cannot read is answered without rows: the portal tells the buyer it is unreadable.
+readSheet(workbook, 1).then(
   (rows) => parentPort?.postMessage({ rows }),
-  (error) => parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  () => parentPort?.postMessage({}),
 );
