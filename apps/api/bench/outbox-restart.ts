@@ -8,11 +8,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
+import { startOnFreePort } from '../test/support/free-port.js';
 import { round } from './load.js';
 import { reportHead, sized, writeResults } from './results.js';
 
@@ -21,25 +21,20 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? sized(20, 2));
 const CYCLES = sized(3, 1);
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 interface Server {
   child: ChildProcess;
   url: string;
   listeningMs: number;
 }
 
-/** Starts the server and resolves once it says it listens, with the time that took. */
-async function start(folder: string, waitFor = /Selvedge portal on/): Promise<Server> {
-  const port = await freePort();
+/**
+ * Starts the server and resolves once it says it listens, with the time that took; on another port when
+ * the one found free was taken before the server bound it (startOnFreePort).
+ */
+const start = (folder: string, waitFor = /Selvedge portal on/) =>
+  startOnFreePort((port) => startOn(port, folder, waitFor));
+
+async function startOn(port: number, folder: string, waitFor: RegExp): Promise<Server> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -68,7 +63,10 @@ async function start(folder: string, waitFor = /Selvedge portal on/): Promise<Se
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', () => reject(new Error(`the server exited:\n${output}`)));
+    child.once('exit', () => {
+      const error = new Error(`the server exited:\n${output}`);
+      reject(output.includes('EADDRINUSE') ? Object.assign(error, { code: 'EADDRINUSE' }) : error);
+    });
   });
   return { child, url: `http://127.0.0.1:${port}`, listeningMs: performance.now() - started };
 }

@@ -4,6 +4,8 @@
  * a state the customer and staff see; staff retry it (once in the ERP) or hand it back; the customer
  * withdraws a queued order, exactly once. Every outcome is an error-log row with the draft as reference.
  */
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   ApprovalResult,
   DraftLineResult,
@@ -268,6 +270,36 @@ describe('withdrawing a queued order', () => {
     const placeOrder = vi.spyOn(portal.deps.erp, 'placeOrder');
     expect((await attemptNow(portal, draft.id)).kind).toBe('skipped');
     expect(placeOrder).not.toHaveBeenCalled();
+    expect(await orderEvents(draft.id)).toContain('ORDER_WITHDRAWN');
+  });
+
+  it('a take-back in the moment of a try waits for the try to end, then brings the order back', async () => {
+    const draft = await readyDraft();
+    portal.erp.setFailing(true);
+    expect((await approve(draft.id)).state).toBe('queued');
+    // The next try is on its way: the ERP answers it (unavailable, its health down) only when the test
+    // lets it.
+    portal.erp.setFailing(false);
+    vi.spyOn(portal.deps.erp, 'health').mockResolvedValue({ isUp: false, latencyMs: 0 });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const placeOrder = vi.spyOn(portal.deps.erp, 'placeOrder').mockImplementation(async () => {
+      await answered;
+      throw erpUnavailable('The ERP is unavailable');
+    });
+    const attempt = attemptNow(portal, draft.id);
+    await expect.poll(async () => (await pending())[0]?.state).toBe('approving');
+
+    const takeBack = portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer);
+    // The take-back meets the try (without the wait it was answered ORDER_NOT_IN_OUTBOX at once).
+    await sleep(300);
+    answer();
+    expect((await attempt).kind).toBe('queued');
+    const withdrawn = await expectOk<OrderDraft>(await takeBack);
+    expect(withdrawn).toMatchObject({ id: draft.id, state: 'open' });
+    expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(await orderEvents(draft.id)).toContain('ORDER_WITHDRAWN');
   });
 

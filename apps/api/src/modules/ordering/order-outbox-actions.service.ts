@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type HandBackRequest,
   ORDER_QUEUE_WAITING_MINUTES,
@@ -78,13 +79,34 @@ const outOfTheOutbox = {
   placementFailures: 0,
 } as const;
 
+/** How long a take-back waits for an attempt on its way: during an outage one ends within milliseconds. */
+const ATTEMPT_WAIT_MS = 5_000;
+const ATTEMPT_POLL_MS = 100;
+
 /**
  * The customer takes a queued order back to change it (ADR-031): it is their open draft again, with
- * the lines of a draft they began meanwhile after its own (as a reopened rejection takes them).
+ * the lines of a draft they began meanwhile after its own (as a reopened rejection takes them). A queued
+ * order is tried every 2 … 60 s; a take-back that meets a try waits for it to end (up to ATTEMPT_WAIT_MS)
+ * and is decided on what the try left, rather than telling the customer to try again a moment later.
  */
 export async function withdraw(deps: AppDeps, caller: OrderingCaller, draftId: string): Promise<OrderDraft> {
+  const deadline = Date.now() + ATTEMPT_WAIT_MS;
+  for (;;) {
+    try {
+      return await withdrawNow(deps, caller, draftId);
+    } catch (error) {
+      const isUnderWay = error instanceof AppError && error.code === 'PLACEMENT_UNDER_WAY';
+      if (!isUnderWay || Date.now() >= deadline) throw error;
+      await sleep(ATTEMPT_POLL_MS);
+    }
+  }
+}
+
+async function withdrawNow(deps: AppDeps, caller: OrderingCaller, draftId: string): Promise<OrderDraft> {
   const { db } = deps.database;
   const read = await requireOwnDraft(db, caller, draftId);
+  // A try holds a queued order as `approving` until the ERP has answered it.
+  if (read.state === 'approving') throw underWay();
   if (read.state !== 'queued') throw notInOutbox();
   if ((await settleWithErp(deps, read)) === 'placed') throw alreadyPlaced();
   await db.transaction(async (tx) => {
