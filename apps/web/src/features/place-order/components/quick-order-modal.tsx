@@ -114,7 +114,7 @@ export function QuickOrderModal({ opened, draft, onClose }: QuickOrderModalProps
         <Textarea
           label={t('quickOrder.textLabel')}
           description={t('quickOrder.textDescription')}
-          placeholder={'HF-1011;4;Room 12\nAD-1031;2,5;Hall'}
+          placeholder={t('quickOrder.placeholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autosize
