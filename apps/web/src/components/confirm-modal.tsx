@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   isDanger?: boolean;
+  /** The confirmed action is running: the confirm button shows it and takes no second click. */
+  isBusy?: boolean;
 }
 
 /** The dialog of ConfirmDialog (confirm-dialog.tsx), in a file of its own: loaded when first needed. */
@@ -20,6 +22,7 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
   isDanger = false,
+  isBusy = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -35,7 +38,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {t('common.cancel')}
         </Button>
-        <Button color={isDanger ? 'red' : undefined} onClick={onConfirm}>
+        <Button color={isDanger ? 'red' : undefined} onClick={onConfirm} loading={isBusy}>
           {confirmLabel}
         </Button>
       </Group>

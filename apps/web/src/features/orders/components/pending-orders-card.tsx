@@ -181,6 +181,7 @@ function WithdrawDialog({ order, onDone }: { order: PendingOrder; onDone: () => 
       message={t('pendingOrders.withdraw.text')}
       confirmLabel={t('pendingOrders.withdraw.confirm')}
       onConfirm={() => void confirm()}
+      isBusy={withdraw.isPending}
       onCancel={onDone}
     />
   );
