@@ -5,11 +5,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../support/free-port.js';
+import { startOnFreePort } from '../../support/free-port.js';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const hasNginx = existsSync(NGINX);
@@ -68,10 +68,15 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 30_000
   }
 }
 
-/** Starts nginx proxying to the portal processes on `upstreams`. */
-export async function startNginx(upstreams: number[]): Promise<Nginx> {
+/**
+ * Starts nginx proxying to the portal processes on `upstreams`; on another port when the one found free
+ * was taken before nginx bound it (startOnFreePort).
+ */
+export const startNginx = (upstreams: number[]): Promise<Nginx> =>
+  startOnFreePort((port) => startNginxOn(port, upstreams));
+
+async function startNginxOn(port: number, upstreams: number[]): Promise<Nginx> {
   const prefix = await mkdtemp(join(tmpdir(), 'selvedge-nginx-'));
-  const port = await freePort();
   const config = join(prefix, 'nginx.conf');
   await writeFile(config, configOf(prefix, port, upstreams));
   let output = '';
@@ -88,7 +93,11 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
     await waitForPort(port, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`);
+    // nginx writes a failed bind to its error log (-e) as well as to its output.
+    const log = await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '');
+    await rm(prefix, { recursive: true, force: true });
+    const failure = new Error(`${(error as Error).message}\n${output}${log}`);
+    throw /Address already in use/.test(output + log) ? Object.assign(failure, { code: 'EADDRINUSE' }) : failure;
   }
   return {
     port,
