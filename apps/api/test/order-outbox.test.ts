@@ -291,6 +291,8 @@ describe('withdrawing a queued order', () => {
     });
     const attempt = attemptNow(portal, draft.id);
     await expect.poll(async () => (await pending())[0]?.state).toBe('approving');
+    // /orders keeps offering to take it back during the try.
+    expect((await pending())[0]).toMatchObject({ draftId: draft.id, canWithdraw: true });
 
     const takeBack = portal.post(`/api/order-drafts/${draft.id}/withdraw`, {}, cookies.customer);
     // The take-back meets the try (without the wait it was answered ORDER_NOT_IN_OUTBOX at once).
