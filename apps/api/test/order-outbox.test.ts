@@ -4,7 +4,6 @@
  * a state the customer and staff see; staff retry it (once in the ERP) or hand it back; the customer
  * withdraws a queued order, exactly once. Every outcome is an error-log row with the draft as reference.
  */
-
 import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   ApprovalResult,

@@ -159,18 +159,18 @@ async function requireKnownAddress(db: Db, caller: OrderingCaller, draft: OrderD
 const PENDING_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
- * /orders' pending orders (D24): approved and not yet confirmed by the ERP, failed (staff told), or
- * placed and not yet in the synced lists. Every user of the customer (of its ship-to, for an export
- * customer's session) sees them, as they see its orders.
- */
-
-/**
  * Queued, or in a retry of a queued order (`approving` after an earlier try): the customer may take it
  * back, and a take-back that meets a try waits for it (withdraw). So "Change order" does not vanish from
  * /orders when its look lands during a try of a few milliseconds.
  */
 const isWaitingInQueue = (draft: OrderDraftRow) =>
   draft.state === 'queued' || (draft.state === 'approving' && draft.placementAttempts > 1);
+
+/**
+ * /orders' pending orders (D24): approved and not yet confirmed by the ERP, failed (staff told), or
+ * placed and not yet in the synced lists. Every user of the customer (of its ship-to, for an export
+ * customer's session) sees them, as they see its orders.
+ */
 export async function pendingOrders(deps: AppDeps, caller: OrderingCaller): Promise<PendingOrders> {
   const { db } = deps.database;
   const drafts = await findApprovedDrafts(db, caller, 50);
