@@ -97,7 +97,9 @@ async function startNginxOn(port: number, upstreams: number[]): Promise<Nginx> {
     const log = await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '');
     await rm(prefix, { recursive: true, force: true });
     const failure = new Error(`${(error as Error).message}\n${output}${log}`);
-    throw /Address already in use/.test(output + log) ? Object.assign(failure, { code: 'EADDRINUSE' }) : failure;
+    throw /Address already in use/.test(output + log)
+      ? Object.assign(failure, { code: 'EADDRINUSE' })
+      : failure;
   }
   return {
     port,
