@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-seed.js';
-import { startOnFreePort } from '../test/support/free-port.js';
+import { startOnFreePort, withPortTaken } from '../test/support/free-port.js';
 import { round } from './load.js';
 import { reportHead, sized, writeResults } from './results.js';
 
@@ -63,10 +63,7 @@ async function startOn(port: number, folder: string, waitFor: RegExp): Promise<S
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', () => {
-      const error = new Error(`the server exited:\n${output}`);
-      reject(output.includes('EADDRINUSE') ? Object.assign(error, { code: 'EADDRINUSE' }) : error);
-    });
+    child.once('exit', () => reject(withPortTaken(new Error(`the server exited:\n${output}`), output)));
   });
   return { child, url: `http://127.0.0.1:${port}`, listeningMs: performance.now() - started };
 }

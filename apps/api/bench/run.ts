@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDeps } from '../src/deps.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.js';
-import { startOnFreePort } from '../test/support/free-port.js';
+import { startOnFreePort, withPortTaken } from '../test/support/free-port.js';
 import { type LoadRun, round, runLoad, serverTimer } from './load.js';
 import { resultsDir, sized } from './results.js';
 
@@ -114,8 +114,8 @@ async function timeStartOn(port: number, dataDir: string, label: string): Promis
     const ms = round(performance.now() - started, 0);
     return { label, ms };
   } catch (error) {
-    const failure = new Error(`${label}: ${(error as Error).message}\n${output.join('')}`);
-    throw output.join('').includes('EADDRINUSE') ? Object.assign(failure, { code: 'EADDRINUSE' }) : failure;
+    const printed = output.join('');
+    throw withPortTaken(new Error(`${label}: ${(error as Error).message}\n${printed}`), printed);
   } finally {
     await stopProcessGroup(child);
   }

@@ -29,3 +29,12 @@ export async function startOnFreePort<T>(start: (port: number) => Promise<T>): P
     }
   }
 }
+
+/**
+ * `error`, marked as a taken port (what startOnFreePort starts again on another port) when the output of
+ * the process that failed to start says so: Node's `EADDRINUSE`, nginx's "Address already in use".
+ */
+export function withPortTaken(error: Error, output: string): Error {
+  const isPortTaken = /EADDRINUSE|Address already in use/.test(output);
+  return isPortTaken ? Object.assign(error, { code: 'EADDRINUSE' }) : error;
+}

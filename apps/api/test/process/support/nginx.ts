@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startOnFreePort } from '../../support/free-port.js';
+import { startOnFreePort, withPortTaken } from '../../support/free-port.js';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const hasNginx = existsSync(NGINX);
@@ -96,10 +96,7 @@ async function startNginxOn(port: number, upstreams: number[]): Promise<Nginx> {
     // nginx writes a failed bind to its error log (-e) as well as to its output.
     const log = await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '');
     await rm(prefix, { recursive: true, force: true });
-    const failure = new Error(`${(error as Error).message}\n${output}${log}`);
-    throw /Address already in use/.test(output + log)
-      ? Object.assign(failure, { code: 'EADDRINUSE' })
-      : failure;
+    throw withPortTaken(new Error(`${(error as Error).message}\n${output}${log}`), output + log);
   }
   return {
     port,

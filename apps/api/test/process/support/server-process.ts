@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-seed.js';
-import { freePort, startOnFreePort } from '../../support/free-port.js';
+import { freePort, startOnFreePort, withPortTaken } from '../../support/free-port.js';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -75,8 +75,7 @@ export async function startServer(
       await server.waitForOutput(/Selvedge portal on/);
       return server;
     } catch (error) {
-      const isPortTaken = (await isExited(server)) && server.output().includes('EADDRINUSE');
-      throw isPortTaken ? Object.assign(error as Error, { code: 'EADDRINUSE' }) : error;
+      throw (await isExited(server)) ? withPortTaken(error as Error, server.output()) : error;
     }
   });
 }
