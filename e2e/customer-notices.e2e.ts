@@ -3,7 +3,6 @@
  * labels, messages of failed submits, the page a user may not open, the language picked at sign-in, the
  * export customer's ship-to at every sign-in, a news picture that does not load, the phone header.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,8 +12,8 @@ import {
   phone,
   pickLanguage,
   putEnglishBack,
+  screenshot,
   signIn,
-  untilStill,
 } from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
@@ -24,11 +23,8 @@ const e2e = setUpE2e();
 
 /** Screenshots to look at, outside the repository's own e2e/screenshots. */
 const SHOTS = process.env.NOTICES_SHOTS ?? '/tmp/notices-shots';
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await untilStill(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) =>
+  screenshot(page, name, { fullPage, folder: SHOTS });
 
 const latestList = (page: Page, key: 'orders' | 'deliveries' | 'outstandingInvoices') =>
   page.getByRole('list', { name: en(`dashboard.latest.${key}`), exact: true });

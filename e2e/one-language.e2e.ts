@@ -8,11 +8,18 @@
  * the export customer's ship-to choice name countries and expenses in the reader's language.
  */
 
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violationsOf } from './support/axe.js';
-import { desktop, escapeRegExp, phone, pickLanguage, signIn, type Viewport } from './support/browser.js';
+import {
+  desktop,
+  escapeRegExp,
+  phone,
+  pickLanguage,
+  screenshot,
+  signIn,
+  type Viewport,
+} from './support/browser.js';
 import { type Language, t } from './support/locales.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/server.js';
 import { setUpE2e } from './support/setup.js';
@@ -49,10 +56,8 @@ const others = ['nl', 'de', 'fr'] as const;
 
 /** Pictures to look at, outside the repository (E2E_SHOTS, /tmp/language-shots by default). */
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/language-shots';
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const shoot = (page: Page, name: string, fullPage = true) =>
+  screenshot(page, name, { fullPage, folder: SHOTS });
 
 function englishOn(text: string): string[] {
   return offenders.flatMap((pattern) => {

@@ -46,7 +46,7 @@ export function setUpE2e(): E2e {
       for (const open of contexts) {
         for (const page of open.pages()) {
           index += 1;
-          await screenshot(page, `failed-${name}-${index}`).catch(() => undefined);
+          await screenshot(page, `failed-${name}-${index}`, { always: true }).catch(() => undefined);
         }
       }
     }
