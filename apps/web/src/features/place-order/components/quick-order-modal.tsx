@@ -113,7 +113,13 @@ export function QuickOrderModal({ opened, draft, onClose }: QuickOrderModalProps
         </Text>
         <Textarea
           label={t('quickOrder.textLabel')}
-          description={t('quickOrder.textDescription')}
+          description={
+            <>
+              {t('quickOrder.textDescription')}{' '}
+              {/* One piece: at phone width "HF-1011" broke after its hyphen. */}
+              <span style={{ whiteSpace: 'nowrap' }}>{t('quickOrder.textExample')}</span>
+            </>
+          }
           placeholder={t('quickOrder.placeholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
