@@ -26,7 +26,7 @@ const TEMPLATE_NAMES: readonly TemplateName[] = ['seeded', 'tiny'];
 
 export type TemplateStore =
   | { kind: 'embedded'; folder: string }
-  | { kind: 'postgres'; databases: Record<TemplateName, string> };
+  | { kind: 'postgres'; databases: Partial<Record<TemplateName, string>> };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -93,14 +93,20 @@ async function dropSpareDatabases(database: Database): Promise<void> {
   await database.exec('drop database template0');
 }
 
-/** Builds every template for this run: on the DATABASE_URL server when it is set, else as PGlite dumps. */
-export async function buildTemplates(serverUrl: string | undefined): Promise<TemplateStore> {
+/**
+ * Builds the templates for this run (every one unless `names` says which: the browser tests' portals
+ * start from `tiny` only): on the DATABASE_URL server when it is set, else as PGlite dumps.
+ */
+export async function buildTemplates(
+  serverUrl: string | undefined,
+  names: readonly TemplateName[] = TEMPLATE_NAMES,
+): Promise<TemplateStore> {
   if (serverUrl) {
     const run = randomBytes(4).toString('hex');
     const databases = Object.fromEntries(
-      TEMPLATE_NAMES.map((name) => [name, `selvedge_template_${run}_${name}`]),
-    ) as Record<TemplateName, string>;
-    for (const name of TEMPLATE_NAMES) {
+      names.map((name) => [name, `selvedge_template_${run}_${name}`]),
+    ) as Partial<Record<TemplateName, string>>;
+    for (const name of names) {
       await onServer(serverUrl, (client) => client.query(`create database "${databases[name]}"`));
       const url = new URL(serverUrl);
       url.pathname = `/${databases[name]}`;
@@ -109,7 +115,7 @@ export async function buildTemplates(serverUrl: string | undefined): Promise<Tem
     return { kind: 'postgres', databases };
   }
   const folder = await mkdtemp(join(tmpdir(), 'selvedge-test-templates-'));
-  for (const name of TEMPLATE_NAMES) {
+  for (const name of names) {
     await build(name, { DATA_DIR: 'memory://' }, async (dump) => {
       if (!dump) throw new Error('the embedded database gave no dump');
       await writeFile(join(folder, `${name}.tar`), Buffer.from(await dump.arrayBuffer()));
