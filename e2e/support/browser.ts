@@ -59,9 +59,9 @@ export async function newContext(browser: Browser, baseURL: string, viewport: Vi
 
 /**
  * Whether the tests' pictures are taken (README, `npm run test:e2e`). They are for a person to open and
- * look at, so a run with `CI` set, where nobody does, skips them: 547 → 514 s of CPU and 311 → 296 s for
- * the browser tests on the 2-core machine, quiet (2026-11-30). `E2E_PICTURES=1` takes them anywhere,
- * `E2E_PICTURES=0` nowhere. A failed test's pictures are always taken (setup.ts).
+ * look at, so a run with `CI` set, where nobody does, skips them: 3-6 % of the browser tests' CPU on the
+ * 2-core machine (547 → 514 s and 604 → 588 s in two pairs of whole runs, 2026-11-30). `E2E_PICTURES=1`
+ * takes them anywhere, `E2E_PICTURES=0` nowhere. A failed test's pictures are always taken (setup.ts).
  */
 export const TAKES_PICTURES = process.env.E2E_PICTURES ? process.env.E2E_PICTURES !== '0' : !process.env.CI;
 
