@@ -63,7 +63,7 @@ export async function newContext(browser: Browser, baseURL: string, viewport: Vi
  * 2-core machine (547 → 514 s and 604 → 588 s in two pairs of whole runs, 2026-11-30). `E2E_PICTURES=1`
  * takes them anywhere, `E2E_PICTURES=0` nowhere. A failed test's pictures are always taken (setup.ts).
  */
-export const TAKES_PICTURES = process.env.E2E_PICTURES ? process.env.E2E_PICTURES !== '0' : !process.env.CI;
+const TAKES_PICTURES = process.env.E2E_PICTURES ? process.env.E2E_PICTURES !== '0' : !process.env.CI;
 
 export interface PictureOptions {
   /** `false` takes only the window: right for a panel fixed to the viewport (a drawer), which a
