@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { HelpPage } from '@selvedge/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, type DataTableProps } from './data-table';
+import { IconPlus } from './icons';
 import { InfoButton } from './info-button';
 import { PageHeader } from './page-header';
 import { rowActionsColumn } from './row-actions';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../lib/lazy-component';
 import type { ColumnMenuProps } from './column-menu';
+import { IconColumns3 } from './icons';
 import { useOnDemand } from './on-demand';
 
 const loadMenu = onDemand(() => import('./column-menu'));

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
-import { IconRestore, IconSquare, IconSquareCheckFilled } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconRestore, IconSquare, IconSquareCheckFilled } from './icons';
 import { useOpenedOnMount } from './on-demand';
 
 /**

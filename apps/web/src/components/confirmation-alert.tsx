@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from './icons';
 
 /**
  * A confirmation a screen is opened with in the router state (an approved order, a submitted return

@@ -1,13 +1,6 @@
 import './list.css';
 import { Box, Button, Group, Paper, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
 import type { ListPage } from '@selvedge/contracts';
-import {
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconMoodEmpty,
-  IconSearchOff,
-} from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +12,7 @@ import { ColumnChooser } from './column-chooser';
 import { type Column, type PlacedColumn, placeColumns } from './column-layout';
 import { EmptyState } from './empty-state';
 import { Hint } from './hint';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconMoodEmpty, IconSearchOff } from './icons';
 import { ListPagination, ListRange } from './list-pagination';
 import { ListSearch } from './list-search';
 import { QueryErrorState } from './query-error-state';

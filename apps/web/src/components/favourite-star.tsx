@@ -1,9 +1,9 @@
 import { ActionIcon } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStarred, keepsFavourites, useFavourites, useToggleFavourite } from '../lib/favourites';
 import { useOptionalSession } from '../lib/session';
 import { Hint } from './hint';
+import { IconStar, IconStarFilled } from './icons';
 import { notifyError } from './notify-error';
 
 interface FavouriteStarProps {

@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FILTER_MAX_ROWS, type Filter, type FilterColumn, type FilterJoin } from '@selvedge/contracts';
-import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,6 +27,7 @@ import {
   withFilter,
 } from '../lib/filter-state';
 import { Hint } from './hint';
+import { IconFilter, IconPlus, IconTrash } from './icons';
 
 /**
  * What a screen tells the panel about one filterable column: the contract's key, kind and `isAlone`,

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { OrderItem } from '@selvedge/contracts';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from './cells';
 import { Hint } from './hint';
+import { IconCheck, IconSearch } from './icons';
 
 type FieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection' | 'rightSectionPointerEvents'>;
 

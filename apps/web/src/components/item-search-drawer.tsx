@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ItemKind, ItemSearchRow } from '@selvedge/contracts';
-import { IconMoodEmpty, IconSearch, IconSearchOff, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayItemCode, useItemSearch } from '../lib/items';
@@ -22,6 +21,7 @@ import { unitName } from './cells';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { FavouriteStar } from './favourite-star';
+import { IconMoodEmpty, IconSearch, IconSearchOff, IconShoppingCartPlus } from './icons';
 import { SidePanel } from './side-panel';
 
 interface ItemSearchDrawerProps {

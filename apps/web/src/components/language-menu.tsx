@@ -1,10 +1,10 @@
 import { Group, Menu, Text } from '@mantine/core';
 import type { Language } from '@selvedge/contracts';
-import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagCodeOf, nativeNames, uiLanguages } from '../lib/language';
 import { FlagIcon } from './flag-icon';
+import { IconCheck } from './icons';
 import { useOpenedOnMount } from './on-demand';
 
 /** The language menu, loaded when the picker is first used (language-picker.tsx); opens as it mounts. */

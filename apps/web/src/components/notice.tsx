@@ -1,5 +1,5 @@
 import { Alert, type AlertProps } from '@mantine/core';
-import { type Icon, IconAlertTriangle } from '@tabler/icons-react';
+import { type Icon, IconAlertTriangle } from './icons';
 
 /**
  * How a notice stands: a problem (red) or a warning (orange) is announced at once; a done (teal) is

@@ -10,10 +10,10 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from './hint';
+import { IconPlus, IconTrash } from './icons';
 
 /** A pattern row as typed: a number of lanes and one lane's length in metres (NumberInput values). */
 export interface PatternRowFields {

@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Loader, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DocumentKind } from '@selvedge/contracts';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { __iconNode as pdfIcon } from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import { type CSSProperties, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { apiDownload, isApiError } from '../lib/api-client';
 import { filenameFromContentDisposition, saveBlob } from '../lib/download';
 import { errorMessage } from '../lib/errors';
 import { Hint } from './hint';
+import { IconFileTypePdf } from './icons';
 import { LightIcon } from './light-icon';
 
 interface PdfButtonProps {

@@ -6,11 +6,11 @@ import {
   type PdfZipDocument,
   pdfZipDocumentParam,
 } from '@selvedge/contracts';
-import { IconFileZip, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../lib/api-client';
 import { errorMessage } from '../lib/errors';
+import { IconFileZip, IconX } from './icons';
 import type { PdfOf } from './list-columns';
 import type { RowSelection } from './row-selection';
 

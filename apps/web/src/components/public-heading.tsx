@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconArrowLeft } from './icons';
 
 // Not in public-layout.tsx, which every page before sign-in loads with the sign-in page: the sign-in,
 // forgot and reset pages write their heading out, so that the sign-in page's code stays within its

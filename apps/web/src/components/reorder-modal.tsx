@@ -5,7 +5,6 @@ import type {
   ReorderResult,
   ReorderSourceRequest,
 } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCheck, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { useIsPhone } from '../lib/use-is-phone';
 import { formatQuantity, ItemCell } from './cells';
 import { ErrorState } from './error-state';
 import { FormProblem } from './form-problem';
+import { IconAlertTriangle, IconCheck, IconRepeat } from './icons';
 import { useReorder, useReorderPreview } from './reorder-api';
 
 /** What to order again: a document's lines (its detail) or a list's selection of several documents'. */

@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import type { ReorderSourceKind } from '@selvedge/contracts';
 import { REORDER_DOCUMENTS_MAX, REORDER_LINES_MAX } from '@selvedge/contracts/reorder-limits';
-import { IconRepeat } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canPlaceOrders } from '../lib/order-rights';
 import { listReorder, type SelectedDocumentLine } from '../lib/reorder-lines';
 import { useOptionalSession } from '../lib/session';
+import { IconRepeat } from './icons';
 import { preloadReorderDialog, ReorderDialog } from './reorder-dialog';
 import type { ReorderSource } from './reorder-modal';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, type ActionIconProps, Group } from '@mantine/core';
-import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './data-table';
 import { Hint } from './hint';
+import { type Icon, IconEye, IconPencil, IconTrash } from './icons';
 
 /** The last column of an administration table: the row's buttons, in a phone card's corner. */
 export function actionsColumn<Row>(header: string, cell: (row: Row) => ReactNode): Column<Row> {

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import { __iconNode as truckIcon } from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import { useTranslation } from 'react-i18next';
 import { trackAndTraceOf } from '../lib/track-and-trace';
 import { Hint } from './hint';
+import { IconExternalLink, IconTruckDelivery } from './icons';
 import { LightIcon } from './light-icon';
 
 interface TrackAndTraceButtonProps {

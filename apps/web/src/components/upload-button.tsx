@@ -1,6 +1,6 @@
 import { Button, FileButton, type FileButtonProps } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { Icon } from './icons';
 
 type UploadButtonProps<Multiple extends boolean> = Pick<
   FileButtonProps<Multiple>,

@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type Icon, IconDoor, IconPlus, type IconProps, IconTrash, IconWindow } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockEnter } from '../lib/block-enter';
@@ -28,6 +27,7 @@ import {
   initialFields,
   type OpeningKind,
 } from '../lib/wall-calculator-form';
+import { type Icon, IconDoor, IconPlus, type IconProps, IconTrash, IconWindow } from './icons';
 import { SidePanel } from './side-panel';
 
 interface WallCalculatorPanelProps {

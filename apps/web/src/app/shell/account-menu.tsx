@@ -1,7 +1,7 @@
 import { Menu, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconLogout, IconUserCircle } from '../../components/icons';
 import { useOpenedOnMount } from '../../components/on-demand';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { fetchAhead } from '../../lib/lazy-component';

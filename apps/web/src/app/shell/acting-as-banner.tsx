@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconArrowBackUp, IconUserShield } from '../../components/icons';
 import { useEndLoginAs } from '../../features/users/api/login-as';
 import { errorMessage, isAnnouncedGlobally } from '../../lib/errors';
 import { useSignedInSession } from '../../lib/session';

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconClockHour4 } from '../../components/icons';
 import { useSignedInSession } from '../../lib/session';
 
 /**

@@ -1,5 +1,4 @@
 import { Alert, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
-import { IconTool } from '@tabler/icons-react';
 import { __iconNode as alertTriangleIcon } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import { __iconNode as buildingWarehouseIcon } from '@tabler/icons-react/dist/esm/icons/IconBuildingWarehouse.mjs';
 import { __iconNode as categoryIcon } from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
@@ -28,6 +27,7 @@ import { __iconNode as usersIcon } from '@tabler/icons-react/dist/esm/icons/Icon
 import { __iconNode as usersGroupIcon } from '@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { IconTool } from '../../components/icons';
 import { type IconNode, LightIcon } from '../../components/light-icon';
 import { useIsDevMailboxAvailable } from '../../features/dev-mailbox/api/get-mailbox';
 import { useSignedInSession } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronDown } from '../../components/icons';
 import { useOnDemand } from '../../components/on-demand';
 import { onDemand } from '../../lib/lazy-component';
 import { useSignedInSession } from '../../lib/session';

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TwoFactorEnrolment } from '@selvedge/contracts';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../lib/use-copy';
 import { CopyRefused } from '../copy-refused';
+import { IconCheck, IconCopy } from '../icons';
 
 /**
  * Step one of setting up two-factor sign-in: the QR code for the app, and its secret for typing. Also

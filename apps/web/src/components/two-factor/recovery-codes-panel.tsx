@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../lib/use-copy';
 import { CopyRefused } from '../copy-refused';
+import { IconCheck, IconCopy, IconDownload, IconShieldCheck } from '../icons';
 
 /**
  * The ten recovery codes, shown once (ADR-035): to copy or download and keep somewhere safe; each signs

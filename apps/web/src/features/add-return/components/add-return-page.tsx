@@ -1,11 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RETURN_PACKAGES_MAX, RETURN_PACKAGES_MIN } from '@selvedge/contracts';
-import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IconArrowLeft, IconSend } from '../../../components/icons';
 import { InfoButton } from '../../../components/info-button';
 import { Notice } from '../../../components/notice';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,5 @@
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconCalendar } from '../../../components/icons';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';

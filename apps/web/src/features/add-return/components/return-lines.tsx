@@ -1,12 +1,12 @@
 import { ActionIcon, Box, Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { RETURN_COMMISSION_MAX, RETURN_REMARK_MAX } from '@selvedge/contracts';
-import { IconListCheck, IconPackageImport, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, unitName } from '../../../components/cells';
 import { CountedSection } from '../../../components/counted-section';
 import { EmptyState } from '../../../components/empty-state';
 import { Hint } from '../../../components/hint';
+import { IconListCheck, IconPackageImport, IconTrash } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import {

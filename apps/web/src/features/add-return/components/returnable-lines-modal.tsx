@@ -14,11 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReturnableLine } from '@selvedge/contracts';
-import { IconMoodEmpty, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, ItemCell, OrDash, unitName } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
+import { IconMoodEmpty, IconPlus, IconSearchOff } from '../../../components/icons';
 import { ListPagination, ListRange } from '../../../components/list-pagination';
 import { ListSearch } from '../../../components/list-search';
 import { QueryErrorState } from '../../../components/query-error-state';

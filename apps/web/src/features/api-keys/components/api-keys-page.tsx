@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiKey, ApiKeyList, IssuedApiKey, ListPage } from '@selvedge/contracts';
-import { IconKey, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
+import { IconKey, IconPlus, IconRefresh, IconSearch, IconTrash } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
 import { screenQuery } from '../../../lib/api-client';

@@ -7,10 +7,10 @@ import {
   apiKeyScopes,
   type IssuedApiKey,
 } from '@selvedge/contracts';
-import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { markServerErrors } from '../../../components/form-problem';
+import { IconKey } from '../../../components/icons';
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';
 import { useCreateApiKey } from '../api/api-keys';

@@ -1,8 +1,8 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { IssuedApiKey } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyRefused } from '../../../components/copy-refused';
+import { IconAlertTriangle, IconCheck, IconCopy } from '../../../components/icons';
 import { useCopy } from '../../../lib/use-copy';
 import { useIsPhone } from '../../../lib/use-is-phone';
 

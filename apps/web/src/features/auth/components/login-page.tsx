@@ -15,10 +15,10 @@ import {
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { SecondStepChallenge, SessionResponse } from '@selvedge/contracts';
-import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { IconAlertTriangle, IconMail } from '../../../components/icons';
 import { PublicLayout } from '../../../components/public-layout';
 import { safeReturnTo } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';

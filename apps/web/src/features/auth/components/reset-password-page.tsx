@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '../../../components/icons';
 import { PublicLayout } from '../../../components/public-layout';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, fieldErrorKeys, isAnnouncedGlobally } from '../../../lib/errors';

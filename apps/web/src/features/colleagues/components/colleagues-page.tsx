@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Colleague } from '@selvedge/contracts';
-import { IconShieldCheck, IconToggleLeft, IconToggleRight, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { DataTable } from '../../../components/data-table';
+import { IconShieldCheck, IconToggleLeft, IconToggleRight, IconUserPlus } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
 import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';

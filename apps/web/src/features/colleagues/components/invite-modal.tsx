@@ -1,10 +1,10 @@
 import { Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeableColleagueRights, type Language } from '@selvedge/contracts';
-import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
+import { IconSend } from '../../../components/icons';
 import { translatedInputProps } from '../../../lib/form';
 import { uiLanguages } from '../../../lib/language';
 import { useSignedInSession } from '../../../lib/session';

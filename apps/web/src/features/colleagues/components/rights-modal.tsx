@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Colleague, changeableColleagueRights } from '@selvedge/contracts';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
+import { IconDeviceFloppy } from '../../../components/icons';
 import { useSignedInSession } from '../../../lib/session';
 import { useSetColleagueRights } from '../api/change-colleague';
 import { RightCheckboxes } from './invite-modal';

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconExternalLink, IconFileText, IconFolderOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { IconExternalLink, IconFileText, IconFolderOpen } from '../../../components/icons';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { useCustomerDocuments } from '../api/get-customer-documents';

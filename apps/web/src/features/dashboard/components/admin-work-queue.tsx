@@ -1,15 +1,15 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
 import {
   IconAlertTriangle,
   IconArrowRight,
   IconShoppingCartExclamation,
   IconTool,
   IconUserPlus,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+} from '../../../components/icons';
 import { MaintenanceSwitch } from '../../../components/maintenance-switch';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWorkQueue } from '../api/get-work-queue';

@@ -1,11 +1,11 @@
 import '../../../components/list.css';
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { CustomerDashboard, DashboardDocument } from '@selvedge/contracts';
-import { IconFileDescription, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowLink } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { IconFileDescription, IconReceipt, IconTruckDelivery } from '../../../components/icons';
 import { isOverdue } from '../../../lib/days-late';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';

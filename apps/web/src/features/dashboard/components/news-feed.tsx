@@ -1,10 +1,10 @@
 import { Box, Paper, SimpleGrid, Skeleton, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { NewsItem } from '@selvedge/contracts';
-import { IconNews } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { IconNews } from '../../../components/icons';
 import { formatNewsDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
 import { newsPictureSources } from '../news-picture';
 
 interface NewsSlideshowProps {

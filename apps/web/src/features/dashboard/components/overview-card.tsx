@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconArrowRight } from '../../../components/icons';
 
 interface OverviewCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Alert, Transition } from '@mantine/core';
-import { IconConfetti } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconConfetti } from '../../../components/icons';
 import { clearWelcome, isWelcomePending } from '../../../lib/storage';
 
 /** Foundations 9: the welcome banner shows 4000 ms after sign-in. */

@@ -13,12 +13,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { MailMessage } from '@selvedge/contracts';
-import { IconInbox, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { IconInbox, IconInfoCircle, IconSearch } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { useMailbox } from '../api/get-mailbox';

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import type { DocumentDetail, DocumentDetailLine, HelpPage } from '@selvedge/contracts';
-import { IconArrowLeft, IconFileOff, IconPhotoOff, IconRepeat } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -23,6 +22,7 @@ import { type Column, RowsView } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FavouriteStar } from '../../../components/favourite-star';
+import { IconArrowLeft, IconFileOff, IconPhotoOff, IconRepeat } from '../../../components/icons';
 import { InfoButton } from '../../../components/info-button';
 import { AddressText, InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';

@@ -11,12 +11,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type DocumentAdmin, MAX_UPLOAD_BYTES } from '@selvedge/contracts';
-import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { codeOptions } from '../../../components/code-options';
 import { FormModal } from '../../../components/form-modal';
+import { IconUpload } from '../../../components/icons';
 import { UploadButton } from '../../../components/upload-button';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { DocumentAdmin } from '@selvedge/contracts';
-import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage, useAdminRows } from '../../../components/admin-list-page';
 import type { Column } from '../../../components/data-table';
+import { IconCheck } from '../../../components/icons';
 import { LinkCell } from '../../../components/link-cell';
 import { useDeleteDocument, useDocumentsAdminList } from '../api/documents-admin';
 import { DocumentModal } from './document-modal';

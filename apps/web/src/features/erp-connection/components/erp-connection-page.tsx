@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ErpFeed, ErpFeedState, OutboxSummary } from '@selvedge/contracts';
-import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RowsView } from '../../../components/data-table';
 import { ErpErrorText } from '../../../components/erp-error-text';
 import { ErrorState } from '../../../components/error-state';
+import { IconRefresh } from '../../../components/icons';
 import { InfoCard } from '../../../components/info-card';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';

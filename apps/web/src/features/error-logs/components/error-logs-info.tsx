@@ -1,6 +1,6 @@
 import { ActionIcon, List, Popover, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconInfoCircle } from '../../../components/icons';
 
 /**
  * The screen's info button. Help documents exist for the customer's pages only (foundations 1), so the

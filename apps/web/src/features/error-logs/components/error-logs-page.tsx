@@ -7,13 +7,13 @@ import {
   logFilterColumns,
   logPageSizes,
 } from '@selvedge/contracts';
-import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FilterPanel, type FilterPanelColumn, useFilterParam } from '../../../components/filter-panel';
+import { IconFilter, IconFilterOff } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate, formatDateTime } from '../../../lib/format';

@@ -1,9 +1,9 @@
 import { Button, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { InvoicePaymentState, OpenItem } from '@selvedge/contracts';
-import { IconCreditCard } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCreditCard } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';

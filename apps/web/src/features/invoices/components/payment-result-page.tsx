@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import type { OnlinePayment } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatAmount } from '../../../lib/format';
 import { usePayment } from '../api/payments';

@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { IconTool } from '../../../components/icons';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { currentLanguage } from '../../../lib/i18n';

@@ -16,11 +16,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Language, languageFlagCode, MAX_UPLOAD_BYTES, type NewsAdmin } from '@selvedge/contracts';
-import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormProblem } from '../../../components/form-problem';
+import { IconPhotoPlus, IconTrash } from '../../../components/icons';
 import { UploadButton } from '../../../components/upload-button';
 import { errorMessage } from '../../../lib/errors';
 import { useCustomerGroups } from '../../../lib/lookups';

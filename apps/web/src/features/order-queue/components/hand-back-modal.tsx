@@ -1,10 +1,10 @@
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { OrderQueueEntry } from '@selvedge/contracts';
-import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
+import { IconArrowBackUp, IconInfoCircle } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { translatedInputProps } from '../../../lib/form';
 import { requiredKey } from '../../../lib/validators';

@@ -1,13 +1,13 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ORDER_QUEUE_WAITING_MINUTES, type OrderQueueEntry } from '@selvedge/contracts';
-import { IconArrowBackUp, IconMoodHappy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderTypeBadge } from '../../../components/cells';
 import { type Column, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErpErrorText } from '../../../components/erp-error-text';
+import { IconArrowBackUp, IconMoodHappy, IconRefresh } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { actionsColumn } from '../../../components/row-actions';
 import { formatDateTime } from '../../../lib/format';

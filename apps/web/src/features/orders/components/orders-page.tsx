@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { OrderLine } from '@selvedge/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
+import { IconPlus } from '../../../components/icons';
 import { batchColumn, lineReferenceColumns, orderTypeColumn } from '../../../components/list-columns';
 import { DocumentLinePage } from '../../../components/list-page';
 import { useListParams } from '../../../components/use-list-params';

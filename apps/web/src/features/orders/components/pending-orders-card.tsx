@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PendingOrder } from '@selvedge/contracts';
-import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OrDash, OrderTypeBadge } from '../../../components/cells';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, RowsView } from '../../../components/data-table';
+import { IconAlertTriangle, IconHourglass } from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useShowPrice } from '../../../lib/session';

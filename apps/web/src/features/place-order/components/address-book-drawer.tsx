@@ -14,12 +14,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderDraft, OrderingContext, ShipToAddress } from '@selvedge/contracts';
-import { IconAddressBook, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Hint } from '../../../components/hint';
+import { IconAddressBook, IconPencil, IconPlus } from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { countryName } from '../../../lib/country-name';
 import { currentLanguage } from '../../../lib/i18n';

@@ -8,10 +8,10 @@ import {
   type ShipToAddress,
   STREET_MAX,
 } from '@selvedge/contracts';
-import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../../components/form-buttons';
+import { IconCloudOff } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { countryChoices, countryName } from '../../../lib/country-name';
 import { errorMessage } from '../../../lib/errors';

@@ -9,11 +9,11 @@ import {
   type OrderItem,
   SAMPLE_BOOK_MAX,
 } from '@selvedge/contracts';
-import { IconCalculator, IconRuler2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
+import { IconCalculator, IconRuler2 } from '../../../components/icons';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { ItemSearchDrawer } from '../../../components/item-search-drawer';
 import { Notice } from '../../../components/notice';

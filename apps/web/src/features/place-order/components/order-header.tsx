@@ -1,8 +1,8 @@
 import { Box, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
-import { IconCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCheck } from '../../../components/icons';
 import { AddressText, InfoCard } from '../../../components/info-card';
 import { errorMessage } from '../../../lib/errors';
 import { billingAddressOf } from '../lib/address-form';

@@ -7,14 +7,6 @@ import {
   SAMPLE_BOOK_MAX,
   SAMPLE_CUT_QUANTITY,
 } from '@selvedge/contracts';
-import {
-  IconBulb,
-  IconListDetails,
-  IconPencil,
-  IconPlus,
-  IconShoppingCart,
-  IconTrash,
-} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity, OrDash } from '../../../components/cells';
@@ -23,6 +15,14 @@ import { CountedSection } from '../../../components/counted-section';
 import { EmptyState } from '../../../components/empty-state';
 import { FavouriteStar } from '../../../components/favourite-star';
 import { Hint } from '../../../components/hint';
+import {
+  IconBulb,
+  IconListDetails,
+  IconPencil,
+  IconPlus,
+  IconShoppingCart,
+  IconTrash,
+} from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { RowAction, RowActionGroup } from '../../../components/row-actions';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';

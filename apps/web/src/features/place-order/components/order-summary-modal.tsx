@@ -15,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { DraftLine, OrderDraft, OrderingContext, OrderSummary } from '@selvedge/contracts';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatQuantity, ItemCell, OrDash } from '../../../components/cells';
 import { type Column, RowsView } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconRefresh } from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';

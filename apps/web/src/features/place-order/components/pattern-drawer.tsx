@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type PatternRow, patternMultiples } from '@selvedge/contracts';
-import { IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCalculator } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { type PatternRowFigure, PatternRowsTable } from '../../../components/pattern-rows-table';
 import { SidePanel } from '../../../components/side-panel';

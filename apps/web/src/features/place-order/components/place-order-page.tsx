@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { DraftLine, HelpPage, OrderDraft, OrderingContext, OrderType } from '@selvedge/contracts';
-import { IconSend } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { IconSend } from '../../../components/icons';
 import { InfoButton } from '../../../components/info-button';
 import { Notice } from '../../../components/notice';
 import { PageHeader } from '../../../components/page-header';

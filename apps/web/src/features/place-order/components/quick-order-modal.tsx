@@ -6,11 +6,11 @@ import {
   type QuickOrderLine,
   type QuickOrderPreview,
 } from '@selvedge/contracts';
-import { IconFileSpreadsheet, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../components/cells';
 import { FormProblem } from '../../../components/form-problem';
+import { IconFileSpreadsheet, IconListCheck, IconPlus } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { formatNumber } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';

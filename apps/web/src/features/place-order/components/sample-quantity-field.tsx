@@ -1,8 +1,8 @@
 import { Alert, Group, Text, TextInput } from '@mantine/core';
 import { SAMPLE_BOOK_MAX, SAMPLE_CUT_QUANTITY } from '@selvedge/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconInfoCircle } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import type { LineQuantityRule } from '../lib/order-kind';
 import { correctBookInput } from '../lib/sample-quantity';

@@ -1,10 +1,15 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrderDraft, OrderingContext } from '@selvedge/contracts';
-import { IconAlertTriangle, IconDeviceFloppy, IconPencil, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
+import {
+  IconAlertTriangle,
+  IconDeviceFloppy,
+  IconPencil,
+  IconTruckDelivery,
+} from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { isApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';

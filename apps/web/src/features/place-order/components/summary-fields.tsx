@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { ShippingTypeOption } from '@selvedge/contracts';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconExternalLink } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { errorMessage } from '../../../lib/errors';
 

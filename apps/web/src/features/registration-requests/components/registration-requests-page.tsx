@@ -1,12 +1,12 @@
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RegistrationView } from '@selvedge/contracts';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
+import { IconCheck, IconTrash } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { actionsColumn, RowAction, RowActionGroup } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import type { ReturnLine } from '@selvedge/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/cells';
 import type { Column } from '../../../components/data-table';
+import { IconPlus } from '../../../components/icons';
 import {
   asLead,
   collectionColumn,

@@ -23,13 +23,19 @@ import {
   type SavedListSummary,
   type SavedListToDraftResult,
 } from '@selvedge/contracts';
-import { IconPencil, IconPlus, IconShoppingCartPlus, IconStarOff, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { unitName } from '../../../components/cells';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  IconPencil,
+  IconPlus,
+  IconShoppingCartPlus,
+  IconStarOff,
+  IconTrash,
+} from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { parseDecimalInput, quantityProblem } from '../../../lib/decimal-input';

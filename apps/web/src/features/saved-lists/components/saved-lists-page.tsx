@@ -1,12 +1,12 @@
 import './saved-lists.css';
 import { Badge, Button, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { SavedListSummary } from '@selvedge/contracts';
-import { IconList, IconPlus, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { IconList, IconPlus, IconStarFilled, IconUsers } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useSavedLists } from '../api/saved-lists';
 import { ListDetail } from './list-detail';

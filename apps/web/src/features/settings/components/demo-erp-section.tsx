@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconPlugConnectedX } from '../../../components/icons';
 import { notifyError } from '../../../components/notify-error';
 import { useDemoErp, useSwitchDemoErp } from '../api/demo-erp';
 import { SettingsSection } from './settings-section';

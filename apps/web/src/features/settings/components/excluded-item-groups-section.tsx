@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Group, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { FormProblem } from '../../../components/form-problem';
+import { IconInfoCircle } from '../../../components/icons';
 import { useExcludedItemGroups } from '../api/get-excluded-item-groups';
 import { useSaveExcludedItemGroups } from '../api/save-excluded-item-groups';
 import { SettingsSection } from './settings-section';

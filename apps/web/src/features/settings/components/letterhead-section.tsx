@@ -2,11 +2,11 @@ import { Box, Button, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Letterhead } from '@selvedge/contracts';
-import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { FormProblem, markServerErrors } from '../../../components/form-problem';
+import { IconPhotoPlus, IconTrash } from '../../../components/icons';
 import { UploadButton } from '../../../components/upload-button';
 import { errorMessage } from '../../../lib/errors';
 import { translatedInputProps } from '../../../lib/form';

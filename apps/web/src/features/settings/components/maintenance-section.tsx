@@ -1,11 +1,11 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Language, MaintenanceTexts } from '@selvedge/contracts';
-import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
+import { IconPencil } from '../../../components/icons';
 import { MaintenanceSwitch } from '../../../components/maintenance-switch';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { translatedInputProps } from '../../../lib/form';

@@ -1,12 +1,12 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { NotificationEmail } from '@selvedge/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FormModal } from '../../../components/form-modal';
+import { IconPlus, IconTrash } from '../../../components/icons';
 import { actionsColumn, RowAction } from '../../../components/row-actions';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListParams } from '../../../components/use-list-params';

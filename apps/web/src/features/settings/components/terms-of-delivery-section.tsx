@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TermsOfDeliveryLink } from '@selvedge/contracts';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeWhenSaved } from '../../../components/close-when-saved';
 import { FormModal } from '../../../components/form-modal';
+import { IconPencil } from '../../../components/icons';
 import { LinkCell } from '../../../components/link-cell';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { RowAction } from '../../../components/row-actions';

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ShipToAddress } from '@selvedge/contracts';
-import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { IconMapPin } from '../../../components/icons';
 import { countryName } from '../../../lib/country-name';
 import { errorMessage, isAnnouncedGlobally } from '../../../lib/errors';
 import { currentLanguage } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ShipToAddress } from '@selvedge/contracts';
-import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
+import { IconMapPin, IconPencil } from '../../../components/icons';
 import { fetchAhead } from '../../../lib/lazy-component';
 import { LazyShipToDialog } from './lazy-ship-to-dialog';
 

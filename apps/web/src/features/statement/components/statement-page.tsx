@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Language, Statement, StatementCurrency } from '@selvedge/contracts';
-import { IconAlertTriangle, IconFileTypePdf, IconReportMoney } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDescription } from '../../../components/cells';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { IconAlertTriangle, IconFileTypePdf, IconReportMoney } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { daysLateColor, isOverdue } from '../../../lib/days-late';

@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingWarehouse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { IconAlertTriangle, IconBuildingWarehouse } from '../../../components/icons';
 import type { CheckAnswer, CheckFailure } from '../lib/check-state';
 import { StockCheckAnswer } from './stock-check-answer';
 

@@ -1,16 +1,16 @@
 import { Alert, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { StockCheckResult } from '@selvedge/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unitName } from '../../../components/cells';
+import { FavouriteStar } from '../../../components/favourite-star';
 import {
   IconCalendarEvent,
   IconCircleCheck,
   IconClockHour4,
   IconInfoCircle,
   IconPackageOff,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { unitName } from '../../../components/cells';
-import { FavouriteStar } from '../../../components/favourite-star';
+} from '../../../components/icons';
 import { formatDeliveryWeek } from '../../../lib/delivery-week';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 

@@ -11,10 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { ORDER_QUANTITY_MAX } from '@selvedge/contracts';
-import { IconAlertTriangle, IconBuildingWarehouse, IconRuler2, IconZoomCheck } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitName } from '../../../components/cells';
+import {
+  IconAlertTriangle,
+  IconBuildingWarehouse,
+  IconRuler2,
+  IconZoomCheck,
+} from '../../../components/icons';
 import { ItemCodeField } from '../../../components/item-code-field';
 import { PageHeader } from '../../../components/page-header';
 import { focusAfterPaint } from '../../../lib/focus-after-paint';

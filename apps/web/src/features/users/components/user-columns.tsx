@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserRow } from '@selvedge/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table';
 import {
   IconKey,
   IconLogin2,
@@ -8,9 +10,7 @@ import {
   IconToggleLeft,
   IconToggleRight,
   IconTrash,
-} from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/data-table';
+} from '../../../components/icons';
 import { RowAction } from '../../../components/row-actions';
 import type { useUserActions } from '../hooks/use-user-actions';
 

@@ -1,7 +1,6 @@
 import { Badge, Button, Checkbox, Collapse, Group, Select, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type UserPageSize, userFilterColumns, userPageSizes } from '@selvedge/contracts';
-import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { FilterPanel, useFilterParam } from '../../../components/filter-panel';
 import { Hint } from '../../../components/hint';
+import { IconFilter, IconPlus } from '../../../components/icons';
 import { InfoButton } from '../../../components/info-button';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
