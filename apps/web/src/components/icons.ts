@@ -4,6 +4,8 @@
  * tree-shaking drops all but the few used (`vite build` said 62 s with the index, 28 s without, for the
  * same files out).
  * An icon is added here and imported from this file (biome.json forbids the package's index elsewhere).
+ * The icons that repeat on every row of a list or entry of a menu are the other way in: their drawing
+ * alone (`__iconNode`), painted by light-icon.tsx as one element each.
  */
 export type { Icon, IconProps } from '@tabler/icons-react';
 export { default as IconAddressBook } from '@tabler/icons-react/dist/esm/icons/IconAddressBook.mjs';
