@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root: committed results name files relative to it, never a path of this machine. */
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where the web benches write their figures (e2e/bench/results), beside the scripts that make them. */
-export const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
+/**
+ * Where the web benches write their figures (e2e/bench/results), beside the scripts that make them;
+ * BENCH_RESULTS_DIR elsewhere, as for the API's benches (the short runs of `npm run bench:smoke`).
+ */
+export const RESULTS_DIR =
+  process.env.BENCH_RESULTS_DIR ?? fileURLToPath(new URL('./results', import.meta.url));
 
 /**
  * `path` as the results may say it: relative to the repository, or, for a file outside it (a build

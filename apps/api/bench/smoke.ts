@@ -5,8 +5,9 @@
  * removed afterwards (BENCH_RESULTS_DIR), never to the committed bench/results. Exits non-zero when any
  * bench fails, after running them all.
  *
- * Needs PostgreSQL at BENCH_PG_URL, as the benches on it do. Not here: Lighthouse and the web page
- * weight (`npm run bench:web`), which need the web build and Chromium, and `npm run bench` (run.ts),
+ * Needs PostgreSQL at BENCH_PG_URL, as the benches on it do. The web benches' CPU by process runs around
+ * a command that does nothing. Not here: Lighthouse and the web page weight (`npm run bench:web`), which
+ * need the web build and Chromium, and `npm run bench` (run.ts),
  * whose restarts on the same data folder find it still locked by the server stopped before.
  */
 import { spawn } from 'node:child_process';
@@ -28,7 +29,10 @@ interface Outcome {
 }
 const outcomes: Outcome[] = [];
 
-/** Runs one bench script to its end; its output is shown only when it fails. */
+/**
+ * Runs one bench script (a path from apps/api/bench) to its end; its output is shown only when it
+ * fails.
+ */
 function run(script: string, args: readonly string[] = [], extraEnv: Record<string, string> = {}) {
   const bench = [script, ...args].join(' ');
   const started = performance.now();
@@ -110,6 +114,8 @@ try {
     () => run('api-keys.ts'),
     () => run('payment-webhook.ts'),
     () => run('two-factor.ts'),
+    // The browser tests' CPU by process (e2e/bench), around a command that does nothing.
+    () => run('../../../e2e/bench/cpu-by-process.ts', [process.execPath, '-e', '0']),
   ]);
 } finally {
   rmSync(resultsDir, { recursive: true, force: true });
