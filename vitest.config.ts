@@ -139,9 +139,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file runs its own portal and browser, as many files side by side as maxWorkers above. The files
-          // share their worker's modules (as the Node projects do): the portal's code is imported once per
-          // worker, not once per file.
+          // Each file runs its own portal and browser, as many files side by side as maxWorkers above. The
+          // files share their worker's modules (as the Node projects do): the portal's code is imported once
+          // per worker, not once per file.
           isolate: false,
           globalSetup: ['./support/global-setup.ts'],
           // A page on a loaded machine may take seconds to show what a poll waits for: wait for it.

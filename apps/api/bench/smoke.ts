@@ -7,8 +7,8 @@
  *
  * Needs PostgreSQL at BENCH_PG_URL, as the benches on it do. The web benches' CPU by process runs around
  * a command that does nothing. Not here: Lighthouse and the web page weight (`npm run bench:web`), which
- * need the web build and Chromium, and `npm run bench` (run.ts),
- * whose restarts on the same data folder find it still locked by the server stopped before.
+ * need the web build and Chromium, and `npm run bench` (run.ts), whose restarts on the same data folder
+ * find it still locked by the server stopped before.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
