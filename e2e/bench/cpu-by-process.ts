@@ -11,12 +11,13 @@
  * figures put it (Chromium's processes are children of the Vitest worker that launched them).
  * ADR-043 quotes a run of it. Written to e2e/bench/results/cpu-by-process.md and .json.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { writeResults } from './results.js';
 
-const TICKS_PER_SECOND = 100;
+/** The clock ticks /proc counts CPU time in, as .ci/run reads them (100 on most kernels). */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 const READ_EVERY_MS = 500;
 
 const command = process.argv.slice(2);
@@ -58,7 +59,9 @@ function readProcesses(isFirst: boolean): void {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The name is in parentheses and may hold spaces; the fields after it are numbered from 3.
+      // utime and stime of every thread of the process (schedstat, which bench/pg-backends.ts reads for
+      // single-threaded backends, has the main thread's only). The name is in parentheses and may hold
+      // spaces; the fields after it are numbered from 3.
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
